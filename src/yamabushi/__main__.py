@@ -1,0 +1,3 @@
+from yamabushi.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,68 @@
+"""The `yamabushi` command. With no arguments it opens the game menu.
+
+Each game adds its own subcommands through `<game>/cli.py: register(subparsers)`.
+Every failure ends in one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+from typing import Sequence
+
+from yamabushi.core.errors import RulesError
+
+GAME_CLIS = ("yamabushi.himiki.cli",)
+GAMES = ("himiki",)
+
+
+def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None) -> int:
+    from yamabushi.tui.app import YamabushiApp
+
+    YamabushiApp(start_game=game, seed=seed, mode=mode).run()
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    return _open_tui(args.game, args.seed, args.mode)
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from yamabushi.data import rules_text
+
+    Console().print(Markdown(rules_text(args.game)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", choices=GAMES)
+    play.add_argument("--seed", type=int, default=None, help="replay a game identically")
+    play.add_argument("--mode", default=None, help="game mode, e.g. 1v1")
+    play.set_defaults(func=_cmd_play)
+    rules = sub.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game", choices=GAMES)
+    rules.set_defaults(func=_cmd_rules)
+    for module in GAME_CLIS:
+        import_module(module).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        return _open_tui()
+    try:
+        return args.func(args)
+    except RulesError as exc:
+        print(f"yamabushi: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

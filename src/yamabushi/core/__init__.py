@@ -1,0 +1,1 @@
+"""Game-agnostic pieces shared by every engine. Never imports Textual or Rich."""

@@ -1,0 +1,236 @@
+"""One controller drives every game: checked apply, undo/redo, the log, bots, autosave.
+
+Undo follows Board Game Arena's policy: a person takes back only their own
+actions (and the bot or automa replies that followed them), never across an
+action that revealed hidden or random information. Solo puzzles undo freely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from yamabushi.core.errors import IllegalAction, RulesError
+from yamabushi.core.protocol import Engine, Event, Outcome
+from yamabushi.session.record import GameRecord, SeatRecord
+from yamabushi.session.seats import Automa, Bot, Seat
+from yamabushi.session.storage import SaveError, save_record
+
+BotFactory = Callable[[Seat, int, int], Bot]
+"""Builds the bot for a seat from (seat, seat index, game seed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action with everything undo and the log need."""
+
+    actor: int | None
+    action: Any
+    notation: str
+    log: str
+    events: tuple[Event, ...]
+    barrier: bool
+
+
+class Session:
+    """A game in progress: states, the actions that led to them, and who sits where."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        seats: Sequence[Seat] | None = None,
+        *,
+        save_path: Path | None = None,
+        free_undo: bool = False,
+        bot_factory: BotFactory | None = None,
+        created: str | None = None,
+    ) -> None:
+        self.engine = engine
+        self.options = engine.normalize_options(options or {})
+        self.seed = seed
+        names = engine.seat_names(self.options)
+        self.seats = tuple(seats) if seats else tuple(Seat(n) for n in names)
+        if len(self.seats) != len(names):
+            raise RulesError(f"{engine.title} needs {len(names)} seats, not {len(self.seats)}.")
+        self.save_path = save_path
+        self.free_undo = free_undo
+        self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self._bots: dict[int, Bot] = {}
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "automa":
+                self._bots[index] = Automa()
+            elif seat.kind == "bot":
+                if bot_factory is None:
+                    raise RulesError(f"No bot is available for seat {seat.name}.")
+                self._bots[index] = bot_factory(seat, index, seed)
+        self._states = [engine.new_game(self.options, seed)]
+        self._steps: list[Step] = []
+        self._redo: list[list[Any]] = []
+
+    # -- reading -------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        return tuple(self._states)
+
+    def to_play(self) -> int | None:
+        return self.engine.to_play(self.state)
+
+    def legal_actions(self) -> Sequence[Any]:
+        return self.engine.legal_actions(self.state)
+
+    def outcome(self) -> Outcome | None:
+        return self.engine.outcome(self.state)
+
+    def seat_to_play(self) -> Seat | None:
+        index = self.to_play()
+        return None if index is None else self.seats[index]
+
+    def bot_to_play(self) -> bool:
+        """True when the next decision belongs to a bot or automa seat."""
+        index = self.to_play()
+        return index is not None and index in self._bots
+
+    # -- acting --------------------------------------------------------------
+    def play(self, action: Any) -> tuple[Event, ...]:
+        """Checked apply; an illegal action raises IllegalAction and changes nothing."""
+        events = self._apply(action)
+        self._redo.clear()
+        self.autosave()
+        return events
+
+    def play_text(self, text: str) -> tuple[Event, ...]:
+        return self.play(self.engine.parse_action(self.state, text))
+
+    def choose_bot_action(self) -> Any:
+        """What the bot to play would do; pure, so the TUI can run it in a worker."""
+        index = self.to_play()
+        if index is None or index not in self._bots:
+            raise IllegalAction("It is not a bot's turn.")
+        observation = self.engine.observation(self.state, index)
+        return self._bots[index].choose(observation, self.legal_actions())
+
+    def play_bot(self) -> tuple[Event, ...]:
+        return self.play(self.choose_bot_action())
+
+    def _apply(self, action: Any) -> tuple[Event, ...]:
+        state = self.state
+        new_state, events = self.engine.apply(state, action)
+        self._steps.append(
+            Step(
+                actor=self.engine.acting_seat(state),
+                action=action,
+                notation=self.engine.format_action(state, action),
+                log=self.engine.log_text(state, action, events),
+                events=events,
+                barrier=self.engine.is_barrier(state, action),
+            )
+        )
+        self._states.append(new_state)
+        return events
+
+    # -- undo / redo ---------------------------------------------------------
+    def _undo_span(self) -> int:
+        """How many trailing actions one undo takes back (0: none allowed)."""
+        if not self._steps:
+            return 0
+        if self.free_undo:
+            return 1
+        me = self.to_play()
+        if me is None:
+            me = self._steps[-1].actor
+        if me is None or me in self._bots:
+            return 0
+        for back, step in enumerate(reversed(self._steps), start=1):
+            if step.barrier:
+                return 0
+            if step.actor == me:
+                return back
+            if step.actor not in self._bots:
+                return 0
+        return 0
+
+    def can_undo(self) -> bool:
+        return self._undo_span() > 0
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        span = self._undo_span()
+        if span == 0:
+            return False
+        undone = [step.action for step in self._steps[-span:]]
+        del self._steps[-span:]
+        del self._states[-span:]
+        self._redo.append(undone)
+        self.autosave()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        for action in self._redo.pop():
+            self._apply(action)
+        self.autosave()
+        return True
+
+    # -- records -------------------------------------------------------------
+    def record(self) -> GameRecord:
+        return GameRecord(
+            game=self.engine.name,
+            options=self.options,
+            seed=self.seed,
+            seats=[SeatRecord(name=s.name, kind=s.kind, level=s.level) for s in self.seats],
+            actions=[step.notation for step in self._steps],
+            created=self.created,
+        )
+
+    def autosave(self) -> None:
+        if self.save_path is not None:
+            save_record(self.record(), self.save_path)
+
+    @classmethod
+    def from_record(
+        cls,
+        record: GameRecord,
+        engine: Engine,
+        *,
+        save_path: Path | None = None,
+        free_undo: bool = False,
+        bot_factory: BotFactory | None = None,
+    ) -> "Session":
+        """Load = replay: rebuild the game action by action, naming the first bad one."""
+        label = save_path.name if save_path else "The save"
+        try:
+            session = cls(
+                engine,
+                record.options,
+                record.seed,
+                [Seat(s.name, s.kind, s.level) for s in record.seats],
+                free_undo=free_undo,
+                bot_factory=bot_factory,
+                created=record.created,
+            )
+            for number, text in enumerate(record.actions, start=1):
+                try:
+                    session._apply(engine.parse_action(session.state, text))
+                except RulesError as exc:
+                    raise SaveError(f"{label} stops at action {number} ({text!r}): {exc}") from None
+        except SaveError:
+            raise
+        except RulesError as exc:
+            raise SaveError(f"{label} cannot be replayed: {exc}") from None
+        session.save_path = save_path
+        return session

@@ -1,0 +1,36 @@
+"""Who sits at each seat: a person at the keyboard, a bot, or a rules automa.
+
+A bot is anything with `choose(observation, legal) -> action`; it sees only its
+seat's observation. An automa (Muk Yan, the Yami automa) is part of the rules:
+the engine offers it exactly the action the rules dictate, so the seat just
+takes the first legal action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, Sequence
+
+SeatKind = Literal["human", "bot", "automa"]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    kind: SeatKind = "human"
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class Bot(Protocol):
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any: ...
+
+
+class Automa:
+    """The seat of a rules automa: the engine already decided, so take it."""
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        return legal[0]

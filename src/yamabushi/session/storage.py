@@ -1,0 +1,111 @@
+"""Saves on disk: atomic writes, one-sentence errors, a bad file never overwritten."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+from pydantic import ValidationError
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.record import SCHEMA_VERSION, GameRecord
+
+
+class SaveError(RulesError):
+    """A save file that cannot be read; the message is one sentence."""
+
+
+def home() -> Path:
+    """The data directory: $YAMABUSHI_HOME, else the platform's user data dir."""
+    override = os.environ.get("YAMABUSHI_HOME")
+    return Path(override) if override else Path(platformdirs.user_data_dir("yamabushi"))
+
+
+def saves_dir() -> Path:
+    return home() / "saves"
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a temp file beside `path`, then rename: a crash leaves the old file whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_record(record: GameRecord, path: Path) -> None:
+    write_atomic(path, record.to_json())
+
+
+def parse_record(text: str, label: str) -> GameRecord:
+    """Validate save text; every failure becomes one sentence naming `label`."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{label} is not a readable save (broken JSON at line {exc.lineno}).") from None
+    if not isinstance(raw, dict):
+        raise SaveError(f"{label} is not a Yamabushi save.")
+    version = raw.get("schema_version")
+    if version != SCHEMA_VERSION:
+        raise SaveError(
+            f"{label} uses save format {version!r}, which this version of Yamabushi cannot read."
+        )
+    try:
+        return GameRecord.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the file"
+        raise SaveError(f"{label} is damaged: {where}: {first['msg']}.") from None
+
+
+def read_record(path: Path) -> GameRecord:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
+    return parse_record(text, path.name)
+
+
+@dataclass(frozen=True, slots=True)
+class SaveEntry:
+    """One file in the saves folder: its record, or why it cannot be read."""
+
+    path: Path
+    mtime: float
+    record: GameRecord | None
+    error: str | None
+
+
+def list_saves(directory: Path | None = None) -> list[SaveEntry]:
+    """Every save, newest first, unreadable ones included (they are listed, never deleted)."""
+    directory = directory or saves_dir()
+    if not directory.is_dir():
+        return []
+    entries = []
+    for path in directory.glob("*.json"):
+        try:
+            entries.append(SaveEntry(path, path.stat().st_mtime, read_record(path), None))
+        except SaveError as exc:
+            entries.append(SaveEntry(path, path.stat().st_mtime, None, str(exc)))
+    return sorted(entries, key=lambda e: e.mtime, reverse=True)
+
+
+def new_save_path(game: str, directory: Path | None = None) -> Path:
+    """A fresh file name that never collides with an existing save."""
+    directory = directory or saves_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(dir=directory, prefix=f"{game}-", suffix=".json")
+    os.close(fd)
+    os.unlink(name)
+    return Path(name)
