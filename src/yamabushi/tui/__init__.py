@@ -1,0 +1,1 @@
+"""The Textual front end. It talks to the session controller only."""

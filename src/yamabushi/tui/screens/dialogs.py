@@ -1,0 +1,87 @@
+"""Small modal screens shared by every game: game over, hand-off, help, too small."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Label, Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Returns "menu", "new" or "board" (close and look at the final position)."""
+
+    BINDINGS = [
+        Binding("escape", "dismiss('board')", "Look at the board"),
+        Binding("n", "dismiss('new')", "New game"),
+        Binding("m", "dismiss('menu')", "Menu"),
+    ]
+
+    def __init__(self, text: str, detail: str = "") -> None:
+        super().__init__()
+        self.text, self.detail = text, detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"[b]Game over[/b]\n\n{self.text}", id="result")
+            if self.detail:
+                yield Label(self.detail)
+            with Horizontal(classes="buttons"):
+                yield Button("New game (n)", variant="primary", id="new")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Board (Esc)", id="board")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "board")
+
+
+class HandOffScreen(ModalScreen[None]):
+    """Hides everything until the named player has the keyboard (hidden information)."""
+
+    BINDINGS = [Binding("enter", "dismiss", "Ready")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog handoff"):
+            yield Label(f"[b]Pass to {self.player}[/b]\n\nPress Enter when {self.player} has the keyboard.")
+            yield Button("Ready", variant="primary", id="ready")
+
+    def on_button_pressed(self) -> None:
+        self.dismiss(None)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys of the current screen, in words."""
+
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog help"):
+            yield Static(self.text)
+            yield Button("Close", id="close")
+
+    def on_button_pressed(self) -> None:
+        self.dismiss(None)
+
+
+class TooSmallScreen(Screen):
+    """Shown while the terminal is under 80×24; it leaves by itself when it grows."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
+
+    def on_resize(self) -> None:
+        self.query_one("#too-small", Static).update(
+            f"The terminal is {self.app.size.width}×{self.app.size.height}.\n"
+            f"Yamabushi needs at least {MIN_WIDTH}×{MIN_HEIGHT}: please enlarge it."
+        )

@@ -1,0 +1,186 @@
+"""The part of every game screen that is not the game: session, keys, log, bots, end.
+
+A game's screen subclasses `GameScreen`, composes its own board and panels,
+and implements `refresh_view` (re-render from the session) and `help_text`.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from textual import work
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Input, Static
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.controller import Session
+from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
+
+COMMON_HELP = """\
+[b]Everywhere in a game[/b]
+  u          undo your last action      U / ctrl+y  redo
+  :          type an action in notation (e.g. C4 BC3)
+  s          save now (games also save after every action)
+  f1         rules          ?  this help
+  escape     back to the menu (the game stays saved)
+"""
+
+
+class MoveInput(Input):
+    """Typed actions for keyboard players; hidden until `:` is pressed."""
+
+    DEFAULT_CSS = "MoveInput { display: none; } MoveInput.-open { display: block; }"
+    BINDINGS = [Binding("escape", "close", "Close", show=False)]
+
+    def action_close(self) -> None:
+        self.remove_class("-open")
+        self.value = ""
+        self.screen.focus_board()
+
+
+class GameScreen(Screen):
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("U,ctrl+y", "redo", "Redo", show=False),
+        Binding("colon", "type_move", "Type move", show=False),
+        Binding("s", "save", "Save", show=False),
+        Binding("f1", "rules", "Rules"),
+        Binding("question_mark", "help", "Help"),
+        Binding("escape", "menu", "Menu"),
+        Binding("space", "skip_pause", "Skip", show=False),
+    ]
+
+    bot_delay = 0.6
+    help_text = ""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self._over_shown = False
+        self._skip = threading.Event()
+        self.bot_thinking = False
+
+    # -- for subclasses ------------------------------------------------------
+    def refresh_view(self) -> None:
+        raise NotImplementedError
+
+    def focus_board(self) -> None:
+        """Give focus back to the board after a dialog or the move input."""
+
+    # -- shared behaviour ----------------------------------------------------
+    def on_mount(self) -> None:
+        self.sub_title = f"seed {self.session.seed}"
+        self.post_message(SessionChanged())
+
+    def on_session_changed(self, _: SessionChanged) -> None:
+        self.refresh_view()
+        self._after_change()
+
+    def say(self, text: str, error: bool = False) -> None:
+        """One line of feedback under the board."""
+        message = self.query_one("#message", Static)
+        message.set_class(error, "-error")
+        message.update(text)
+
+    def play(self, action: Any) -> bool:
+        """Play an action for the person at the keyboard; explain a refusal."""
+        try:
+            self.session.play(action)
+        except RulesError as exc:
+            self.say(str(exc), error=True)
+            return False
+        except OSError as exc:
+            self.say(f"The move was played but the autosave failed: {exc.strerror}.", error=True)
+        else:
+            self.say("")
+        self.post_message(SessionChanged())
+        return True
+
+    def _after_change(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is not None:
+            if not self._over_shown:
+                self._over_shown = True
+                self.app.push_screen(GameOverScreen(outcome.text), self._game_over_choice)
+            return
+        self._over_shown = False
+        if self.session.bot_to_play() and not self.bot_thinking:
+            self.bot_thinking = True
+            self._skip.clear()
+            self.run_bot()
+
+    @work(thread=True, exclusive=True)
+    def run_bot(self) -> None:
+        """Bots think in a worker so the screen stays responsive; a key skips the pause."""
+        action = self.session.choose_bot_action()
+        self._skip.wait(self.bot_delay)
+        self.app.call_from_thread(self._bot_done, action)
+
+    def _bot_done(self, action: Any) -> None:
+        self.bot_thinking = False
+        self.play(action)
+
+    def _game_over_choice(self, choice: str | None) -> None:
+        if choice == "menu":
+            self.app.pop_screen()
+        elif choice == "new":
+            self.app.pop_screen()
+            self.app.ask_new_game_for(self.session.engine.name, self.session.options)
+
+    # -- actions -------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self.bot_thinking or not self.session.undo():
+            self.say("Nothing of yours to undo here.", error=True)
+            return
+        self.say("Undone.")
+        self.post_message(SessionChanged())
+
+    def action_redo(self) -> None:
+        if self.bot_thinking or not self.session.redo():
+            self.say("Nothing to redo.", error=True)
+            return
+        self.say("Redone.")
+        self.post_message(SessionChanged())
+
+    def action_type_move(self) -> None:
+        box = self.query_one(MoveInput)
+        box.add_class("-open")
+        box.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if not isinstance(event.input, MoveInput):
+            return
+        text = event.value.strip()
+        try:
+            action = self.session.engine.parse_action(self.session.state, text)
+        except RulesError as exc:
+            self.say(str(exc), error=True)
+            return
+        if self.play(action):
+            event.input.action_close()
+
+    def action_save(self) -> None:
+        try:
+            self.session.autosave()
+        except OSError as exc:
+            self.say(f"Could not save: {exc.strerror}.", error=True)
+            return
+        path = self.session.save_path
+        self.say(f"Saved to {path}." if path else "This game is not saved to disk.")
+
+    def action_rules(self) -> None:
+        from yamabushi.tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.session.engine.name))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.help_text + "\n" + COMMON_HELP))
+
+    def action_menu(self) -> None:
+        self.app.pop_screen()
+
+    def action_skip_pause(self) -> None:
+        self._skip.set()

@@ -1,0 +1,54 @@
+"""The main menu: every playable mode, Resume, Rules and Quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from yamabushi.tui.catalog import MODES
+
+BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
+
+
+class MenuScreen(Screen):
+    """Pick a mode with the arrows and Enter, or the mouse."""
+
+    BINDINGS = [
+        Binding("r", "resume", "Resume"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="menu-box"):
+            yield Static(BANNER, id="banner")
+            options = [Option(f"{m.label}  [dim]{m.description}[/]", id=m.key) for m in MODES]
+            options += [
+                Option("Resume a saved game", id="resume"),
+                Option("Rules", id="rules"),
+                Option("Quit", id="quit"),
+            ]
+            yield OptionList(*options, id="menu")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        key = event.option.id
+        if key == "resume":
+            self.action_resume()
+        elif key == "rules":
+            from yamabushi.tui.screens.rules import RulesScreen
+
+            self.app.push_screen(RulesScreen())
+        elif key == "quit":
+            self.app.exit()
+        else:
+            self.app.ask_new_game(key)
+
+    def action_resume(self) -> None:
+        from yamabushi.tui.screens.resume import ResumeScreen
+
+        self.app.push_screen(ResumeScreen())
