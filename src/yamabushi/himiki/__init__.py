@@ -1,0 +1,6 @@
+"""Hi Mi Ki: elemental Yokai cubes that tilt, rotate and fight on a 5x6 board.
+
+The engine lives in `engine.py`; the hot path (move generation and resolution)
+in `rules.py`; set-up in `setup.py`; text formats in `notation.py` and `hpn.py`.
+Nothing here imports Textual or Rich.
+"""

@@ -1,0 +1,151 @@
+"""HPN (Hi Mi Ki Position Notation): a play-phase position in one line.
+
+`<white cubes>/<black cubes> <to-move> <scores> <influence> <must-tilt> <replay>`,
+e.g. the default start `B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -`.
+HPN does not carry the draw-claim counter or the random generator: a position
+read from HPN starts them at zero. Set-up positions have no HPN (refused with
+a RulesError), since a half-built board has no play-phase meaning.
+"""
+
+from __future__ import annotations
+
+from yamabushi.core.errors import NotationError, RulesError
+from yamabushi.himiki.board import is_adjacent, parse_square, square_name
+from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
+from yamabushi.himiki.modes import ModeRules, mode_rules
+from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
+
+START_HPN = "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -"
+_SIDE_LETTERS = "wb"
+
+
+def hpn(state: HiMiKiState) -> str:
+    """The HPN of a play-phase state."""
+    if state.setup:
+        raise RulesError("HPN describes play-phase positions; this game is still in set-up.")
+    cubes = "/".join(_cubes_field(state, colour) for colour in (WHITE, BLACK))
+    scores = f"{state.scores[0]}-{state.scores[1]}"
+    influence = "".join("-" if h is None else _SIDE_LETTERS[h] for h in state.influence)
+    replay = "-" if state.replay is None else f"{square_name(state.replay[0])}>{square_name(state.replay[1])}"
+    must_tilt = "t" if state.must_tilt else "-"
+    return f"{cubes} {_SIDE_LETTERS[state.colour]} {scores} {influence} {must_tilt} {replay}"
+
+
+def _cubes_field(state: HiMiKiState, colour: int) -> str:
+    cubes = [f"{square_name(sq)}{c.faces}" for sq, c in enumerate(state.board) if c is not None and c.owner == colour]
+    return ",".join(cubes) or "-"
+
+
+def from_hpn(text: str, mode: str = "1v1") -> HiMiKiState:
+    """Read HPN into a play-phase state; every error is one sentence naming the bad field."""
+    rules = mode_rules(mode)
+    fields = text.split()
+    if len(fields) != 6:
+        raise NotationError(f"HPN has 6 space-separated fields, not {len(fields)}: {' '.join(fields)!r}.")
+    board = _read_board(fields[0], rules)
+    scores = _read_scores(fields[2], rules)
+    influence = _read_influence(fields[3])
+    for colour in (WHITE, BLACK):
+        if scores[colour] < influence.count(colour):
+            raise NotationError(f"HPN scores {fields[2]!r}: a side scores at least 1 per Influence tile it holds.")
+    state = HiMiKiState(
+        board=board,
+        to_move=_read_side(fields[1], rules),
+        scores=scores,
+        influence=influence,
+        must_tilt=_read_flag(fields[4]),
+        replay=_read_replay(fields[5]),
+        winner=_winner(scores, rules),
+        mode=rules.name,
+    )
+    _check_replay(state)
+    return state
+
+
+def _read_board(field: str, rules: ModeRules) -> tuple[Cube | None, ...]:
+    sides = field.split("/")
+    if len(sides) != 2:
+        raise NotationError(f"HPN cubes {field!r}: write White's cubes, '/', then Black's.")
+    board = list(EMPTY_BOARD)
+    for colour, side in zip((WHITE, BLACK), sides):
+        items = [] if side == "-" else side.split(",")
+        if len(items) != rules.cubes_per_side:
+            raise NotationError(f"HPN cubes {side!r}: each side has {rules.cubes_per_side} cubes in {rules.name}.")
+        for item in items:
+            sq, cube = _read_cube(item, colour)
+            if board[sq] is not None:
+                raise NotationError(f"HPN cubes: two cubes on {square_name(sq)}.")
+            board[sq] = cube
+    return tuple(board)
+
+
+def _read_cube(item: str, colour: int) -> tuple[int, Cube]:
+    """`C5HMK`, or for Black a top-only `C3H` (side faces then fixed deterministically)."""
+    sq = parse_square(item[:2])
+    faces = item[2:].upper()
+    if colour == BLACK and len(faces) == 1 and faces in "HMK":
+        return sq, make_cube(colour, *first_with_top(faces))
+    try:
+        return sq, make_cube(colour, *parse_orientation(faces))
+    except NotationError:
+        raise NotationError(f"HPN cube {item!r}: write a square then top, north/south and east/west, like C5HMK.") from None
+
+
+def _read_side(field: str, rules: ModeRules) -> int:
+    if field not in ("w", "b", "W", "B"):
+        raise NotationError(f"HPN side to move {field!r}: write w or b.")
+    return rules.seat_colours.index(_SIDE_LETTERS.index(field.lower()))
+
+
+def _read_scores(field: str, rules: ModeRules) -> tuple[int, int]:
+    parts = field.split("-")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise NotationError(f"HPN scores {field!r}: write White's then Black's, like 2-1.")
+    white, black = int(parts[0]), int(parts[1])
+    if max(white, black) > rules.win_score or min(white, black) >= rules.win_score:
+        raise NotationError(f"HPN scores {field!r}: scores run 0-{rules.win_score} and only one side can reach it.")
+    return white, black
+
+
+def _read_influence(field: str) -> tuple[int | None, int | None, int | None]:
+    if len(field) != 3 or any(ch not in "wb-" for ch in field.lower()):
+        raise NotationError(f"HPN influence {field!r}: three of w, b or - for the Fire, Water and Wood tiles.")
+    holders = tuple(None if ch == "-" else _SIDE_LETTERS.index(ch) for ch in field.lower())
+    return holders  # type: ignore[return-value]
+
+
+def _read_flag(field: str) -> bool:
+    if field not in ("t", "T", "-"):
+        raise NotationError(f"HPN must-tilt {field!r}: write t or -.")
+    return field != "-"
+
+
+def _read_replay(field: str) -> tuple[int, int] | None:
+    if field == "-":
+        return None
+    parts = field.split(">")
+    if len(parts) != 2:
+        raise NotationError(f"HPN replay {field!r}: write - or <from>><to>, like C5>C4.")
+    return parse_square(parts[0]), parse_square(parts[1])
+
+
+def _check_replay(state: HiMiKiState) -> None:
+    """A replay names the mover's cube that just left an adjacent, now empty square."""
+    if state.replay is None:
+        return
+    frm, to = state.replay
+    cube = state.board[to]
+    if state.must_tilt:
+        raise NotationError("HPN: a replay is never under the Rotate restriction; use - for must-tilt.")
+    if cube is None or cube.owner != state.colour or state.board[frm] is not None or not is_adjacent(frm, to):
+        raise NotationError(
+            f"HPN replay {square_name(frm)}>{square_name(to)}: the mover's cube must stand on "
+            f"{square_name(to)}, next to an empty {square_name(frm)}."
+        )
+
+
+def _winner(scores: tuple[int, int], rules: ModeRules) -> int | None:
+    for colour in (WHITE, BLACK):
+        if scores[colour] >= rules.win_score:
+            return colour
+    return None

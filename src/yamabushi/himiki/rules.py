@@ -1,0 +1,227 @@
+"""Play-phase rules: legal actions and their resolution (the hot path).
+
+Everything here is unchecked: `next_state` trusts that the action is legal.
+The order of resolution after a Tilt follows the rulings: conflicts of the
+Active Cube, then Elemental Influence for its top element, then the replay
+offer. Scores are checked after every change, so the game can end part-way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from itertools import combinations
+from typing import Any, Callable
+
+from yamabushi.core.protocol import Event
+from yamabushi.himiki import texts
+from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
+from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
+from yamabushi.himiki.cube import ELEMENT_INDEX, ROTATED, TILT_EW, TILT_NS, Cube, beats
+from yamabushi.himiki.events import ConflictLost, ConflictWon, GameOver, InfluenceTaken, Passed, ReplayOffered
+from yamabushi.himiki.modes import MODES, ModeRules
+from yamabushi.himiki.setup import legal_placements, place
+from yamabushi.himiki.state import HiMiKiState
+
+END, PASS, CLAIM_DRAW = End(), Pass(), ClaimDraw()
+
+TILTS: tuple[tuple[Tilt, ...], ...] = tuple(tuple(Tilt(sq, to) for to in NEIGHBOURS[sq]) for sq in SQUARES)
+"""Per square, the Tilt to each neighbour: shared objects, so generation allocates nothing."""
+
+_TILT_OF = {(t.frm, t.to): t for row in TILTS for t in row}
+
+Result = tuple[HiMiKiState, tuple[Event, ...]]
+
+
+@cache
+def rotations(squares: tuple[int, ...]) -> tuple[Rotate, ...]:
+    """Every non-empty subset of `squares` as one Rotate, smallest subsets first."""
+    return tuple(Rotate(combo) for n in range(1, len(squares) + 1) for combo in combinations(squares, n))
+
+
+def legal_actions(state: HiMiKiState) -> list[Action]:
+    """Tilts, then Rotates, then `end`; `pass` only if none; `draw` once claimable."""
+    if state.winner is not None or state.draw:
+        return []
+    if state.setup:
+        return list(legal_placements(state))
+    actions = play_actions(state)
+    if not actions:
+        actions.append(PASS)
+    if state.quiet_turns >= MODES[state.mode].quiet_turns_for_draw:
+        actions.append(CLAIM_DRAW)
+    return actions
+
+
+def play_actions(state: HiMiKiState) -> list[Action]:
+    """The Tilt/Rotate/End choices of the side to move, before `pass` and `draw`."""
+    own = state.cubes_of(state.colour)
+    actions: list[Action] = list(legal_tilts(state, own))
+    if state.must_tilt:
+        return actions
+    actions.extend(rotations(own))
+    if state.replay is not None:
+        actions.append(END)
+    return actions
+
+
+def legal_tilts(state: HiMiKiState, squares: tuple[int, ...]) -> list[Tilt]:
+    """Tilts of the cubes on `squares` onto empty neighbours, minus a replayed cube's way back."""
+    board = state.board
+    tilts = [t for sq in squares for t in TILTS[sq] if board[t.to] is None]
+    if state.replay is not None:
+        back = _TILT_OF[state.replay[1], state.replay[0]]
+        tilts = [t for t in tilts if t is not back]
+    return tilts
+
+
+def next_state(state: HiMiKiState, action: Action) -> Result:
+    """Apply a legal action (unchecked)."""
+    return _RESOLVERS[type(action)](state, action)
+
+
+class _Resolution:
+    """Scratch values while one Tilt resolves; becomes a state at the end."""
+
+    __slots__ = ("state", "rules", "me", "board", "scores", "influence", "events")
+
+    def __init__(self, state: HiMiKiState, board: list[Cube | None]) -> None:
+        self.state = state
+        self.rules: ModeRules = MODES[state.mode]
+        self.me = state.colour
+        self.board = board
+        self.scores = list(state.scores)
+        self.influence = state.influence
+        self.events: list[Event] = []
+
+    def won(self) -> bool:
+        return self.scores[self.me] >= self.rules.win_score
+
+    def game_won(self) -> Result:
+        self.events.append(GameOver(texts.game_won(self.me, self.scores), self.me))
+        done = replace(
+            self.state,
+            board=tuple(self.board),
+            scores=tuple(self.scores),
+            influence=self.influence,
+            must_tilt=False,
+            replay=None,
+            winner=self.me,
+        )
+        return done, tuple(self.events)
+
+
+def _tilt(state: HiMiKiState, action: Tilt) -> Result:
+    frm, to = action.frm, action.to
+    board = list(state.board)
+    active = (TILT_NS if abs(to - frm) == WIDTH else TILT_EW)[board[frm]]
+    board[frm], board[to] = None, active
+    res = _Resolution(state, board)
+    fought = _resolve_conflicts(res, to, active)
+    if res.won():
+        return res.game_won()
+    _take_influence(res, active)
+    if res.won():
+        return res.game_won()
+    scores = tuple(res.scores)
+    if not fought and _earns_replay(board, to, active):
+        res.events.append(ReplayOffered(texts.replay(state.colour, frm, to), state.to_move, to, frm))
+        scored = state.turn_scored or scores != state.scores
+        after = replace(state, board=tuple(board), scores=scores, influence=res.influence, replay=(frm, to),
+                        must_tilt=False, turn_scored=scored)
+        return after, tuple(res.events)
+    return _end_turn(state, tuple(board), scores, res.influence, rotated=False), tuple(res.events)
+
+
+def _resolve_conflicts(res: _Resolution, to: int, active: Cube) -> bool:
+    """Score each opposing neighbour the Active Cube beats; stop at a win. True if any conflict."""
+    board, fought = res.board, False
+    for sq in NEIGHBOURS[to]:
+        other = board[sq]
+        if other is None or other.owner == active.owner:
+            continue
+        if beats(active.top, other.top):
+            fought = True
+            res.scores[res.me] += 1
+            res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True), res.state.to_move, to, sq))
+            if res.won():
+                return True
+        elif beats(other.top, active.top):
+            fought = True
+            res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False), res.state.to_move, to, sq))
+    return fought
+
+
+def _take_influence(res: _Resolution, active: Cube) -> None:
+    """Only the Active Cube's element is checked; a tile the other side holds is stolen."""
+    element = active.top
+    index = ELEMENT_INDEX[element]
+    holder = res.influence[index]
+    if holder == res.me:
+        return
+    if sum(1 for c in res.board if c is not None and c.top == element) < res.rules.influence_threshold:
+        return
+    res.scores[res.me] += 1
+    if holder is not None:
+        res.scores[holder] -= 1
+    res.influence = res.influence[:index] + (res.me,) + res.influence[index + 1 :]  # type: ignore[assignment]
+    res.events.append(InfluenceTaken(texts.influence(res.me, element, holder), res.me, element, holder))
+
+
+def _earns_replay(board: list[Cube | None], to: int, active: Cube) -> bool:
+    """A neighbour of either colour showing the Active Cube's top element."""
+    top = active.top
+    return any((c := board[sq]) is not None and c.top == top for sq in NEIGHBOURS[to])
+
+
+def _end_turn(
+    state: HiMiKiState,
+    board: tuple[Cube | None, ...],
+    scores: tuple[int, ...],
+    influence: tuple[int | None, int | None, int | None],
+    *,
+    rotated: bool,
+) -> HiMiKiState:
+    """Hand the turn to the next seat; a Rotate this turn restricts that seat's first action."""
+    scored = state.turn_scored or scores != state.scores
+    return replace(
+        state,
+        board=board,
+        to_move=(state.to_move + 1) % len(MODES[state.mode].seat_names),
+        scores=scores,
+        influence=influence,
+        must_tilt=rotated,
+        replay=None,
+        quiet_turns=0 if scored else state.quiet_turns + 1,
+        turn_scored=False,
+    )
+
+
+def _rotate(state: HiMiKiState, action: Rotate) -> Result:
+    board = list(state.board)
+    for sq in action.squares:
+        board[sq] = ROTATED[board[sq]]
+    return _end_turn(state, tuple(board), state.scores, state.influence, rotated=True), ()
+
+
+def _end(state: HiMiKiState, action: End) -> Result:
+    return _end_turn(state, state.board, state.scores, state.influence, rotated=False), ()
+
+
+def _pass(state: HiMiKiState, action: Pass) -> Result:
+    after = _end_turn(state, state.board, state.scores, state.influence, rotated=False)
+    return after, (Passed(texts.passed(state.colour), state.to_move),)
+
+
+def _claim_draw(state: HiMiKiState, action: ClaimDraw) -> Result:
+    return replace(state, draw=True, replay=None), (GameOver(texts.draw_claimed(state.quiet_turns), None),)
+
+
+_RESOLVERS: dict[type, Callable[[HiMiKiState, Any], Result]] = {
+    Tilt: _tilt,
+    Rotate: _rotate,
+    End: _end,
+    Pass: _pass,
+    ClaimDraw: _claim_draw,
+    Place: place,
+}

@@ -1,0 +1,42 @@
+"""The sentences events carry into the game log."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from yamabushi.himiki.board import square_name
+from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
+
+
+def conflict(active: Cube, at: int, other: Cube, square: int, won: bool) -> str:
+    mine = f"{COLOUR_NAMES[active.owner]}'s {ELEMENT_NAMES[active.top]} on {square_name(at)}"
+    theirs = f"{COLOUR_NAMES[other.owner]}'s {ELEMENT_NAMES[other.top]} on {square_name(square)}"
+    if won:
+        return f"{mine} beats {theirs}: {COLOUR_NAMES[active.owner]} scores 1."
+    return f"{mine} loses to {theirs} (no score)."
+
+
+def influence(colour: int, element: str, stolen_from: int | None) -> str:
+    taken = f"{COLOUR_NAMES[colour]} takes the {ELEMENT_NAMES[element]} Influence (+1)"
+    if stolen_from is None:
+        return taken + "."
+    return f"{taken} from {COLOUR_NAMES[stolen_from]} ({COLOUR_NAMES[stolen_from]} -1)."
+
+
+def replay(colour: int, frm: int, to: int) -> str:
+    return (
+        f"{COLOUR_NAMES[colour]} may play again or end the turn; "
+        f"the cube on {square_name(to)} may not return to {square_name(frm)}."
+    )
+
+
+def passed(colour: int) -> str:
+    return f"{COLOUR_NAMES[colour]} must Tilt but cannot, and passes."
+
+
+def game_won(colour: int, scores: Sequence[int]) -> str:
+    return f"{COLOUR_NAMES[colour]} wins {scores[0]}-{scores[1]}."
+
+
+def draw_claimed(quiet_turns: int) -> str:
+    return f"Draw claimed after {quiet_turns} turns without a score change."
