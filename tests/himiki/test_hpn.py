@@ -81,8 +81,12 @@ def positions(draw):
     influence = tuple(draw(st.sampled_from([None, 0, 1])) for _ in range(3))
     scores = tuple(draw(st.integers(influence.count(c), 4)) for c in (0, 1))
     replay = None
-    movable = [(sq, to) for sq in spots[to_move * 3 : to_move * 3 + 3] for to in range(30)
-               if board[to] is None and abs(sq - to) in (1, 5) and (abs(sq - to) == 5 or sq // 5 == to // 5)]
+    movable = [
+        (sq, to)
+        for sq in spots[to_move * 3 : to_move * 3 + 3]
+        for to in range(30)
+        if board[to] is None and abs(sq - to) in (1, 5) and (abs(sq - to) == 5 or sq // 5 == to // 5)
+    ]
     if movable and draw(st.booleans()):
         replay = draw(st.sampled_from(movable))[::-1]
     must_tilt = replay is None and draw(st.booleans())

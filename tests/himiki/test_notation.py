@@ -55,8 +55,25 @@ def test_rotate_squares_come_out_sorted_whatever_the_input_order():
 
 @pytest.mark.parametrize(
     "text",
-    ["", "   ", "C4", "C4 XC3", "C4 BC3 BC2", "Z4 BC3", "C7 BC6", "D3 PD4", "D3 PD3+D3 PD3", "place C5 HHK",
-     "place C5", "place Z5 HMK", "ends", "C4 BC3 junk", "+", "D3 PD3+", "**"],
+    [
+        "",
+        "   ",
+        "C4",
+        "C4 XC3",
+        "C4 BC3 BC2",
+        "Z4 BC3",
+        "C7 BC6",
+        "D3 PD4",
+        "D3 PD3+D3 PD3",
+        "place C5 HHK",
+        "place C5",
+        "place Z5 HMK",
+        "ends",
+        "C4 BC3 junk",
+        "+",
+        "D3 PD3+",
+        "**",
+    ],
 )
 def test_junk_is_refused_with_one_line(text):
     with pytest.raises(NotationError) as info:

@@ -7,7 +7,8 @@ set-up is drawn at new_game from the seeded generator in the state).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome

@@ -67,7 +67,7 @@ def _read_board(field: str, rules: ModeRules) -> tuple[Cube | None, ...]:
     if len(sides) != 2:
         raise NotationError(f"HPN cubes {field!r}: write White's cubes, '/', then Black's.")
     board = list(EMPTY_BOARD)
-    for colour, side in zip((WHITE, BLACK), sides):
+    for colour, side in zip((WHITE, BLACK), sides, strict=True):
         items = [] if side == "-" else side.split(",")
         if len(items) != rules.cubes_per_side:
             raise NotationError(f"HPN cubes {side!r}: each side has {rules.cubes_per_side} cubes in {rules.name}.")
@@ -88,7 +88,9 @@ def _read_cube(item: str, colour: int) -> tuple[int, Cube]:
     try:
         return sq, make_cube(colour, *parse_orientation(faces))
     except NotationError:
-        raise NotationError(f"HPN cube {item!r}: write a square then top, north/south and east/west, like C5HMK.") from None
+        raise NotationError(
+            f"HPN cube {item!r}: write a square then top, north/south and east/west, like C5HMK."
+        ) from None
 
 
 def _read_side(field: str, rules: ModeRules) -> int:

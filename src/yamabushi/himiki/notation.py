@@ -10,7 +10,7 @@ typed back in. Parsing is case-insensitive and ignores spaces.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from yamabushi.core.errors import NotationError
 from yamabushi.core.protocol import Event
@@ -26,7 +26,9 @@ _ROTATE_PART = re.compile(rf"({_SQ})P({_SQ})")
 _PLACE = re.compile(rf"PLACE({_SQ})(.*)")
 _WORDS: dict[str, Action] = {"END": End(), "PASS": Pass(), "DRAW": ClaimDraw()}
 
-_HELP = "expected a Tilt like 'C4 BC3', a Rotate like 'D3 PD3' or 'B5 PB5+D5 PD5', 'end', 'pass', 'draw' or 'place C5 HMK'"
+_HELP = (
+    "expected a Tilt like 'C4 BC3', a Rotate like 'D3 PD3' or 'B5 PB5+D5 PD5', 'end', 'pass', 'draw' or 'place C5 HMK'"
+)
 
 
 def format_action(action: Action) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
