@@ -45,7 +45,7 @@ def legal_actions(state: HiMiKiState) -> list[Action]:
     if state.winner is not None or state.draw:
         return []
     if state.setup:
-        return list(legal_placements(state))
+        return legal_placements(state)
     actions = play_actions(state)
     if not actions:
         actions.append(PASS)
