@@ -45,7 +45,7 @@ def legal_actions(state: HiMiKiState) -> list[Action]:
     if state.winner is not None or state.draw:
         return []
     if state.setup:
-        return legal_placements(state)
+        return list[Action](legal_placements(state))
     actions = play_actions(state)
     if not actions:
         actions.append(PASS)

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from yamabushi.core.protocol import Event
 from yamabushi.core.rng import choice
-from yamabushi.himiki.actions import Action, Place
+from yamabushi.himiki.actions import Place
 from yamabushi.himiki.cube import ORIENTATIONS, make_cube
 from yamabushi.himiki.modes import ModeRules
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
@@ -28,7 +28,7 @@ def placement_slot(state: HiMiKiState) -> tuple[int, tuple[int, ...]]:
     return state.rules.placements[placed]
 
 
-def legal_placements(state: HiMiKiState) -> list[Action]:
+def legal_placements(state: HiMiKiState) -> list[Place]:
     _, squares = placement_slot(state)
     return [Place(sq, *o) for sq in squares if state.board[sq] is None for o in ORIENTATIONS]
 
