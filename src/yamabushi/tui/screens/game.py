@@ -47,7 +47,7 @@ class GameScreen(Screen):
         Binding("U,ctrl+y", "redo", "Redo", show=False),
         Binding("colon", "type_move", "Type move", show=False),
         Binding("s", "save", "Save", show=False),
-        Binding("f1", "rules", "Rules"),
+        Binding("f1", "rules", "Rules", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("escape", "menu", "Menu"),
         Binding("space", "skip_pause", "Skip", show=False),

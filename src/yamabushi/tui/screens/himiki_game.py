@@ -17,7 +17,7 @@ from yamabushi.tui.widgets.himiki_board import BoardView, HiMiKiBoard
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-MARK = {0: "[W]", 1: "{B}"}
+MARK = {0: "\\[W]", 1: "{B}"}
 
 HELP = """\
 [b]Hi Mi Ki[/b]
@@ -36,9 +36,8 @@ HELP = """\
 
 class HiMiKiScreen(GameScreen):
     BINDINGS = [
-        Binding("up,down,left,right", "noop", "Move/Tilt", key_display="arrows"),
         Binding("enter", "select", "Select"),
-        Binding("r", "mark_rotate", "Rotate mark"),
+        Binding("r", "mark_rotate", "Rotate"),
         Binding("e", "end_turn", "End turn"),
         Binding("l", "toggle_legal", "Legal", show=False),
         Binding("d", "claim_draw", "Draw", show=False),
@@ -75,6 +74,8 @@ class HiMiKiScreen(GameScreen):
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
         state = self.session.state
+        if state.setup and self._targets() and self.cursor not in self._targets():
+            self.cursor = min(self._targets())
         self.query_one(HiMiKiBoard).view = BoardView(
             board=state.board,
             cursor=self.cursor,
@@ -148,9 +149,6 @@ class HiMiKiScreen(GameScreen):
         self.cursor = message.square
         self.focus_board()
         self.action_select()
-
-    def action_noop(self) -> None:
-        """Arrows are handled in on_key; this binding only documents them in the Footer."""
 
     def action_select(self) -> None:
         state, sq = self.session.state, self.cursor
