@@ -1,0 +1,332 @@
+"""The eight abilities: paying for them, their targets and their effects.
+
+Payment. A token is worth 2 towards its own spirit's abilities and 1 towards
+the other spirit's. Value left over after a payment (`state.credit`) pays later
+abilities of the same turn. A payment must be minimal: leftover value is used
+first, and no token may be added that the cost does not need. This loses no
+option (an unneeded token can always be spent later in the turn instead) and
+keeps the legal-action list short. Spent tokens go to the opponent at once.
+
+Ability W2 places a puddle, then Water may move one puddle: the move is a
+separate decision (phase PUDDLE) offered only when some puddle can move.
+An ability is offered only when it can do something: F2, F4 and W3 need a
+target, W2 needs a puddle to place or to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import cache
+
+from yamabushi.core.protocol import Event
+from yamabushi.himizu.actions import MovePuddle, UseAbility
+from yamabushi.himizu.events import (
+    AbilityUsed,
+    FigureMoved,
+    FigurePlaced,
+    PuddleMoved,
+    TileFlipped,
+    TileLaid,
+    TileReturned,
+)
+from yamabushi.himizu.rules import TILE_NAMES, Result, empty_problem
+from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, SPIRIT_LETTERS, WATER, Figure, HimizuState, Phase, Tile
+
+ABILITY_TEXT = (
+    (
+        "Two more moves this turn.",
+        "Put a burning tile on an empty square, or turn a burning tile to charred.",
+        "Flames may enter charred squares this turn.",
+        "Put a flame from the supply on an empty square.",
+    ),
+    (
+        "One more move this turn.",
+        "Put a puddle on an empty square, then you may move one puddle a square.",
+        "Put the wave on a puddle, free.",
+        "Next turn: one more move, and the wave may enter a flame's square, sending the flame back.",
+    ),
+)
+"""One line per ability, [seat][number - 1], for menus and help."""
+
+TARGETED = frozenset({(FIRE, 2), (FIRE, 4), (WATER, 2), (WATER, 3)})
+
+
+def ability_code(spirit: int, number: int) -> str:
+    return f"{SPIRIT_LETTERS[spirit]}{number}"
+
+
+def token_values(seat: int) -> tuple[int, int]:
+    """What a (Fire token, Water token) is worth towards `seat`'s abilities."""
+    return (2, 1) if seat == FIRE else (1, 2)
+
+
+# -- payment -----------------------------------------------------------------
+Purse = tuple[int, int, int, int]
+"""(seat, Fire tokens held, Water tokens held, left-over value): all a payment depends on."""
+
+
+def payment_problem(state: HimizuState, cost: int, fire: int, water: int) -> str | None:
+    held_fire, held_water = state.tokens[state.seat]
+    return _payment_problem((state.seat, held_fire, held_water, state.credit), cost, fire, water)
+
+
+def _payment_problem(purse: Purse, cost: int, fire: int, water: int) -> str | None:
+    seat, held_fire, held_water, credit = purse
+    if fire > held_fire or water > held_water:
+        return f"{SEATS[seat]} holds {held_fire} Fire and {held_water} Water tokens only."
+    value_fire, value_water = token_values(seat)
+    total = credit + fire * value_fire + water * value_water
+    if total < cost:
+        return f"The payment is worth {total} (left-over value included) but the ability costs {cost}."
+    if (fire and total - value_fire >= cost) or (water and total - value_water >= cost):
+        return f"The payment is worth {total} but the ability costs {cost}: leave out the tokens it does not need."
+    return None
+
+
+def payments(state: HimizuState, cost: int) -> tuple[tuple[int, int], ...]:
+    """Every minimal (Fire tokens, Water tokens) payment for `cost`, fewest Fire tokens first."""
+    held_fire, held_water = state.tokens[state.seat]
+    return _payments((state.seat, held_fire, held_water, state.credit), cost)
+
+
+@cache
+def _payments(purse: Purse, cost: int) -> tuple[tuple[int, int], ...]:
+    """Cached: a handful of purses and costs occur in a whole game."""
+    return tuple(
+        (fire, water)
+        for fire in range(purse[1] + 1)
+        for water in range(purse[2] + 1)
+        if _payment_problem(purse, cost, fire, water) is None
+    )
+
+
+# -- targets -----------------------------------------------------------------
+def target_problem(state: HimizuState, spirit: int, number: int, square: int | None) -> str | None:
+    key = (spirit, number)
+    if key == (WATER, 2):
+        return _puddle_place_problem(state, square)
+    if key not in TARGETED:
+        return None if square is None else f"Ability {ability_code(spirit, number)} takes no square."
+    if square is None:
+        return f"Ability {ability_code(spirit, number)} needs a square."
+    return _TARGET_PROBLEMS[key](state, square)
+
+
+def _burn_problem(state: HimizuState, square: int) -> str | None:
+    if state.tiles[square] == Tile.BURNING or empty_problem(state, square) is None:
+        return None
+    return f"{state.board.name(square)} is neither empty nor a burning tile."
+
+
+def _new_flame_problem(state: HimizuState, square: int) -> str | None:
+    if not state.fire_flames:
+        return "All of Fire's flames are already on the board."
+    return empty_problem(state, square)
+
+
+def _wave_jump_problem(state: HimizuState, square: int) -> str | None:
+    if state.tiles[square] in PUDDLE_KINDS and state.figures[square] == Figure.NONE:
+        return None
+    return f"{state.board.name(square)} is not a puddle without a figure on it."
+
+
+def _puddle_place_problem(state: HimizuState, square: int | None) -> str | None:
+    """W2 must place a puddle when it can; otherwise it is only its puddle move."""
+    if square is not None:
+        if not state.water_puddles:
+            return "Water has no puddle tile left to place."
+        return empty_problem(state, square)
+    if state.water_puddles and any(state.is_empty(sq) for sq in state.board.open_squares):
+        return "Ability W2 must put a puddle on an empty square: name it."
+    if not puddle_moves(state):
+        return "Ability W2 would do nothing: no puddle can be placed or moved."
+    return None
+
+
+_TARGET_PROBLEMS: dict[tuple[int, int], Callable[[HimizuState, int], str | None]] = {
+    (FIRE, 2): _burn_problem,
+    (FIRE, 4): _new_flame_problem,
+    (WATER, 3): _wave_jump_problem,
+}
+
+
+def _candidate_targets(state: HimizuState, spirit: int, number: int) -> tuple[int | None, ...]:
+    if (spirit, number) == (WATER, 2):
+        return (*state.board.open_squares, None)
+    return state.board.open_squares if (spirit, number) in TARGETED else (None,)
+
+
+# -- legality ----------------------------------------------------------------
+def ability_problem(state: HimizuState, action: UseAbility) -> str | None:
+    seat, number = state.seat, action.number
+    if action.spirit != seat:
+        return f"{SEATS[seat]} cannot use {SEATS[action.spirit]}'s abilities."
+    if number in state.used:
+        return f"Ability {ability_code(seat, number)} was already used this turn."
+    cost = state.costs[seat][number - 1]
+    return payment_problem(state, cost, action.fire_tokens, action.water_tokens) or target_problem(
+        state, seat, number, action.square
+    )
+
+
+def legal_abilities(state: HimizuState) -> list[UseAbility]:
+    seat = state.seat
+    found: list[UseAbility] = []
+    for number in range(1, 5):
+        if number in state.used:
+            continue
+        paid = payments(state, state.costs[seat][number - 1])
+        if not paid:
+            continue
+        targets = [t for t in _candidate_targets(state, seat, number) if target_problem(state, seat, number, t) is None]
+        found.extend(UseAbility(seat, number, fire, water, t) for fire, water in paid for t in targets)
+    return found
+
+
+# -- effects -----------------------------------------------------------------
+def use_ability(state: HimizuState, action: UseAbility) -> Result:
+    """Pay (tokens to the opponent at once, leftover kept as credit), then the effect."""
+    seat, number, fire, water = action.spirit, action.number, action.fire_tokens, action.water_tokens
+    value_fire, value_water = token_values(seat)
+    credit = state.credit + fire * value_fire + water * value_water - state.costs[seat][number - 1]
+    payer, payee = state.tokens[seat], state.tokens[1 - seat]
+    mine, theirs = (payer[0] - fire, payer[1] - water), (payee[0] + fire, payee[1] + water)
+    tokens = (mine, theirs) if seat == FIRE else (theirs, mine)
+    state = replace(state, tokens=tokens, credit=credit, used=state.used | {number})
+    paid = _payment_text(fire, water, 1 - seat)
+    text = f"{SEATS[seat]} uses ability {ability_code(seat, number)}{paid}."
+    state, events = _EFFECTS[seat, number](state, action.square)
+    return state, [AbilityUsed(text, seat, number, fire, water, credit), *events]
+
+
+def _payment_text(fire: int, water: int, payee: int) -> str:
+    parts = [f"{n} {colour} token{'s' if n > 1 else ''}" for n, colour in ((fire, "Fire"), (water, "Water")) if n]
+    return f", giving {' and '.join(parts)} to {SEATS[payee]}" if parts else " with left-over value"
+
+
+def _more_moves(extra: int) -> Callable[[HimizuState, int | None], Result]:
+    return lambda state, _: (replace(state, moves_left=state.moves_left + extra), [])
+
+
+def _burn(state: HimizuState, square: int | None) -> Result:
+    assert square is not None
+    tiles, name = list(state.tiles), state.board.name(square)
+    if tiles[square] == Tile.BURNING:
+        tiles[square] = Tile.CHARRED
+        return replace(state, tiles=tuple(tiles)), [TileFlipped(f"The tile on {name} is now charred.", square)]
+    tiles[square] = Tile.BURNING
+    event = TileLaid(f"A burning tile goes on {name}.", square, Tile.BURNING)
+    return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - 1), [event]
+
+
+def _open_charred(state: HimizuState, _: int | None) -> Result:
+    return replace(state, charred_open=True), []
+
+
+def _new_flame(state: HimizuState, square: int | None) -> Result:
+    assert square is not None
+    figures = list(state.figures)
+    figures[square] = Figure.FLAME
+    event = FigurePlaced(f"A flame goes on {state.board.name(square)}.", Figure.FLAME, square)
+    return replace(state, figures=tuple(figures), fire_flames=state.fire_flames - 1), [event]
+
+
+def _puddle(state: HimizuState, square: int | None) -> Result:
+    events: list[Event] = []
+    if square is not None:
+        tiles = list(state.tiles)
+        tiles[square] = Tile.PUDDLE
+        events.append(TileLaid(f"A puddle goes on {state.board.name(square)}.", square, Tile.PUDDLE))
+        state = replace(state, tiles=tuple(tiles), water_puddles=state.water_puddles - 1)
+    if puddle_moves(state):
+        state = replace(state, phase=Phase.PUDDLE)
+    return state, events
+
+
+def _wave_to_puddle(state: HimizuState, square: int | None) -> Result:
+    assert square is not None
+    src = state.figures.index(Figure.WAVE)
+    figures = list(state.figures)
+    figures[src], figures[square] = Figure.NONE, Figure.WAVE
+    board = state.board
+    text = f"The wave moves from {board.name(src)} to the puddle on {board.name(square)} (free)."
+    state = replace(state, figures=tuple(figures), entered=state.entered | {square})
+    return state, [FigureMoved(text, Figure.WAVE, src, square, 0)]
+
+
+def _boost_next_turn(state: HimizuState, _: int | None) -> Result:
+    return replace(state, wave_boost_next=True), []
+
+
+_EFFECTS: dict[tuple[int, int], Callable[[HimizuState, int | None], Result]] = {
+    (FIRE, 1): _more_moves(2),
+    (FIRE, 2): _burn,
+    (FIRE, 3): _open_charred,
+    (FIRE, 4): _new_flame,
+    (WATER, 1): _more_moves(1),
+    (WATER, 2): _puddle,
+    (WATER, 3): _wave_to_puddle,
+    (WATER, 4): _boost_next_turn,
+}
+
+
+# -- the puddle move of W2 ---------------------------------------------------
+def puddle_move_problem(state: HimizuState, action: MovePuddle) -> str | None:
+    board, src, dst = state.board, action.src, action.dst
+    if state.tiles[src] not in PUDDLE_KINDS:
+        return f"There is no puddle on {board.name(src)}."
+    if state.figures[src] != Figure.NONE:
+        return f"The wave stands on the puddle on {board.name(src)}, so it cannot move."
+    if dst not in board.neighbours[src]:
+        return (
+            empty_problem(state, dst)
+            if dst in board.shrines
+            else f"{board.name(dst)} is not next to {board.name(src)}."
+        )
+    if state.figures[dst] != Figure.NONE:
+        return f"A puddle cannot move onto {board.name(dst)}: a figure stands there."
+    if state.tiles[dst] in (Tile.MUD, Tile.PUDDLES):
+        return f"A puddle cannot move onto {TILE_NAMES[state.tiles[dst]]} ({board.name(dst)}); stacks hold two at most."
+    return None
+
+
+def puddle_moves(state: HimizuState) -> list[MovePuddle]:
+    tiles, figures, neighbours = state.tiles, state.figures, state.board.neighbours
+    return [
+        MovePuddle(src, dst)
+        for src in state.board.open_squares
+        if tiles[src] in PUDDLE_KINDS and figures[src] == Figure.NONE
+        for dst in neighbours[src]
+        if puddle_move_problem(state, MovePuddle(src, dst)) is None
+    ]
+
+
+_PUDDLE_LANDING = {
+    Tile.NONE: Tile.PUDDLE,
+    Tile.PUDDLE: Tile.PUDDLES,
+    Tile.BURNING: Tile.PUDDLE,
+    Tile.CHARRED: Tile.MUD,
+}
+"""What a moved puddle makes of the tile it lands on (terrain under it goes back to Fire)."""
+
+
+def move_puddle(state: HimizuState, action: MovePuddle) -> Result:
+    src, dst, board = action.src, action.dst, state.board
+    tiles = list(state.tiles)
+    tiles[src] = Tile.PUDDLE if tiles[src] == Tile.PUDDLES else Tile.NONE
+    before, tiles[dst] = tiles[dst], _PUDDLE_LANDING[tiles[dst]]
+    text = f"A puddle moves from {board.name(src)} to {board.name(dst)}"
+    text += {Tile.PUDDLES: ": two puddles stack.", Tile.MUD: " and turns to mud."}.get(tiles[dst], ".")
+    events: list[Event] = [PuddleMoved(text, src, dst, tiles[dst])]
+    supply = state.fire_tiles
+    if before in (Tile.BURNING, Tile.CHARRED):
+        supply += 1
+        events.append(
+            TileReturned(f"The {TILE_NAMES[before]} tile on {board.name(dst)} goes back to Fire.", dst, before)
+        )
+    return replace(state, tiles=tuple(tiles), fire_tiles=supply, phase=Phase.TURN), events
+
+
+def skip_puddle(state: HimizuState) -> Result:
+    return replace(state, phase=Phase.TURN), []

@@ -1,0 +1,177 @@
+"""The Himizu engine: the `Engine` API wired to the rules modules.
+
+Seats: 0 is Fire, 1 is Water (who sits where is the session's business; see
+`random_roles`). Options: `{"board": "A" | "B"}`, the board sides of
+`rules/data/himizu.toml`. The game has no hidden information and no chance,
+so the seed plays no part and `observation` is the state itself.
+
+Legality has one source: each action kind has a `*_problem` function, the
+legal lists are candidates filtered through them, and the checked `apply`
+asks only the problem function of the action's kind (fast, and the refusal
+message comes with it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from yamabushi.core import rng
+from yamabushi.core.errors import IllegalAction, RulesError
+from yamabushi.core.protocol import Engine, Event, Options, Outcome
+from yamabushi.himizu import notation
+from yamabushi.himizu.abilities import (
+    ability_problem,
+    legal_abilities,
+    move_puddle,
+    puddle_move_problem,
+    puddle_moves,
+    skip_puddle,
+    use_ability,
+)
+from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
+from yamabushi.himizu.board import ability_costs, board_for, himizu_data
+from yamabushi.himizu.rules import (
+    Result,
+    end_turn,
+    legal_moves,
+    legal_placements,
+    move,
+    move_problem,
+    place,
+    place_problem,
+    settle,
+)
+from yamabushi.himizu.state import FIRE, SEATS, HimizuState, Phase, initial_state
+
+END = EndTurn()
+SKIP = SkipPuddle()
+
+_PHASE_OF = {
+    Place: Phase.SETUP,
+    Move: Phase.TURN,
+    UseAbility: Phase.TURN,
+    EndTurn: Phase.TURN,
+    MovePuddle: Phase.PUDDLE,
+    SkipPuddle: Phase.PUDDLE,
+}
+
+
+def random_roles(seed: int, players: tuple[str, str]) -> tuple[str, str]:
+    """The rulebook's random choice of roles: (who plays Fire, who plays Water)."""
+    fire, water = rng.shuffle(rng.seed_state(seed), players)[0]
+    return fire, water
+
+
+class Himizu(Engine[HimizuState, Action]):
+    name = "himizu"
+    title = "Himizu"
+
+    def normalize_options(self, options: Options) -> dict[str, Any]:
+        unknown = sorted(set(options) - {"board"})
+        if unknown:
+            raise RulesError(f"Himizu has no option {unknown[0]!r}; its only option is 'board'.")
+        side = str(options.get("board", "A")).upper()
+        sides = tuple(himizu_data().boards)
+        if side not in sides:
+            raise RulesError(f"Himizu has no board side {side!r}; the sides are {', '.join(sides)}.")
+        return {"board": side}
+
+    def seat_names(self, options: Options) -> tuple[str, ...]:
+        return SEATS
+
+    def new_game(self, options: Options, seed: int) -> HimizuState:
+        return initial_state(board_for(self.normalize_options(options)["board"]), ability_costs())
+
+    def to_play(self, state: HimizuState) -> int | None:
+        return None if state.over else state.seat
+
+    def legal_actions(self, state: HimizuState) -> Sequence[Action]:
+        if state.phase is Phase.TURN:
+            return [*legal_moves(state), *legal_abilities(state), END]
+        if state.phase is Phase.PUDDLE:
+            return [*puddle_moves(state), SKIP]
+        if state.phase is Phase.SETUP:
+            return legal_placements(state)
+        return []
+
+    def next_state(self, state: HimizuState, action: Action) -> tuple[HimizuState, tuple[Event, ...]]:
+        new_state, events = settle(*_resolve(state, action))
+        return new_state, tuple(events)
+
+    def problem(self, state: HimizuState, action: Action) -> str | None:
+        """Why `action` is illegal now, as a sentence; None when it is legal."""
+        phase = _PHASE_OF.get(type(action))
+        if phase is None:
+            return f"{action!r} is not a Himizu action."
+        if state.phase is not phase:
+            return _wrong_phase(state)
+        if not _well_formed(state, action):
+            return "That action names a square off the board, an unknown ability or a negative payment."
+        match action:
+            case Place():
+                return place_problem(state, action)
+            case Move():
+                return move_problem(state, action)
+            case UseAbility():
+                return ability_problem(state, action)
+            case MovePuddle():
+                return puddle_move_problem(state, action)
+        return None
+
+    def apply(self, state: HimizuState, action: Action) -> tuple[HimizuState, tuple[Event, ...]]:
+        problem = self.problem(state, action)
+        if problem:
+            raise IllegalAction(problem)
+        return self.next_state(state, action)
+
+    def explain_illegal(self, state: HimizuState, action: Action) -> str:
+        return self.problem(state, action) or "That action is legal."
+
+    def outcome(self, state: HimizuState) -> Outcome | None:
+        return Outcome((state.winner,), state.result) if state.winner is not None else None
+
+    def format_action(self, state: HimizuState, action: Action) -> str:
+        return notation.format_action(state.board, action)
+
+    def parse_action(self, state: HimizuState, text: str) -> Action:
+        return notation.parse_action(state.board, text)
+
+
+def _resolve(state: HimizuState, action: Action) -> Result:
+    match action:
+        case Move():
+            return move(state, action)
+        case UseAbility():
+            return use_ability(state, action)
+        case EndTurn():
+            return end_turn(state)
+        case Place():
+            return place(state, action)
+        case MovePuddle():
+            return move_puddle(state, action)
+        case SkipPuddle():
+            return skip_puddle(state)
+    raise TypeError(f"not a Himizu action: {action!r}")
+
+
+def _wrong_phase(state: HimizuState) -> str:
+    if state.phase is Phase.OVER:
+        return f"The game is over. {state.result}"
+    if state.phase is Phase.SETUP:
+        what = "a flame" if state.seat == FIRE else "the wave"
+        return f"The set-up is not finished: {SEATS[state.seat]} places {what} first."
+    if state.phase is Phase.PUDDLE:
+        return "Water first moves a puddle or skips it ('puddle skip'), to finish ability W2."
+    return "That is only possible during the set-up or right after ability W2."
+
+
+def _well_formed(state: HimizuState, action: Action) -> bool:
+    """What parsing guarantees, for actions built in code: they may hold any integers."""
+    size = state.board.size
+    squares = [getattr(action, f) for f in ("square", "src", "dst") if hasattr(action, f)]
+    if not all(sq is None or 0 <= sq < size for sq in squares):
+        return False
+    if isinstance(action, UseAbility):
+        return action.spirit in (0, 1) and 1 <= action.number <= 4 and min(action.fire_tokens, action.water_tokens) >= 0
+    return True

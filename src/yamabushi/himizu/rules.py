@@ -1,0 +1,286 @@
+"""Set-up, figure moves, turn changes, proliferation and the end of the game.
+
+Every legality rule is a `*_problem` function returning the sentence a player
+reads when the action is refused, or None when it is allowed. The legal-action
+lists are built by filtering candidates through these same functions, so the
+list, the checked `apply` and the error messages can never disagree.
+Effects are plain functions from a state to (new state, events).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from yamabushi.core.protocol import Event
+from yamabushi.himizu.actions import Move, Place
+from yamabushi.himizu.events import (
+    FigureMoved,
+    FigurePlaced,
+    FlameReturned,
+    GameOver,
+    TileFlipped,
+    TileLaid,
+    TileProliferated,
+    TileReturned,
+    TurnStarted,
+)
+from yamabushi.himizu.state import (
+    BASE_MOVES,
+    FIRE,
+    PUDDLE_KINDS,
+    SEATS,
+    SETUP_FLAMES,
+    TERRAIN_TILES,
+    WATER,
+    Figure,
+    HimizuState,
+    Phase,
+    Tile,
+)
+
+Result = tuple[HimizuState, list[Event]]
+
+FIGURE_NAMES = {Figure.FLAME: "flame", Figure.WAVE: "wave"}
+TILE_NAMES = {
+    Tile.BURNING: "burning terrain",
+    Tile.CHARRED: "charred terrain",
+    Tile.PUDDLE: "a puddle",
+    Tile.PUDDLES: "two puddles",
+    Tile.MUD: "mud",
+}
+
+
+def owner(figure: Figure) -> int:
+    return FIRE if figure == Figure.FLAME else WATER
+
+
+def empty_problem(state: HimizuState, square: int) -> str | None:
+    """Why `square` is not empty (no figure, no tile, not the Shrine), if it is not."""
+    if state.is_empty(square):
+        return None
+    name = state.board.name(square)
+    if square in state.board.shrines:
+        return f"{name} is the Shrine: no figure or tile may go there."
+    if state.figures[square] != Figure.NONE:
+        return f"{name} is not empty: the {FIGURE_NAMES[state.figures[square]]} stands there."
+    return f"{name} is not empty: it holds {TILE_NAMES[state.tiles[square]]}."
+
+
+# -- set-up ------------------------------------------------------------------
+def place_problem(state: HimizuState, action: Place) -> str | None:
+    wanted = Figure.FLAME if state.seat == FIRE else Figure.WAVE
+    if action.figure != wanted:
+        what = "a flame" if wanted == Figure.FLAME else "the wave"
+        return f"In the set-up {SEATS[state.seat]} now places {what}."
+    return empty_problem(state, action.square)
+
+
+def legal_placements(state: HimizuState) -> list[Place]:
+    figure = Figure.FLAME if state.seat == FIRE else Figure.WAVE
+    return [Place(figure, sq) for sq in state.board.open_squares if state.is_empty(sq)]
+
+
+def place(state: HimizuState, action: Place) -> Result:
+    figures = list(state.figures)
+    figures[action.square] = action.figure
+    text = f"{SEATS[state.seat]} places the {FIGURE_NAMES[action.figure]} on {state.board.name(action.square)}."
+    events: list[Event] = [FigurePlaced(text, action.figure, action.square)]
+    if action.figure == Figure.WAVE:
+        state, started = start_turn(replace(state, figures=tuple(figures)), FIRE, 1)
+        return state, events + started
+    flames = state.fire_flames - 1
+    placed_all = len(state.squares_with(Figure.FLAME)) + 1 == SETUP_FLAMES
+    return replace(state, figures=tuple(figures), fire_flames=flames, seat=WATER if placed_all else FIRE), events
+
+
+# -- moves -------------------------------------------------------------------
+def move_cost(state: HimizuState, dst: int, figure: Figure) -> int:
+    """A move costs 1, except the wave's first entry onto each puddle square this turn."""
+    if figure == Figure.WAVE and state.tiles[dst] in PUDDLE_KINDS and dst not in state.entered:
+        return 0
+    return 1
+
+
+def move_problem(state: HimizuState, action: Move) -> str | None:
+    board, src, dst = state.board, action.src, action.dst
+    figure = state.figures[src]
+    if figure == Figure.NONE:
+        return f"There is no figure on {board.name(src)}."
+    if owner(figure) != state.seat:
+        return f"The {FIGURE_NAMES[figure]} on {board.name(src)} is not {SEATS[state.seat]}'s."
+    if dst not in board.neighbours[src]:
+        if dst in board.shrines:
+            return empty_problem(state, dst)
+        return f"{board.name(dst)} is not next to {board.name(src)}."
+    entry = _flame_entry_problem if figure == Figure.FLAME else _wave_entry_problem
+    return entry(state, dst) or _cost_problem(state, dst, figure)
+
+
+def _flame_entry_problem(state: HimizuState, dst: int) -> str | None:
+    tile = state.tiles[dst]
+    if state.figures[dst] != Figure.NONE:
+        return f"{state.board.name(dst)} already holds the {FIGURE_NAMES[state.figures[dst]]}."
+    if tile in PUDDLE_KINDS or tile == Tile.MUD:
+        return f"A flame cannot enter {state.board.name(dst)}: it holds {TILE_NAMES[tile]}."
+    if tile == Tile.CHARRED and not state.charred_open:
+        return f"A flame cannot enter the charred terrain on {state.board.name(dst)} unless Fire used F3 this turn."
+    return None
+
+
+def _wave_entry_problem(state: HimizuState, dst: int) -> str | None:
+    if state.tiles[dst] == Tile.CHARRED:
+        return f"The wave cannot enter the charred terrain on {state.board.name(dst)}."
+    if state.figures[dst] == Figure.FLAME and not state.wave_boost:
+        name = state.board.name(dst)
+        return f"{name} holds a flame; the wave may enter it only on the turn after Water used W4."
+    return None
+
+
+def _cost_problem(state: HimizuState, dst: int, figure: Figure) -> str | None:
+    if move_cost(state, dst, figure) <= state.moves_left:
+        return None
+    if figure == Figure.WAVE and state.tiles[dst] in PUDDLE_KINDS:
+        return f"No moves are left, and the wave already entered the puddle on {state.board.name(dst)} this turn."
+    return "No moves are left this turn."
+
+
+def legal_moves(state: HimizuState) -> list[Move]:
+    mine = Figure.FLAME if state.seat == FIRE else Figure.WAVE
+    moves: list[Move] = []
+    for src, figure in enumerate(state.figures):
+        if figure == mine:
+            moves.extend(
+                Move(src, dst) for dst in state.board.neighbours[src] if move_problem(state, Move(src, dst)) is None
+            )
+    return moves
+
+
+def move(state: HimizuState, action: Move) -> Result:
+    src, dst, board = action.src, action.dst, state.board
+    figure = state.figures[src]
+    cost = move_cost(state, dst, figure)
+    text = f"The {FIGURE_NAMES[figure]} moves from {board.name(src)} to {board.name(dst)}"
+    events: list[Event] = [FigureMoved(text + ("." if cost else " (free: a puddle)."), figure, src, dst, cost)]
+    if figure == Figure.WAVE:
+        state, put_out = _wave_puts_out(state, dst)
+        events += put_out
+    figures = list(state.figures)
+    figures[src], figures[dst] = Figure.NONE, figure
+    state = replace(state, figures=tuple(figures), moves_left=state.moves_left - cost)
+    if figure == Figure.FLAME:
+        state, left = _flame_leaves(state, src)
+        events += left
+    return state, events
+
+
+def _flame_leaves(state: HimizuState, src: int) -> Result:
+    """A flame leaves fire behind: a new burning tile, or a burning tile turns charred."""
+    tiles, name = list(state.tiles), state.board.name(src)
+    if tiles[src] == Tile.NONE:
+        tiles[src] = Tile.BURNING
+        event: Event = TileLaid(f"A burning tile is left on {name}.", src, Tile.BURNING)
+        return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - 1), [event]
+    if tiles[src] == Tile.BURNING:
+        tiles[src] = Tile.CHARRED
+        return replace(state, tiles=tuple(tiles)), [TileFlipped(f"The tile on {name} is now charred.", src)]
+    return state, []
+
+
+def _wave_puts_out(state: HimizuState, dst: int) -> Result:
+    """What the wave is about to enter: a flame (only under W4) and a burning tile go back to Fire.
+
+    A puddle square is recorded so its free entry is used up for the turn.
+    """
+    name = state.board.name(dst)
+    events: list[Event] = []
+    if state.tiles[dst] in PUDDLE_KINDS:
+        state = replace(state, entered=state.entered | {dst})
+    if state.figures[dst] == Figure.FLAME:
+        figures = list(state.figures)
+        figures[dst] = Figure.NONE
+        state = replace(state, figures=tuple(figures), fire_flames=state.fire_flames + 1)
+        events.append(FlameReturned(f"The flame on {name} goes back to Fire.", dst))
+    if state.tiles[dst] == Tile.BURNING:
+        tiles = list(state.tiles)
+        tiles[dst] = Tile.NONE
+        state = replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles + 1)
+        events.append(TileReturned(f"The burning tile on {name} goes back to Fire.", dst, Tile.BURNING))
+    return state, events
+
+
+# -- turns -------------------------------------------------------------------
+def start_turn(state: HimizuState, seat: int, round_number: int) -> Result:
+    """Reset the per-turn counters; Water's W4 from last turn, Fire's proliferation."""
+    boost = seat == WATER and state.wave_boost_next
+    state = replace(
+        state,
+        phase=Phase.TURN,
+        seat=seat,
+        round=round_number,
+        moves_left=BASE_MOVES + boost,
+        used=frozenset(),
+        credit=0,
+        charred_open=False,
+        wave_boost=boost,
+        wave_boost_next=state.wave_boost_next and not boost,
+        entered=frozenset(),
+    )
+    text = f"Round {round_number}: {SEATS[seat]}'s turn ({state.moves_left} moves)."
+    events: list[Event] = [TurnStarted(text, seat, round_number, state.moves_left)]
+    if seat == FIRE:
+        state, grown = proliferate(state)
+        events += grown
+    return state, events
+
+
+def proliferation(state: HimizuState) -> tuple[int, ...]:
+    """Empty squares flanked by two burning tiles in a row or column, in reading order.
+
+    Judged on the tiles as they are before any grows, so new tiles never
+    cause more; the supply caps how many grow.
+    """
+    tiles, figures, flanks = state.tiles, state.figures, state.board.flanks
+    grow = [
+        sq
+        for sq in state.board.open_squares
+        if tiles[sq] == Tile.NONE
+        and figures[sq] == Figure.NONE
+        and any(tiles[a] == Tile.BURNING and tiles[b] == Tile.BURNING for a, b in flanks[sq])
+    ]
+    return tuple(grow[: state.fire_tiles])
+
+
+def proliferate(state: HimizuState) -> Result:
+    grow = proliferation(state)
+    if not grow:
+        return state, []
+    tiles = list(state.tiles)
+    for sq in grow:
+        tiles[sq] = Tile.BURNING
+    events: list[Event] = [TileProliferated(f"Fire proliferates onto {state.board.name(sq)}.", sq) for sq in grow]
+    return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - len(grow)), events
+
+
+def end_turn(state: HimizuState) -> Result:
+    if state.seat == FIRE:
+        state = replace(state, round_tokens=state.round_tokens - 1)
+        if state.round_tokens == 0:
+            return finish(state, WATER, "Fire returned its last round token.")
+        return start_turn(state, WATER, state.round)
+    if not state.squares_with(Figure.FLAME):
+        return finish(state, WATER, "Water ended its turn with no flame on the board.")
+    return start_turn(state, FIRE, state.round + 1)
+
+
+# -- the end -----------------------------------------------------------------
+def finish(state: HimizuState, winner: int, reason: str) -> Result:
+    result = f"{SEATS[winner]} wins: {reason}"
+    return replace(state, phase=Phase.OVER, winner=winner, result=result), [GameOver(result, winner)]
+
+
+def settle(state: HimizuState, events: list[Event]) -> Result:
+    """Fire wins the moment all its terrain tiles are on the board, whatever caused it."""
+    if state.phase is not Phase.OVER and state.fire_tiles == 0:
+        state, over = finish(state, FIRE, f"all {TERRAIN_TILES} terrain tiles are on the board.")
+        events = events + over
+    return state, events
