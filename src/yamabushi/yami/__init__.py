@@ -1,0 +1,1 @@
+"""Yami: cooperative tricks whose winning cards become polyomino tiles on a 12×12 board."""

@@ -1,0 +1,289 @@
+"""The Yami engine: a mission's tricks, tile placements and victory check.
+
+Seats are the human players only ("Player 1".."Player 4"). In a 2-player game
+the automa holds cards at turn-order position 2 but has no seat: whenever it is
+to play, `to_play` is the Leader (the Kakapo holder), who picks its card. The
+trick winner (the Leader when the automa wins) places the Decision card's tile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from yamabushi.core.errors import IllegalAction
+from yamabushi.core.protocol import Engine, Event, Options, Outcome
+from yamabushi.yami import notation
+from yamabushi.yami.actions import Action, Place, Play, PlayDeck
+from yamabushi.yami.automa import automa_choices, refill
+from yamabushi.yami.board import square_name
+from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.deal import deal, first_player, normalize, split_automa
+from yamabushi.yami.events import (
+    CardPlayed,
+    KakapoTaken,
+    MissionEnded,
+    RiverRefilled,
+    TilePlaced,
+    TrickWon,
+)
+from yamabushi.yami.missions import mission
+from yamabushi.yami.observation import YamiView, make_view
+from yamabushi.yami.placement import (
+    can_place,
+    canonical,
+    legal_places,
+    placed,
+    squares_of_place,
+    surrounded,
+    wrong_colour,
+)
+from yamabushi.yami.state import ROUNDS, Trick, YamiState
+from yamabushi.yami.tricks import followers, winning_index
+
+AUTOMA_NAME = "Automa"
+
+
+class Yami(Engine[YamiState, Action]):
+    name = "yami"
+    title = "Yami"
+
+    # -- set-up ----------------------------------------------------------------
+    def normalize_options(self, options: Options) -> dict[str, Any]:
+        return normalize(options)
+
+    def seat_names(self, options: Options) -> tuple[str, ...]:
+        return tuple(f"Player {i + 1}" for i in range(normalize(options)["players"]))
+
+    def position_names(self, state: YamiState) -> tuple[str, ...]:
+        """Names by turn-order position: the seats, then the automa with 2 players."""
+        humans = tuple(f"Player {i + 1}" for i in range(state.players))
+        return humans + ((AUTOMA_NAME,) if state.automa is not None else ())
+
+    def new_game(self, options: Options, seed: int) -> YamiState:
+        opts = normalize(options)
+        players = opts["players"]
+        first = first_player(opts["first"], players, seed)
+        hands, unused = deal(players, first, seed)
+        river, deck = split_automa(hands[2]) if players == 2 else ((), ())
+        humans = tuple(tuple(sorted(h)) for h in hands[:players])
+        return YamiState(
+            players,
+            mission(opts["mission"]),
+            humans,
+            river,
+            deck,
+            unused,
+            leader=first,
+            played=(),
+            tricks=(),
+            kakapo=first if players == 2 else None,
+            placed=(),
+            pending=None,
+            status="playing",
+            reason="",
+        )
+
+    # -- whose turn --------------------------------------------------------------
+    def to_play(self, state: YamiState) -> int | None:
+        if state.phase == "over":
+            return None
+        position = state.turn if state.phase == "play" else state.leader
+        return state.kakapo if position == state.automa else position
+
+    def legal_actions(self, state: YamiState) -> Sequence[Action]:
+        if state.phase == "place":
+            assert state.pending is not None
+            return legal_places(state.pending, state.occupied)
+        if state.phase == "over":
+            return []
+        led = state.played[0] if state.played else None
+        position = _turn(state)
+        if position == state.automa:
+            return automa_choices(state.river, state.deck, led)
+        return [Play(c) for c in followers(state.hands[position], led)]
+
+    # -- resolving -----------------------------------------------------------------
+    def next_state(self, state: YamiState, action: Action) -> tuple[YamiState, tuple[Event, ...]]:
+        if isinstance(action, Place):
+            return self._place(state, action)
+        return self._play(state, action)
+
+    def _play(self, state: YamiState, action: Play | PlayDeck) -> tuple[YamiState, tuple[Event, ...]]:
+        position = _turn(state)
+        state, card, events = self._take(state, action, position)
+        state = replace(state, played=state.played + (card,))
+        if len(state.played) == state.table_size:
+            state, more = self._end_trick(state, self.position_names(state))
+            events.extend(more)
+        return state, tuple(events)
+
+    def _take(self, state: YamiState, action: Play | PlayDeck, position: int) -> tuple[YamiState, Card, list[Event]]:
+        """Remove the played card from its hand, river or deck; refill the river at once."""
+        name = self.position_names(state)[position]
+        if isinstance(action, PlayDeck):
+            card = state.deck[0]
+            played = CardPlayed(f"{name} plays {card} from the deck.", position, card, "deck")
+            return replace(state, deck=state.deck[1:]), card, [played]
+        card = action.card
+        source = "river" if position == state.automa else "hand"
+        events: list[Event] = [CardPlayed(f"{name} plays {card}.", position, card, source)]
+        if source == "hand":
+            hands = tuple(tuple(c for c in h if c != card) if i == position else h for i, h in enumerate(state.hands))
+            return replace(state, hands=hands), card, events
+        river, deck, drawn = refill(tuple(c for c in state.river if c != card), state.deck)
+        if drawn is not None:
+            events.append(RiverRefilled(f"The automa's river is refilled with {drawn}.", drawn))
+        return replace(state, river=river, deck=deck), card, events
+
+    def _end_trick(self, state: YamiState, names: tuple[str, ...]) -> tuple[YamiState, list[Event]]:
+        """The Decision card goes to the pile; its tile waits for the winner (or the Leader)."""
+        index = winning_index(state.played, state.trump)
+        trick = Trick(state.leader, state.played, state.trump, (state.leader + index) % state.table_size)
+        winner, card = trick.winner, trick.decision
+        kakapo = winner if state.kakapo is not None and winner != state.automa else state.kakapo
+        placer = kakapo if winner == state.automa else winner
+        assert placer is not None
+        events: list[Event] = [
+            TrickWon(
+                f"{names[winner]} wins the trick with {card}; {colour_name(card.colour)} is trump next; "
+                f"{names[placer]} places its tile.",
+                winner,
+                card,
+                placer,
+            )
+        ]
+        if kakapo != state.kakapo:
+            events.append(KakapoTaken(f"{names[winner]} takes the Kakapo and becomes the Leader.", winner))
+        state = replace(state, leader=winner, played=(), tricks=state.tricks + (trick,), kakapo=kakapo, pending=card)
+        if not can_place(card, state.occupied):
+            return _end(state, False, f"the tile {card} fits nowhere on the board", events)
+        return state, events
+
+    def _place(self, state: YamiState, action: Place) -> tuple[YamiState, tuple[Event, ...]]:
+        """Lay the tile, then check: a wrong colour fails at once, a full surround succeeds."""
+        tile = placed(action)
+        state = replace(state, placed=state.placed + (tile,), pending=None)
+        covers = ", ".join(square_name(q) for q in tile.squares)
+        events: list[Event] = [TilePlaced(f"The tile {tile.card} covers {covers}.", tile.card, tile.squares)]
+        broken = wrong_colour(state.mission, tile)
+        if broken:
+            state, events = _end(state, False, broken, events)
+        elif surrounded(state.mission, state.occupied & ~state.mission.blocked):
+            state, events = _end(state, True, f"every Mission tile is surrounded in round {len(state.tricks)}", events)
+        elif len(state.tricks) == ROUNDS:
+            state, events = _end(state, False, f"the Mission tiles are not surrounded after round {ROUNDS}", events)
+        return state, tuple(events)
+
+    def outcome(self, state: YamiState) -> Outcome | None:
+        if state.status == "playing":
+            return None
+        won = state.status == "success"
+        text = f"Mission {state.mission.number} {'succeeded' if won else 'failed'}: {state.reason}."
+        return Outcome(tuple(range(state.players)) if won else (), text)
+
+    # -- checked path ----------------------------------------------------------------
+    def apply(self, state: YamiState, action: Action) -> tuple[YamiState, tuple[Event, ...]]:
+        """Refuses with the rule that forbids the action; an equivalent orientation is accepted."""
+        action = _listed(action)
+        reason = self._refusal(state, action)
+        if reason:
+            raise IllegalAction(reason)
+        return self.next_state(state, action)
+
+    def explain_illegal(self, state: YamiState, action: Action) -> str:
+        action = _listed(action)
+        return self._refusal(state, action) or f"{self.format_action(state, action)} is legal now."
+
+    def _refusal(self, state: YamiState, action: Action) -> str | None:
+        if state.phase == "over":
+            return f"Mission {state.mission.number} is over ({state.reason})."
+        if isinstance(action, Place):
+            return self._place_refusal(state, action)
+        if not isinstance(action, (Play, PlayDeck)):
+            return f"{action!r} is not a Yami action."
+        if state.phase == "place":
+            return f"The tile {state.pending} must be placed before the next card is played."
+        if state.turn == state.automa:
+            return self._automa_refusal(state, action)
+        return self._hand_refusal(state, action)
+
+    def _hand_refusal(self, state: YamiState, action: Play | PlayDeck) -> str | None:
+        position = _turn(state)
+        name = self.position_names(state)[position]
+        if isinstance(action, PlayDeck):
+            return f"Only the automa has a deck; it is {name}'s turn to play a card."
+        if action.card not in state.hands[position]:
+            return f"{action.card} is not in {name}'s hand."
+        if action not in self.legal_actions(state):
+            led = colour_name(state.played[0].colour)
+            return f"{name} must follow {led} (the led colour) while holding a {led} card."
+        return None
+
+    def _automa_refusal(self, state: YamiState, action: Play | PlayDeck) -> str | None:
+        if action in self.legal_actions(state):
+            return None
+        if isinstance(action, PlayDeck) and not state.deck:
+            return "The automa's deck is empty."
+        if isinstance(action, Play) and action.card not in state.river:
+            return f"{action.card} is not in the automa's river."
+        led = state.played[0]
+        return f"The automa must play a {colour_name(led.colour)} river card (the led colour) when its river has one."
+
+    def _place_refusal(self, state: YamiState, action: Place) -> str | None:
+        text = notation.format_action(action)
+        if state.phase != "place":
+            return f"{text}: no tile is waiting to be placed; a card must be played."
+        if action.card != state.pending:
+            return f"{text}: the tile to place is {state.pending}, the Decision card."
+        squares = squares_of_place(action)
+        if squares is None:
+            return f"{text}: the tile would go off the 12×12 board."
+        if any(state.occupied >> s & 1 for s in squares):
+            return f"{text}: the tile would cover a square that is not empty."
+        return None
+
+    # -- notation, log, views ----------------------------------------------------------
+    def format_action(self, state: YamiState, action: Action) -> str:
+        return notation.format_action(action)
+
+    def parse_action(self, state: YamiState, text: str) -> Action:
+        return _listed(notation.parse_action(text))
+
+    def log_text(self, state: YamiState, action: Action, events: Sequence[Event]) -> str:
+        """Marks the automa's cards, which the Leader plays: `B6 (automa)`, `deck (O5)`."""
+        text = notation.format_action(action)
+        if isinstance(action, PlayDeck):
+            return f"{text} ({next(e.card for e in events if isinstance(e, CardPlayed))})"
+        if isinstance(action, Play) and state.turn == state.automa:
+            return f"{text} (automa)"
+        return text
+
+    def is_barrier(self, state: YamiState, action: Action) -> bool:
+        """A card leaving a hidden hand or the deck, or a river refill, reveals information."""
+        if isinstance(action, Place):
+            return False
+        if isinstance(action, PlayDeck) or state.turn != state.automa:
+            return True
+        return bool(state.deck)
+
+    def observation(self, state: YamiState, seat: int) -> YamiView:
+        return make_view(state, seat, self.position_names(state), self.to_play(state))
+
+
+def _end(state: YamiState, success: bool, reason: str, events: list[Event]) -> tuple[YamiState, list[Event]]:
+    text = f"Mission {state.mission.number} {'succeeds' if success else 'fails'}: {reason}."
+    ended = replace(state, status="success" if success else "failed", reason=reason)
+    return ended, [*events, MissionEnded(text, success)]
+
+
+def _turn(state: YamiState) -> int:
+    """The position to play a card; only called in the play phase."""
+    assert state.turn is not None
+    return state.turn
+
+
+def _listed(action: Action) -> Action:
+    """A placement in the orientation legal_actions lists for the squares it covers."""
+    return canonical(action) if isinstance(action, Place) else action

@@ -1,0 +1,53 @@
+"""Yami action notation, one text form per action (see rules/yami.md).
+
+    R5            play the card R5 (your own, or the automa's river card)
+    deck          play the automa's top deck card
+    B5@C4/90      place tile B5, anchor on C4, turned 90° clockwise, front side
+    G6@L12/270b   the same on the back side (mirrored, then turned)
+
+Parsing is case-insensitive and ignores surrounding spaces; formatting always
+gives the canonical form, so `parse(format(a)) == a`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from yamabushi.core.errors import NotationError
+from yamabushi.yami.actions import Action, Place, Play, PlayDeck
+from yamabushi.yami.board import parse_square, square_name
+from yamabushi.yami.cards import card
+
+_PLACE = re.compile(r"(\w+)@(\w+)/([0-9]+)([FB]?)", re.IGNORECASE)
+
+
+def format_action(action: Action) -> str:
+    if isinstance(action, Play):
+        return str(action.card)
+    if isinstance(action, PlayDeck):
+        return "deck"
+    side = "b" if action.flipped else ""
+    return f"{action.card}@{square_name(action.anchor)}/{action.rotation}{side}"
+
+
+def parse_action(text: str) -> Action:
+    """Read one action; NotationError says what is wrong with the text."""
+    stripped = text.strip()
+    if stripped.lower() == "deck":
+        return PlayDeck()
+    if "@" not in stripped:
+        return Play(card(stripped))
+    match = _PLACE.fullmatch(stripped)
+    if not match:
+        raise NotationError(
+            f"{text!r} is not a placement: write tile@square/rotation, e.g. B5@C4/90 or B5@C4/90b for the back side."
+        )
+    rotation = int(match[3])
+    if rotation not in (0, 90, 180, 270):
+        raise NotationError(f"{text!r}: the rotation must be 0, 90, 180 or 270, not {match[3]}.")
+    return Place(card(match[1]), parse_square(match[2]), rotation, match[4].lower() == "b")
+
+
+def parse_actions(text: str) -> list[str]:
+    """Split a space- or comma-separated action list into its items."""
+    return [t for t in re.split(r"[\s,]+", text.strip()) if t]

@@ -1,0 +1,111 @@
+"""The Yami state: an immutable value holding the whole table, hidden parts included.
+
+Turn-order **positions** number everyone who holds cards: the human seats
+0..players-1 and, with 2 players, the automa at position 2 (clockwise after
+Player 2). Human positions equal their seat indices. The automa has no seat:
+its choices belong to the Leader (the Kakapo holder).
+
+Bots and screens must read `observation(...)`, never this state: it holds
+every hand, the automa's deck order and the unused cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from yamabushi.yami.cards import Card
+from yamabushi.yami.missions import Mission
+
+Status = Literal["playing", "success", "failed"]
+Phase = Literal["play", "place", "over"]
+ROUNDS = 7
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the cards in play order, the trump it used, the winner."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    trump: str
+    winner: int
+
+    @property
+    def decision(self) -> Card:
+        """The winning card: its tile is placed and its colour is the next trump."""
+        return self.cards[(self.winner - self.leader) % len(self.cards)]
+
+    def player_of(self, index: int) -> int:
+        """Position that played `cards[index]`."""
+        return (self.leader + index) % len(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A Spirit tile on the board, with the squares it covers."""
+
+    card: Card
+    anchor: int
+    rotation: int
+    flipped: bool
+    squares: tuple[int, ...]
+    mask: int
+
+
+@dataclass(frozen=True, slots=True)
+class YamiState:
+    """The whole table. See rules/yami.md ("State") for what each field means to a player."""
+
+    players: int
+    mission: Mission
+    hands: tuple[tuple[Card, ...], ...]
+    river: tuple[Card, ...]
+    deck: tuple[Card, ...]
+    unused: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    kakapo: int | None
+    placed: tuple[Placed, ...]
+    pending: Card | None
+    status: Status
+    reason: str
+
+    @property
+    def automa(self) -> int | None:
+        """The automa's position (2 in a 2-player game), else None."""
+        return 2 if self.players == 2 else None
+
+    @property
+    def table_size(self) -> int:
+        return self.players + (1 if self.players == 2 else 0)
+
+    @property
+    def phase(self) -> Phase:
+        if self.status != "playing":
+            return "over"
+        return "place" if self.pending is not None else "play"
+
+    @property
+    def round(self) -> int:
+        """The round being played (1–7); once a trick is won it stays until the tile is placed."""
+        return len(self.tricks) + (1 if self.phase == "play" else 0)
+
+    @property
+    def trump(self) -> str:
+        """Trump colour of the current trick: the last Decision card's, or the mission's Trump card."""
+        return self.tricks[-1].decision.colour if self.tricks else self.mission.trump
+
+    @property
+    def turn(self) -> int | None:
+        """Position whose card comes next in the trick, or None outside the play phase."""
+        return (self.leader + len(self.played)) % self.table_size if self.phase == "play" else None
+
+    @property
+    def occupied(self) -> int:
+        """Mask of squares no Spirit tile may enter: Mission tiles and placed tiles."""
+        mask = self.mission.blocked
+        for p in self.placed:
+            mask |= p.mask
+        return mask
