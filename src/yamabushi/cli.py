@@ -13,8 +13,8 @@ from typing import Sequence
 
 from yamabushi.core.errors import RulesError
 
-GAME_CLIS = ("yamabushi.himiki.cli",)
-GAMES = ("himiki",)
+GAME_CLIS = ("yamabushi.himiki.cli", "yamabushi.himizu.cli", "yamabushi.yami.cli")
+GAMES = ("himiki", "himizu", "yami")
 
 
 def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None) -> int:
@@ -25,6 +25,9 @@ def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    from yamabushi.tui.catalog import mode_for
+
+    mode_for(args.game, args.mode)
     return _open_tui(args.game, args.seed, args.mode)
 
 

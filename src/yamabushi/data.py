@@ -44,7 +44,7 @@ def parse_toml(text: str, model: type[M], label: str) -> M:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "top level"
-        raise DataError(f"{label}: {where}: {first['msg']}.") from None
+        raise DataError(f"{label}: {where}: {first['msg'].rstrip('.')}.") from None
 
 
 def load_data(name: str, model: type[M]) -> M:

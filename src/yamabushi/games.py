@@ -9,6 +9,8 @@ from yamabushi.core.protocol import Engine
 
 _ENGINES = {
     "himiki": "yamabushi.himiki.engine:HiMiKi",
+    "himizu": "yamabushi.himizu.engine:Himizu",
+    "yami": "yamabushi.yami.engine:Yami",
 }
 
 

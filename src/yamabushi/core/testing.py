@@ -17,6 +17,9 @@ from yamabushi.core.protocol import Engine
 Invariant = Callable[[Any], None]
 """Raises AssertionError when a state breaks a rule of the game."""
 
+Chooser = Callable[[random.Random, Any, Sequence[Any]], Any]
+"""Picks the next action (default: uniformly at random), e.g. to steer games to an end."""
+
 
 @dataclass(frozen=True, slots=True)
 class SimGame:
@@ -34,7 +37,7 @@ def play_random_game(
     *,
     max_plies: int = 2000,
     invariant: Invariant | None = None,
-    chooser: Callable[[random.Random, Any, Sequence[Any]], Any] | None = None,
+    chooser: Chooser | None = None,
 ) -> SimGame:
     """Play one random legal game, checking the generic properties at every step."""
     rng = random.Random(seed)
@@ -74,12 +77,15 @@ def random_sim_check(
     seed: int = 0,
     max_plies: int = 2000,
     invariant: Invariant | None = None,
+    chooser: Chooser | None = None,
     on_game: Callable[[SimGame], None] | None = None,
 ) -> list[SimGame]:
     """Play `games` seeded random games; each replays identically from its seed."""
     played = []
     for offset in range(games):
-        game = play_random_game(engine, options, seed + offset, max_plies=max_plies, invariant=invariant)
+        game = play_random_game(
+            engine, options, seed + offset, max_plies=max_plies, invariant=invariant, chooser=chooser
+        )
         assert replay(engine, options, game.seed, game.notations) == game.states[-1]
         if on_game:
             on_game(game)

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from textual.screen import Screen
 
+from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 
 
@@ -51,4 +52,4 @@ def mode_for(game: str, mode: str | None) -> ModeEntry:
     for entry in MODES:
         if entry.game == game and (mode is None or entry.options.get("mode") == mode):
             return entry
-    raise KeyError(f"{game} {mode or ''}".strip())
+    raise RulesError(f"There is no playable mode {mode or ''} of {game} yet.".replace("  ", " "))
