@@ -17,7 +17,7 @@ from textual.widgets import Input, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
-from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
@@ -62,6 +62,8 @@ class GameScreen(Screen):
         self._over_shown = False
         self._skip = threading.Event()
         self.bot_thinking = False
+        self.viewer: int | None = None
+        """The seat whose private information (hand, tiles) the screen may show now."""
 
     # -- for subclasses ------------------------------------------------------
     def refresh_view(self) -> None:
@@ -69,6 +71,11 @@ class GameScreen(Screen):
 
     def focus_board(self) -> None:
         """Give focus back to the board after a dialog or the move input."""
+
+    def hides_private_info(self) -> bool:
+        """True when seats hold secrets (hands, tiles): the keyboard then changes hands
+        only through a hand-off screen, and only `self.viewer`'s secrets are drawn."""
+        return False
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
@@ -107,10 +114,27 @@ class GameScreen(Screen):
                 self.app.push_screen(GameOverScreen(outcome.text), self._game_over_choice)
             return
         self._over_shown = False
+        self._hand_off_if_needed()
         if self.session.bot_to_play() and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
             self.run_bot()
+
+    def _hand_off_if_needed(self) -> None:
+        seat = self.session.to_play()
+        if not self.hides_private_info():
+            self.viewer = seat
+            return
+        if seat is None or seat == self.viewer or not self.session.seats[seat].is_human:
+            return
+        self.viewer = None
+        self.refresh_view()
+        self.app.push_screen(HandOffScreen(self.session.seats[seat].name), lambda _: self._reveal_to(seat))
+
+    def _reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh_view()
+        self.focus_board()
 
     @work(thread=True, exclusive=True)
     def run_bot(self) -> None:
