@@ -1,0 +1,63 @@
+"""The app around the games: menu, rules, help, command palette, corrupt saves."""
+
+from textual.widgets import MarkdownViewer, OptionList
+
+from yamabushi.session.storage import saves_dir, write_atomic
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import HelpScreen
+from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tui.screens.menu import MenuScreen
+from yamabushi.tui.screens.new_game import NewGameScreen
+from yamabushi.tui.screens.resume import ResumeScreen
+from yamabushi.tui.screens.rules import RulesScreen
+
+
+async def test_menu_starts_a_game_through_the_new_game_dialog():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one("#seed").focus()
+        await pilot.press(*"42", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HiMiKiScreen)
+        assert app.screen.session.seed == 42
+
+
+async def test_rules_and_help_open_from_the_game():
+    app = YamabushiApp(start_game="himiki", seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "Tilt" in app.screen.query_one(MarkdownViewer).document.source
+        await pilot.press("escape", "question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "Rotate" in str(app.screen.query_one("Static").render())
+
+
+async def test_command_palette_lists_game_commands():
+    app = YamabushiApp(start_game="himiki", seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert {"Undo", "Redo", "Save", "Rules", "Resume a saved game"} <= set(titles)
+
+
+async def test_corrupt_save_is_listed_unreadable_and_kept():
+    bad = saves_dir() / "himiki-broken.json"
+    write_atomic(bad, "{ half a save")
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        option = app.screen.query_one(OptionList).get_option_at_index(0)
+        assert option.disabled and "unreadable" in str(option.prompt)
+    assert bad.read_text() == "{ half a save"
