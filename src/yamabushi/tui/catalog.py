@@ -37,7 +37,7 @@ MODES: tuple[ModeEntry, ...] = (
         "himiki",
         {"mode": "1v1"},
         _himiki_screen,
-        "Two players at one keyboard; first to 5 points wins.",
+        "Two players, one keyboard; first to 5 wins.",
         {"setup": ("choose", "random")},
     ),
 )

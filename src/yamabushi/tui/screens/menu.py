@@ -26,7 +26,7 @@ class MenuScreen(Screen):
         yield Header()
         with Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
-            options = [Option(f"{m.label}  [dim]{m.description}[/]", id=m.key) for m in MODES]
+            options = [Option(f"{m.label:<28}[dim]{m.description}[/]", id=m.key) for m in MODES]
             options += [
                 Option("Resume a saved game", id="resume"),
                 Option("Rules", id="rules"),

@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
@@ -28,18 +28,20 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
         self.entry = entry
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Label(f"[b]{self.entry.label}[/b]\n{self.entry.description}")
             for name, values in self.entry.choices.items():
-                yield Label(name.capitalize())
-                yield Select(
-                    [(CHOICE_LABELS.get(v, v), v) for v in values],
-                    value=values[0],
-                    allow_blank=False,
-                    id=f"opt-{name}",
-                )
-            yield Label("Seed (blank for a fresh game)")
-            yield Input(placeholder="e.g. 42", id="seed", type="integer")
+                with Horizontal(classes="field"):
+                    yield Label(name.capitalize())
+                    yield Select(
+                        [(CHOICE_LABELS.get(v, v), v) for v in values],
+                        value=values[0],
+                        allow_blank=False,
+                        id=f"opt-{name}",
+                    )
+            with Horizontal(classes="field"):
+                yield Label("Seed")
+                yield Input(placeholder="blank for a fresh game", id="seed", type="integer")
             with Horizontal(classes="buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Cancel", id="cancel")
