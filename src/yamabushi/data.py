@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from yamabushi.core.errors import DataError
+from yamabushi.core.errors import DataError, first_problem
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -42,9 +42,7 @@ def parse_toml(text: str, model: type[M], label: str) -> M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "top level"
-        raise DataError(f"{label}: {where}: {first['msg'].rstrip('.')}.") from None
+        raise DataError(f"{label}: {first_problem(exc.errors())}.") from None
 
 
 def load_data(name: str, model: type[M]) -> M:

@@ -15,3 +15,10 @@ class NotationError(RulesError):
 
 class DataError(RulesError):
     """A rules data file that is missing, malformed or inconsistent."""
+
+
+def first_problem(errors: list[dict]) -> str:
+    """The first of pydantic's validation errors as `field.path: message`, for one-line reports."""
+    first = errors[0]
+    where = ".".join(str(p) for p in first["loc"]) or "top level"
+    return f"{where}: {first['msg'].rstrip('.')}"

@@ -11,7 +11,7 @@ from pathlib import Path
 import platformdirs
 from pydantic import ValidationError
 
-from yamabushi.core.errors import RulesError
+from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
 
@@ -64,9 +64,7 @@ def parse_record(text: str, label: str) -> GameRecord:
     try:
         return GameRecord.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise SaveError(f"{label} is damaged: {where}: {first['msg']}.") from None
+        raise SaveError(f"{label} is damaged: {first_problem(exc.errors())}.") from None
 
 
 def read_record(path: Path) -> GameRecord:
