@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from yamabushi.yami.cards import Card
 from yamabushi.yami.missions import Mission
-from yamabushi.yami.state import Phase, Placed, Status, Trick, YamiState
+from yamabushi.yami.state import Phase, Placed, Status, Trick, YamiState, occupied_mask
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,11 @@ class YamiView:
     phase: Phase
     status: Status
     reason: str
+
+    @property
+    def occupied(self) -> int:
+        """Squares a Spirit tile may not enter, as the state counts them."""
+        return occupied_mask(self.mission, self.placed)
 
 
 def make_view(state: YamiState, seat: int, names: tuple[str, ...], to_play: int | None) -> YamiView:

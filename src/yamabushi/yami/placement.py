@@ -8,10 +8,11 @@ written with an equivalent orientation is read as the listed one.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from yamabushi.yami.actions import Place
-from yamabushi.yami.board import cells_at, mask_of, spots, square_name
+from yamabushi.yami.board import SIZE, cell_of, cells_at, index_of, mask_of, spots, square_name
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.polyomino import canonical_orientation, transform
@@ -48,13 +49,56 @@ def placed(place: Place) -> Placed:
     return Placed(place.card, place.anchor, place.rotation, place.flipped, squares, mask_of(squares))
 
 
+def clashes(mission: Mission, tile: Card, squares: Sequence[int]) -> tuple[int, ...]:
+    """The squares where a coloured edge asks for another colour than the tile's."""
+    return tuple(s for s in squares if mission.required[s] not in (None, tile.colour))
+
+
 def wrong_colour(mission: Mission, tile: Placed) -> str | None:
     """Why the tile breaks a coloured edge, or None: a wrong colour fails at once."""
-    for square in tile.squares:
-        wanted = mission.required[square]
-        if wanted is not None and wanted != tile.card.colour:
-            return f"{tile.card} covers {square_name(square)}, whose Mission-tile edge asks for {colour_name(wanted)}"
-    return None
+    found = clashes(mission, tile.card, tile.squares)
+    if not found:
+        return None
+    wanted = mission.required[found[0]]
+    assert wanted is not None
+    return f"{tile.card} covers {square_name(found[0])}, whose Mission-tile edge asks for {colour_name(wanted)}"
+
+
+def fit_inside(place: Place) -> Place:
+    """The same orientation shifted as little as possible to lie wholly on the grid,
+    so a tile steered by keys or turned near an edge never hangs off the board."""
+    offsets = transform(shape_of(place.card), place.rotation, place.flipped)
+    row, col = cell_of(place.anchor)
+    rows, cols = [r for r, _ in offsets], [c for _, c in offsets]
+    row = min(max(row, -min(rows)), SIZE - 1 - max(rows))
+    col = min(max(col, -min(cols)), SIZE - 1 - max(cols))
+    return replace(place, anchor=index_of((row, col)))
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What laying a tile would do, so a screen can show it before anyone commits.
+
+    squares   the squares it would cover
+    blocked   those already taken (the placement is illegal when there are any)
+    clashes   those whose coloured edge asks for another colour (legal, but the mission fails)
+    """
+
+    squares: tuple[int, ...]
+    blocked: tuple[int, ...]
+    clashes: tuple[int, ...]
+
+    @property
+    def legal(self) -> bool:
+        return not self.blocked
+
+
+def preview(place: Place, mission: Mission, occupied: int) -> Preview:
+    """The preview of a placement that lies on the grid (see fit_inside)."""
+    squares = squares_of_place(place)
+    assert squares is not None, "preview() needs a placement inside the grid"
+    blocked = tuple(s for s in squares if occupied >> s & 1)
+    return Preview(squares, blocked, clashes(mission, place.card, squares))
 
 
 def surrounded(mission: Mission, covered: int) -> bool:
