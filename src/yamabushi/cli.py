@@ -13,7 +13,7 @@ from typing import Sequence
 
 from yamabushi.core.errors import RulesError
 
-GAME_CLIS = ("yamabushi.himiki.cli", "yamabushi.himizu.cli", "yamabushi.yami.cli")
+GAME_CLIS = ("yamabushi.himiki.cli", "yamabushi.himizu.cli", "yamabushi.yami.cli", "yamabushi.record_cli")
 GAMES = ("himiki", "himizu", "yami")
 
 

@@ -34,6 +34,20 @@ class Step:
     barrier: bool
 
 
+def resolve(engine: Engine, state: Any, action: Any) -> tuple[Step, Any]:
+    """Checked apply of one action, with the step the log and undo keep; shared with replays."""
+    new_state, events = engine.apply(state, action)
+    step = Step(
+        actor=engine.acting_seat(state),
+        action=action,
+        notation=engine.format_action(state, action),
+        log=engine.log_text(state, action, events),
+        events=events,
+        barrier=engine.is_barrier(state, action),
+    )
+    return step, new_state
+
+
 class Session:
     """A game in progress: states, the actions that led to them, and who sits where."""
 
@@ -125,20 +139,10 @@ class Session:
         return self.play(self.choose_bot_action())
 
     def _apply(self, action: Any) -> tuple[Event, ...]:
-        state = self.state
-        new_state, events = self.engine.apply(state, action)
-        self._steps.append(
-            Step(
-                actor=self.engine.acting_seat(state),
-                action=action,
-                notation=self.engine.format_action(state, action),
-                log=self.engine.log_text(state, action, events),
-                events=events,
-                barrier=self.engine.is_barrier(state, action),
-            )
-        )
+        step, new_state = resolve(self.engine, self.state, action)
+        self._steps.append(step)
         self._states.append(new_state)
-        return events
+        return step.events
 
     # -- undo / redo ---------------------------------------------------------
     def _undo_span(self) -> int:

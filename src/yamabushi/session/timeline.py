@@ -1,0 +1,67 @@
+"""A finished or saved game replayed once into every state, step and turn.
+
+Exporting a record, importing one and the replay viewer all need the same
+thing: the game rebuilt action by action through the checked path, with who
+acted and what each action caused. Bots play no part in a replay, so this
+works from the engine alone and never needs a bot for a bot seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from yamabushi.core.errors import RulesError
+from yamabushi.core.protocol import Engine, Outcome
+from yamabushi.session.controller import Step, resolve
+from yamabushi.session.record import GameRecord
+
+
+class ReplayError(RulesError):
+    """A record whose actions cannot be replayed; one sentence naming the action."""
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """`states[i]` is the position before `steps[i]`; `states[-1]` the last one."""
+
+    engine: Engine
+    record: GameRecord
+    states: tuple[Any, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.engine.outcome(self.states[-1])
+
+    def turns(self) -> list[range]:
+        """Step indices grouped into turns: a turn lasts while the same seat acts."""
+        turns: list[range] = []
+        for index, step in enumerate(self.steps):
+            if turns and self.steps[turns[-1].start].actor == step.actor:
+                turns[-1] = range(turns[-1].start, index + 1)
+            else:
+                turns.append(range(index, index + 1))
+        return turns
+
+    def seat_name(self, seat: int | None) -> str:
+        return "—" if seat is None else self.record.seats[seat].name
+
+
+def build_timeline(record: GameRecord, engine: Engine, label: str) -> Timeline:
+    """Replay `record`; the first unreadable or illegal action stops it with its number and reason."""
+    try:
+        options = engine.normalize_options(record.options)
+        state = engine.new_game(options, record.seed)
+    except RulesError as exc:
+        raise ReplayError(f"{label} cannot be replayed: {exc}") from None
+    states, steps = [state], []
+    for number, text in enumerate(record.actions, start=1):
+        try:
+            step, state = resolve(engine, state, engine.parse_action(state, text))
+        except RulesError as exc:
+            raise ReplayError(f"{label} stops at action {number} ({text}): {exc}") from None
+        steps.append(step)
+        states.append(state)
+    return Timeline(engine, record, tuple(states), tuple(steps))
+
