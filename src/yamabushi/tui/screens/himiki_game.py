@@ -10,6 +10,7 @@ from textual.widgets import Footer, Header, Static
 from yamabushi.himiki.actions import End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES
+from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.screens.orientation import OrientationScreen
@@ -32,6 +33,19 @@ HELP = """\
   The middle letter is the top; the letters above/below and left/right are the
   side faces a Tilt that way would bring up.
 """
+
+
+def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> str:
+    """Scores, whose turn and the Influence holders, all by colour (`names` has one per
+    colour, `to_play` is a colour); the replay viewer shows the same panel."""
+    lines = []
+    for colour, name in enumerate(names):
+        arrow = "◀ to play" if to_play == colour else ""
+        lines.append(f"{MARK[colour]} {name:<6} [b]{state.scores[colour]}[/b] / 5  {arrow}")
+    tiles = []
+    for element, holder in zip("HMK", state.influence):
+        tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
+    return "\n".join(lines) + "\nInfluence  " + "  ".join(tiles)
 
 
 class HiMiKiScreen(GameScreen):
@@ -102,16 +116,7 @@ class HiMiKiScreen(GameScreen):
         return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
 
     def _scores_text(self) -> str:
-        state = self.session.state
-        lines = []
-        for seat, player in enumerate(self.session.seats):
-            arrow = "◀ to play" if self.session.to_play() == seat else ""
-            lines.append(f"{MARK[seat]} {player.name:<6} [b]{state.scores[seat]}[/b] / 5  {arrow}")
-        tiles = []
-        for element, holder in zip("HMK", state.influence):
-            who = "—" if holder is None else self.session.seats[holder].name
-            tiles.append(f"{ELEMENT_NAMES[element]}: {who}")
-        return "\n".join(lines) + "\nInfluence  " + "  ".join(tiles)
+        return scores_text(self.session.state, tuple(s.name for s in self.session.seats), self.session.to_play())
 
     def _status_text(self) -> str:
         state, seat = self.session.state, self.session.seat_to_play()

@@ -29,6 +29,7 @@ class MenuScreen(Screen):
             options = [Option(f"{m.label:<28}[dim]{m.description}[/]", id=m.key) for m in MODES]
             options += [
                 Option("Resume a saved game", id="resume"),
+                Option("Replay a game", id="replay"),
                 Option("Rules", id="rules"),
                 Option("Quit", id="quit"),
             ]
@@ -39,6 +40,10 @@ class MenuScreen(Screen):
         key = event.option.id
         if key == "resume":
             self.action_resume()
+        elif key == "replay":
+            from yamabushi.tui.screens.replay import ReplayPickScreen
+
+            self.app.push_screen(ReplayPickScreen())
         elif key == "rules":
             from yamabushi.tui.screens.rules import RulesScreen
 

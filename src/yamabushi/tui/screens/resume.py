@@ -26,7 +26,7 @@ def describe(entry: SaveEntry) -> str:
 class ResumeScreen(Screen):
     """Enter resumes the highlighted game; unreadable saves cannot be picked."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back"), Binding("v", "replay", "Replay")]
 
     def __init__(self) -> None:
         super().__init__()
@@ -45,3 +45,11 @@ class ResumeScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         entry = self.entries[int(event.option.id or 0)]
         self.app.resume_game(entry.path)
+
+    def action_replay(self) -> None:
+        """Watch the highlighted game move by move instead of resuming it."""
+        from yamabushi.tui.screens.replay import open_replay
+
+        highlighted = self.query_one("#saves", OptionList).highlighted
+        if highlighted is not None:
+            open_replay(self.app, self.entries[highlighted].path)

@@ -1,0 +1,156 @@
+"""The replay viewer: any save or text record, watched action by action.
+
+Every position comes from the timeline the record replays into, so the board
+always shows what the engine computed; the viewer keeps only which step is
+shown and whose view it is. Games with secrets replay one seat's view, or
+every hand once the game is over.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, OptionList, Static
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.text_record import load_timeline
+from yamabushi.session.timeline import Timeline
+from yamabushi.tui.screens.resume import ResumeScreen
+from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
+
+
+def open_replay(app: App, path: Path) -> None:
+    """Push the viewer for `path`, or say in one line why it cannot be replayed."""
+    try:
+        timeline = load_timeline(path)
+    except RulesError as exc:
+        app.notify(str(exc), severity="error", timeout=8)
+        return
+    app.push_screen(ReplayScreen(timeline))
+
+
+class ReplayScreen(Screen):
+    DEFAULT_CSS = """
+    ReplayScreen #replay-side { padding: 0 1; }
+    ReplayScreen #replay-board { width: auto; height: auto; margin-right: 1; }
+    ReplayScreen #replay-where { color: $accent; text-style: bold; }
+    ReplayScreen #replay-panel, ReplayScreen #replay-where { margin-bottom: 1; }
+    """
+    BINDINGS = [
+        Binding("right", "step(1)", "Next"),
+        Binding("left", "step(-1)", "Back"),
+        Binding("down,pagedown", "turn(1)", "Turn+"),
+        Binding("up,pageup", "turn(-1)", "Turn−"),
+        Binding("home", "jump(0)", "Start", show=False),
+        Binding("end", "jump_end", "End", show=False),
+        Binding("v", "change_view", "View"),
+        Binding("escape,q", "app.pop_screen", "Close"),
+    ]
+
+    def __init__(self, timeline: Timeline) -> None:
+        super().__init__()
+        self.timeline = timeline
+        self.board = REPLAY_BOARDS[timeline.record.game]
+        self.index = 0
+        """How many actions have been replayed: `timeline.states[index]` is shown."""
+        self.viewer: int | None = 0 if self.board.hidden else None
+        self._turn_starts = [turn.start for turn in timeline.turns()]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            yield self.board.widget()
+            with Vertical(id="replay-side"):
+                yield Static(id="replay-where")
+                yield Static(id="replay-panel")
+                yield Static(id="replay-line", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        record = self.timeline.record
+        self.title = f"Replay: {self.timeline.engine.title}"
+        self.sub_title = f"seed {record.seed}, {record.created[:10]}"
+        self.refresh_view()
+
+    # -- view ----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        state = self.timeline.states[self.index]
+        widget = self.query_one("#replay-board")
+        panel = self.board.show(widget, self.timeline.engine, state, self.viewer)
+        self.query_one("#replay-where", Static).update(self._where())
+        self.query_one("#replay-panel", Static).update(panel)
+        self.query_one("#replay-line", Static).update(self._line())
+
+    def _where(self) -> str:
+        turn = sum(1 for start in self._turn_starts if start < self.index)
+        text = f"Action {self.index}/{len(self.timeline.steps)}, turn {turn}/{len(self._turn_starts)}"
+        if self.board.hidden:
+            text += f"\nView: {'all hands' if self.viewer is None else self.timeline.seat_name(self.viewer)}"
+        return text
+
+    def _line(self) -> str:
+        """The action that led here and the events it caused; the result at the end."""
+        lines = ["Start of the game.", "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
+        if self.index:
+            step = self.timeline.steps[self.index - 1]
+            lines = [f"{self.index}. {self.timeline.seat_name(step.actor)}: {step.log}"]
+            lines += [f"  {event}" for event in step.events]
+        if self.index == len(self.timeline.steps):
+            outcome = self.timeline.outcome
+            lines.append(f"End: {outcome.text if outcome else 'the game was saved unfinished.'}")
+        return "\n".join(lines)
+
+    # -- moving --------------------------------------------------------------
+    def _go(self, index: int) -> None:
+        self.index = max(0, min(index, len(self.timeline.steps)))
+        self.refresh_view()
+
+    def action_step(self, delta: int) -> None:
+        self._go(self.index + delta)
+
+    def action_turn(self, delta: int) -> None:
+        """To the start of the next turn, or back to the start of this or the previous one."""
+        bounds = self._turn_starts + [len(self.timeline.steps)]
+        if delta > 0:
+            self._go(next((b for b in bounds if b > self.index), self.index))
+        else:
+            self._go(max((b for b in bounds if b < self.index), default=0))
+
+    def action_jump(self, index: int) -> None:
+        self._go(index)
+
+    def action_jump_end(self) -> None:
+        self._go(len(self.timeline.steps))
+
+    def action_change_view(self) -> None:
+        """Cycle through the seats, then every hand once the game is over."""
+        if not self.board.hidden:
+            self.notify(f"Nothing is hidden in {self.timeline.engine.title}: you already see everything.")
+            return
+        views: list[int | None] = list(range(len(self.timeline.record.seats)))
+        if self.timeline.outcome is not None:
+            views.append(None)
+        self.viewer = views[(views.index(self.viewer) + 1) % len(views)]
+        self.refresh_view()
+
+
+class ReplayPickScreen(ResumeScreen):
+    """The saves, as for Resume, plus a box for the path of any record or save file."""
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield Input(placeholder="…or type the path of a record or save, then Enter", id="replay-path")
+
+    def on_mount(self) -> None:
+        self.sub_title = "Replay a game: pick a save"
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.prevent_default()
+        open_replay(self.app, self.entries[int(event.option.id or 0)].path)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        open_replay(self.app, Path(event.value.strip()).expanduser())

@@ -1,0 +1,128 @@
+"""The replay viewer, driven by keys: the board always matches the engine's replay."""
+
+from textual.widgets import Input, OptionList
+
+from yamabushi.core.testing import play_random_game, replay
+from yamabushi.games import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.session.storage import new_save_path
+from yamabushi.session.text_record import export_text, load_timeline
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.menu import MenuScreen
+from yamabushi.tui.screens.replay import ReplayPickScreen, ReplayScreen
+from yamabushi.tui.screens.resume import ResumeScreen
+from yamabushi.tui.widgets.himiki_board import HiMiKiBoard
+
+
+def _saved_game(game: str, options: dict, seed: int = 5) -> Session:
+    engine = engine_for(game)
+    session = Session(engine, options, seed, save_path=new_save_path(game))
+    for text in play_random_game(engine, options, seed).notations:
+        session.play_text(text)
+    return session
+
+
+def _text(screen: ReplayScreen, widget_id: str) -> str:
+    return str(screen.query_one(widget_id).render())
+
+
+async def _open_from_menu(pilot) -> ReplayPickScreen:
+    menu = pilot.app.screen.query_one("#menu", OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "replay")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ReplayPickScreen)
+    return pilot.app.screen
+
+
+async def test_stepping_back_and_forth_shows_the_engine_position_each_time():
+    session = _saved_game("himiki", {"mode": "1v1"})
+    engine, notations = session.engine, [s.notation for s in session.steps]
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _open_from_menu(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        board = screen.query_one(HiMiKiBoard)
+        moves = ["right"] * 12 + ["left"] * 5 + ["down"] * 3 + ["up"] + ["end", "left", "home", "right"]
+        for key in moves:
+            await pilot.press(key)
+            await pilot.pause()
+            expected = replay(engine, session.options, session.seed, notations[: screen.index])
+            assert board.view.board == expected.board
+        assert screen.index == 1
+        assert _text(screen, "#replay-line").startswith(f"1. White: {notations[0]}")
+
+
+async def test_turn_keys_stop_at_turn_starts_and_the_end_shows_the_result():
+    session = _saved_game("himiki", {"mode": "1v1"})
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("down", "down")
+        assert screen.index == 3, "the set-up's second turn is Black placing two cubes"
+        assert "Action 3/" in _text(screen, "#replay-where") and "turn 2/" in _text(screen, "#replay-where")
+        await pilot.press("end")
+        assert f"End: {session.outcome().text}" in _text(screen, "#replay-line")
+
+
+async def test_yami_replays_one_seat_then_every_hand_after_the_game():
+    session = _saved_game("yami", {"players": 2})
+    first, second = (tuple(str(c) for c in hand) for hand in session.engine.new_game(session.options, 5).hands)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        await pilot.pause()
+        screen = app.screen
+        panel = _text(screen, "#replay-panel")
+        assert " ".join(first) in panel and " ".join(second) not in panel
+        await pilot.press("v")
+        panel = _text(screen, "#replay-panel")
+        assert " ".join(second) in panel and " ".join(first) not in panel
+        await pilot.press("v")
+        assert "all hands" in _text(screen, "#replay-where")
+        panel = _text(screen, "#replay-panel")
+        assert " ".join(first) in panel and " ".join(second) in panel
+
+
+async def test_a_text_record_opens_by_path_and_a_bad_file_is_one_notification(tmp_path):
+    session = _saved_game("himizu", {"board": "A"})
+    record = tmp_path / "game.txt"
+    record.write_text(export_text(load_timeline(session.save_path)))
+    (tmp_path / "bad.txt").write_text("not a record\n")
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        picker = await _open_from_menu(pilot)
+        picker.query_one(Input).value = str(tmp_path / "bad.txt")
+        picker.query_one(Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is picker
+        assert any("bad.txt is not a Yamabushi game record" in n.message for n in app._notifications)
+        picker.query_one(Input).value = str(record)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.timeline.record == session.record()
+
+
+async def test_resume_screen_opens_the_highlighted_save_in_the_viewer():
+    session = _saved_game("himiki", {"mode": "1v1"})
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResumeScreen)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.timeline.record == session.record()
