@@ -115,7 +115,7 @@ def _tilt(q: Pos, frm: str, to: str) -> Pos:
                 return q
     tile = "HMK".index(top)
     same = sum(1 for c in q["cubes"].values() if c[1] == top)
-    if same >= 4 and q["influence"][tile] != owner:
+    if same >= q.get("threshold", 4) and q["influence"][tile] != owner:
         if q["influence"][tile] is not None:
             q["scores"][q["influence"][tile]] -= 1
         q["influence"][tile] = owner

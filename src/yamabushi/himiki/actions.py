@@ -50,4 +50,59 @@ class ClaimDraw:
     """End the game as a draw after enough turns without a score change."""
 
 
-Action = Tilt | Rotate | End | Pass | Place | ClaimDraw
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Table talk (2v2): the team of colour `colour` was caught talking, so the other team scores 1."""
+
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTile:
+    """Expert: use a chance to reveal and play the Chaos tile `code` from your hand."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """Expert: let the chance on offer lapse, or do not use Major Yokai now."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutTerrain:
+    """Expert: put the terrain tile just revealed on the empty square `square`."""
+
+    square: int
+
+
+@dataclass(frozen=True, slots=True)
+class Conjure:
+    """Expert (Conjuration): stand the enemy cube on `square` this way."""
+
+    square: int
+    top: str
+    ns: str
+    ew: str
+
+
+@dataclass(frozen=True, slots=True)
+class Go:
+    """Expert (Impulse, Teleportation): the direction the Active Cube moves on, N/S/W/E."""
+
+    direction: str
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Expert (Transfer): the cube on `square` swaps places with the Active Cube."""
+
+    square: int
+
+
+@dataclass(frozen=True, slots=True)
+class UseYokai:
+    """Expert: discard the armed Major Yokai so the Active Cube also fights two squares away."""
+
+
+Action = Tilt | Rotate | End | Pass | Place | ClaimDraw | Penalty | PlayTile | Skip | PutTerrain | Conjure | Go | Swap | UseYokai

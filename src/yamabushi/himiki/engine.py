@@ -1,28 +1,34 @@
 """The Hi Mi Ki engine: the protocol methods, wired to the rules modules.
 
-Options: `mode` (only "1v1" so far; others come with their own entries in
-`modes.py`) and `setup` ("choose": players place cubes; "random": the whole
-set-up is drawn at new_game from the seeded generator in the state).
+Options: `mode` (a name from `modes.py`: "1v1", "2v2", ...) and `setup`
+("choose": players place cubes; "random": the whole set-up is drawn at
+new_game from the seeded generator in the state); `expert` deals the Chaos
+tiles, and play then goes through `expert.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import notation, rules
-from yamabushi.himiki.actions import Action, Tilt
+from yamabushi.himiki import expert, notation, rules
+from yamabushi.himiki.actions import Action, Penalty, PlayTile, Tilt
+from yamabushi.himiki.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.explain import explain_illegal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import mode_rules
+from yamabushi.himiki.penalty import apply_penalty
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
 
 _DEFAULTS = {"mode": "1v1", "setup": "choose"}
+_KNOWN = ("mode", "setup", "expert")
+"""`expert` has no default entry, so the options (and saves) of a plain game stay as they were."""
 _SETUPS = ("choose", "random")
 
 __all__ = ["HiMiKi", "from_hpn", "hpn", "tilts_from"]
@@ -32,10 +38,7 @@ def tilts_from(state: HiMiKiState, sq: int) -> list[Tilt]:
     """The legal Tilts of the cube on `sq` (empty if it cannot move now): for click-to-move."""
     if state.over or state.setup:
         return []
-    cube = state.board[sq]
-    if cube is None or cube.owner != state.colour:
-        return []
-    return rules.legal_tilts(state, (sq,))
+    return [a for a in HiMiKi().legal_actions(state) if isinstance(a, Tilt) and a.frm == sq]
 
 
 class HiMiKi(Engine[HiMiKiState, Action]):
@@ -43,13 +46,15 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     title = "Hi Mi Ki"
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        unknown = set(options) - set(_DEFAULTS)
+        unknown = set(options) - set(_KNOWN)
         if unknown:
-            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: mode, setup.")
+            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: mode, setup, expert.")
         merged = {**_DEFAULTS, **options}
         mode_rules(merged["mode"])
         if merged["setup"] not in _SETUPS:
             raise RulesError(f"Unknown set-up {merged['setup']!r}; choose 'choose' or 'random'.")
+        if not isinstance(merged.get("expert", False), bool):
+            raise RulesError(f"The expert option is true or false, not {merged['expert']!r}.")
         return merged
 
     def seat_names(self, options: Options) -> tuple[str, ...]:
@@ -58,21 +63,36 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     def new_game(self, options: Options, seed: int) -> HiMiKiState:
         opts = self.normalize_options(options)
         state = setup_state(mode_rules(opts["mode"]), seed_state(seed))
+        if opts.get("expert"):
+            chaos, rng = deal(state.rng, len(state.rules.seat_names))
+            state = replace(state, chaos=chaos, rng=rng)
         return random_setup(state) if opts["setup"] == "random" else state
 
     def to_play(self, state: HiMiKiState) -> int | None:
         return None if state.over else state.to_move
 
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
-        return rules.legal_actions(state)
+        return rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
+        if isinstance(action, Penalty):
+            return apply_penalty(state, action)
+        if state.chaos is not None:
+            return expert.next_state(state, action)
         return rules.next_state(state, action)
+
+    def apply(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
+        """Also takes the table-talk penalty, a referee's call never listed as a legal action."""
+        if isinstance(action, Penalty):
+            return apply_penalty(state, action)
+        return super().apply(state, action)
 
     def outcome(self, state: HiMiKiState) -> Outcome | None:
         if state.winner is not None:
             white, black = state.scores
-            return Outcome((state.winner,), f"{COLOUR_NAMES[state.winner]} wins {white}-{black}.")
+            seats = tuple(i for i, c in enumerate(state.rules.seat_colours) if c == state.winner)
+            team = " team" if len(seats) > 1 else ""
+            return Outcome(seats, f"{COLOUR_NAMES[state.winner]}{team} wins {white}-{black}.")
         if state.draw:
             return Outcome((), "Draw by claim: too long without a score change.")
         return None
@@ -90,4 +110,11 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return notation.format_action(action) + notation.log_marks(events)
 
     def is_barrier(self, state: HiMiKiState, action: Action) -> bool:
-        return False
+        """A Chaos tile played is revealed to everyone: no undo past it."""
+        return isinstance(action, PlayTile)
+
+    def observation(self, state: HiMiKiState, seat: int) -> HiMiKiState:
+        """Everything but the other seats' Chaos tiles, which stay face down."""
+        if state.chaos is None:
+            return state
+        return replace(state, chaos=state.chaos.seen_by(seat))

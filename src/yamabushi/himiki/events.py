@@ -58,3 +58,18 @@ class GameOver(Event):
     """The game ended: `winner` is a colour, or None for a draw."""
 
     winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlayed(Event):
+    """`seat` used a chance to reveal and play the Chaos tile `code`."""
+
+    seat: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChaosEffect(Event):
+    """A Chaos effect changed the board at `square` (terrain triggered, cube moved, swapped...)."""
+
+    square: int

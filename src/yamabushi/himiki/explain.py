@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import is_adjacent, square_name
+from yamabushi.himiki.chaos_texts import explain_chaos
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.himiki.modes import MODES
 from yamabushi.himiki.setup import placement_slot
@@ -19,6 +20,8 @@ _RESTRICTED = "You must Tilt: your opponent Rotated last turn."
 def explain_illegal(state: HiMiKiState, action: Action) -> str:
     if state.over:
         return "The game is over."
+    if reason := explain_chaos(state, action):
+        return reason
     if state.setup:
         return _explain_setup(state, action)
     match action:
@@ -42,6 +45,10 @@ def _not_yours(state: HiMiKiState, sq: int) -> str | None:
     cube = state.board[sq] if 0 <= sq < len(state.board) else None
     if cube is None or cube.owner != state.colour:
         return f"{_name(sq)} has no cube of yours."
+    if state.rules.halves and sq not in state.controlled():
+        seat = state.rules.seat_names[state.to_move]
+        half = "Light half (rows 4-6)" if state.rules.seat_light[state.to_move] else "Dark half (rows 1-3)"
+        return f"The cube on {_name(sq)} is your partner's now: {seat} plays its colour on the {half}."
     return None
 
 

@@ -3,20 +3,26 @@
 `<white cubes>/<black cubes> <to-move> <scores> <influence> <must-tilt> <replay>`,
 e.g. the default start `B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -`.
 HPN does not carry the draw-claim counter or the random generator: a position
-read from HPN starts them at zero. Set-up positions have no HPN (refused with
+read from HPN starts them at zero.
+
+2v2 positions name the seat to move `wl`, `bl`, `wd` or `bd` (White-Light,
+Black-Light, White-Dark, Black-Dark) and list 4 cubes a side; an optional
+seventh field `c:C3,D3` names the cubes the seat to move controls across the
+median this turn. The 1v1 form is unchanged. Set-up positions have no HPN (refused with
 a RulesError), since a half-built board has no play-phase meaning.
 """
 
 from __future__ import annotations
 
 from yamabushi.core.errors import NotationError, RulesError
-from yamabushi.himiki.board import is_adjacent, parse_square, square_name
+from yamabushi.himiki.board import is_adjacent, is_light, parse_square, square_name
 from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
 from yamabushi.himiki.modes import ModeRules, mode_rules
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
 
 START_HPN = "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -"
 _SIDE_LETTERS = "wb"
+_SEATS_2V2 = ("wl", "bl", "wd", "bd")
 
 
 def hpn(state: HiMiKiState) -> str:
@@ -28,7 +34,9 @@ def hpn(state: HiMiKiState) -> str:
     influence = "".join("-" if h is None else _SIDE_LETTERS[h] for h in state.influence)
     replay = "-" if state.replay is None else f"{square_name(state.replay[0])}>{square_name(state.replay[1])}"
     must_tilt = "t" if state.must_tilt else "-"
-    return f"{cubes} {_SIDE_LETTERS[state.colour]} {scores} {influence} {must_tilt} {replay}"
+    side = _SEATS_2V2[state.to_move] if state.rules.halves else _SIDE_LETTERS[state.colour]
+    carried = " c:" + ",".join(square_name(sq) for sq in state.carried) if state.carried else ""
+    return f"{cubes} {side} {scores} {influence} {must_tilt} {replay}{carried}"
 
 
 def _cubes_field(state: HiMiKiState, colour: int) -> str:
@@ -36,12 +44,15 @@ def _cubes_field(state: HiMiKiState, colour: int) -> str:
     return ",".join(cubes) or "-"
 
 
-def from_hpn(text: str, mode: str = "1v1") -> HiMiKiState:
-    """Read HPN into a play-phase state; every error is one sentence naming the bad field."""
-    rules = mode_rules(mode)
+def from_hpn(text: str, mode: str | None = None) -> HiMiKiState:
+    """Read HPN into a play-phase state; every error is one sentence naming the bad field.
+
+    Without `mode`, the seat to move tells 1v1 (`w`/`b`) from 2v2 (`wl`...).
+    """
     fields = text.split()
-    if len(fields) != 6:
+    if len(fields) not in (6, 7):
         raise NotationError(f"HPN has 6 space-separated fields, not {len(fields)}: {' '.join(fields)!r}.")
+    rules = mode_rules(mode or ("2v2" if fields[1].lower() in _SEATS_2V2 else "1v1"))
     board = _read_board(fields[0], rules)
     scores = _read_scores(fields[2], rules)
     influence = _read_influence(fields[3])
@@ -57,8 +68,10 @@ def from_hpn(text: str, mode: str = "1v1") -> HiMiKiState:
         replay=_read_replay(fields[5]),
         winner=_winner(scores, rules),
         mode=rules.name,
+        carried=_read_carried(fields[6:], rules),
     )
     _check_replay(state)
+    _check_carried(state)
     return state
 
 
@@ -94,6 +107,10 @@ def _read_cube(item: str, colour: int) -> tuple[int, Cube]:
 
 
 def _read_side(field: str, rules: ModeRules) -> int:
+    if rules.halves:
+        if field.lower() not in _SEATS_2V2:
+            raise NotationError(f"HPN seat to move {field!r}: write wl, bl, wd or bd in 2v2.")
+        return _SEATS_2V2.index(field.lower())
     if field not in ("w", "b", "W", "B"):
         raise NotationError(f"HPN side to move {field!r}: write w or b.")
     return rules.seat_colours.index(_SIDE_LETTERS.index(field.lower()))
@@ -129,6 +146,26 @@ def _read_replay(field: str) -> tuple[int, int] | None:
     if len(parts) != 2:
         raise NotationError(f"HPN replay {field!r}: write - or <from>><to>, like C5>C4.")
     return parse_square(parts[0]), parse_square(parts[1])
+
+
+def _read_carried(extra: list[str], rules: ModeRules) -> tuple[int, ...]:
+    if not extra:
+        return ()
+    field = extra[0]
+    if not rules.halves or not field.lower().startswith("c:") or len(field) < 4:
+        raise NotationError(f"HPN extra field {field!r}: only 2v2 has one, c: then squares, like c:C3,D3.")
+    return tuple(sorted(parse_square(name) for name in field[2:].split(",")))
+
+
+def _check_carried(state: HiMiKiState) -> None:
+    """A carried cube is the mover's own, standing on the other half."""
+    light = state.rules.seat_light[state.to_move]
+    for sq in state.carried:
+        cube = state.board[sq]
+        if cube is None or cube.owner != state.colour or is_light(sq) == light:
+            raise NotationError(
+                f"HPN c:{square_name(sq)}: a carried cube is the mover's, on the other half of the board."
+            )
 
 
 def _check_replay(state: HiMiKiState) -> None:

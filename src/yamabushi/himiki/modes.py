@@ -21,7 +21,9 @@ class ModeRules:
 
     Seats take turns in `seat_names` order and seat i moves the cubes of colour
     `seat_colours[i]`. `placements` lists the set-up in order: which seat places
-    and on which squares it may choose.
+    and on which squares it may choose. `seat_light` says, per seat, whether it
+    controls the cubes of its colour on the Light half (True), the Dark half
+    (False), or the whole board (None, as in 1v1).
     """
 
     name: str
@@ -31,7 +33,13 @@ class ModeRules:
     influence_threshold: int
     win_score: int
     placements: tuple[tuple[int, tuple[int, ...]], ...]
+    seat_light: tuple[bool | None, ...] = (None, None)
     quiet_turns_for_draw: int = 60
+
+    @property
+    def halves(self) -> bool:
+        """True when control of a cube depends on the half it stands on (2v2)."""
+        return self.seat_light[0] is not None
 
 
 ONE_VS_ONE = ModeRules(
@@ -44,7 +52,25 @@ ONE_VS_ONE = ModeRules(
     placements=((0, _ROW_5), (1, _ROW_2), (1, _ROW_2), (0, _ROW_5), (0, _ROW_5), (1, _ROW_2)),
 )
 
-MODES: dict[str, ModeRules] = {ONE_VS_ONE.name: ONE_VS_ONE}
+
+def _squares(*names: str) -> tuple[int, ...]:
+    return tuple(square_at("ABCDE".index(n[0]), int(n[1])) for n in names)
+
+
+_TWO_VS_TWO_SLOTS = (_squares("E5", "D6"), _squares("B6", "A5"), _squares("A2", "B1"), _squares("D1", "E2"))
+
+TWO_VS_TWO = ModeRules(
+    name="2v2",
+    seat_names=("White-Light", "Black-Light", "White-Dark", "Black-Dark"),
+    seat_colours=(0, 1, 0, 1),
+    cubes_per_side=4,
+    influence_threshold=6,
+    win_score=5,
+    placements=tuple((seat, _TWO_VS_TWO_SLOTS[seat]) for _ in range(2) for seat in range(4)),
+    seat_light=(True, True, False, False),
+)
+
+MODES: dict[str, ModeRules] = {m.name: m for m in (ONE_VS_ONE, TWO_VS_TWO)}
 
 
 def mode_rules(name: str) -> ModeRules:

@@ -56,7 +56,7 @@ def legal_actions(state: HiMiKiState) -> list[Action]:
 
 def play_actions(state: HiMiKiState) -> list[Action]:
     """The Tilt/Rotate/End choices of the side to move, before `pass` and `draw`."""
-    own = state.cubes_of(state.colour)
+    own = state.controlled()
     actions: list[Action] = list(legal_tilts(state, own))
     if state.must_tilt:
         return actions
@@ -96,14 +96,20 @@ class _Resolution:
         self.events: list[Event] = []
 
     def won(self) -> bool:
-        return self.scores[self.me] >= self.rules.win_score
+        """Either colour may reach the winning score (a Transfer scores for both)."""
+        return max(self.scores) >= self.rules.win_score
+
+    def gain(self, colour: int) -> None:
+        """One point for `colour`; Expert mode also counts the chances it earns."""
+        self.scores[colour] += 1
 
     def final_scores(self) -> tuple[int, int]:
         """Scores are kept per colour, and there are always two colours."""
         return self.scores[0], self.scores[1]
 
     def game_won(self) -> Result:
-        self.events.append(GameOver(texts.game_won(self.me, self.scores), self.me))
+        winner = 0 if self.scores[0] >= self.rules.win_score else 1
+        self.events.append(GameOver(texts.game_won(winner, self.scores), winner))
         done = replace(
             self.state,
             board=tuple(self.board),
@@ -111,7 +117,8 @@ class _Resolution:
             influence=self.influence,
             must_tilt=False,
             replay=None,
-            winner=self.me,
+            winner=winner,
+            carried=(),
         )
         return done, tuple(self.events)
 
@@ -128,6 +135,7 @@ class _Resolution:
             must_tilt=False,
             replay=(frm, to),
             turn_scored=state.turn_scored or scores != state.scores,
+            carried=state.carried_after(frm, to),
         )
         return offered, tuple(self.events)
 
@@ -152,22 +160,30 @@ def _tilt(state: HiMiKiState, action: Tilt) -> Result:
     return after, tuple(res.events)
 
 
-def _resolve_conflicts(res: _Resolution, to: int, active: Cube) -> bool:
-    """Score each opposing neighbour the Active Cube beats; stop at a win. True if any conflict."""
+def _resolve_conflicts(
+    res: _Resolution, to: int, active: Cube, squares: tuple[int, ...] | None = None, scorer: int | None = None
+) -> bool:
+    """Score each opposing cube the Active Cube beats; stop at a win. True if any conflict.
+
+    The opponents are its neighbours unless `squares` says otherwise (Major
+    Yokai, Transfer); points go to the mover's colour unless `scorer` is given
+    (a swapped cube scores for its own owner).
+    """
     board, fought = res.board, False
-    for sq in NEIGHBOURS[to]:
+    me = res.me if scorer is None else scorer
+    for sq in NEIGHBOURS[to] if squares is None else squares:
         other = board[sq]
         if other is None or other.owner == active.owner:
             continue
         if beats(active.top, other.top):
             fought = True
-            res.scores[res.me] += 1
-            res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True), res.state.to_move, to, sq))
+            res.gain(me)
+            res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True, me), res.state.to_move, to, sq))
             if res.won():
                 return True
         elif beats(other.top, active.top):
             fought = True
-            res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False), res.state.to_move, to, sq))
+            res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False, me), res.state.to_move, to, sq))
     return fought
 
 
@@ -180,7 +196,7 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
         return
     if sum(1 for c in res.board if c is not None and c.top == element) < res.rules.influence_threshold:
         return
-    res.scores[res.me] += 1
+    res.gain(res.me)
     if holder is not None:
         res.scores[holder] -= 1
     res.influence = res.influence[:index] + (res.me,) + res.influence[index + 1 :]  # type: ignore[assignment]
@@ -221,6 +237,8 @@ def _end_turn(
         winner=None,
         draw=False,
         mode=state.mode,
+        carried=(),
+        chaos=state.chaos,
     )
 
 
@@ -243,7 +261,7 @@ def _pass(state: HiMiKiState, action: Pass) -> Result:
 
 
 def _claim_draw(state: HiMiKiState, action: ClaimDraw) -> Result:
-    return replace(state, draw=True, replay=None), (GameOver(texts.draw_claimed(state.quiet_turns), None),)
+    return replace(state, draw=True, replay=None, carried=()), (GameOver(texts.draw_claimed(state.quiet_turns), None),)
 
 
 _RESOLVERS: dict[type, Callable[[HiMiKiState, Any], Result]] = {

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from yamabushi.himiki.chaos import ChaosState
 from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.modes import MODES, ModeRules
+
+_LIGHT_START = 15
+"""Squares 15..29 are rows 4-6, the Light half (see board.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +21,9 @@ class HiMiKiState:
     tilted while its owner is offered a replay; `must_tilt` is the Rotate
     restriction on the first action of the turn. `quiet_turns` counts whole
     turns without a score change (for the draw claim) and `turn_scored` tells
-    whether the turn in progress has changed a score yet.
+    whether the turn in progress has changed a score yet. `carried` (2v2)
+    lists the squares of cubes the seat to move controls only because they
+    crossed the median this turn. `chaos` is None unless Expert mode is on.
     """
 
     board: tuple[Cube | None, ...]
@@ -33,6 +39,8 @@ class HiMiKiState:
     winner: int | None = None
     draw: bool = False
     mode: str = "1v1"
+    carried: tuple[int, ...] = ()
+    chaos: ChaosState | None = None
 
     @property
     def rules(self) -> ModeRules:
@@ -50,6 +58,31 @@ class HiMiKiState:
     def cubes_of(self, colour: int) -> tuple[int, ...]:
         """Squares holding `colour`'s cubes, in ascending order."""
         return tuple(sq for sq, c in enumerate(self.board) if c is not None and c.owner == colour)
+
+    def controlled(self) -> tuple[int, ...]:
+        """Squares of the cubes the seat to move may play: its colour, on its half or carried across."""
+        light = MODES[self.mode].seat_light[self.to_move]
+        if light is None:
+            return self.cubes_of(self.colour)
+        colour, carried = self.colour, self.carried
+        return tuple(
+            sq
+            for sq, c in enumerate(self.board)
+            if c is not None and c.owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)
+        )
+
+    def carried_after(self, frm: int, to: int) -> tuple[int, ...]:
+        """`carried` once the mover's cube went from `frm` to `to` (2v2: control across the median)."""
+        return carry(MODES[self.mode], self.to_move, self.carried, frm, to)
+
+
+def carry(rules: ModeRules, seat: int, carried: tuple[int, ...], frm: int, to: int) -> tuple[int, ...]:
+    """A cube of the seat's that crossed to the other half stays the seat's until the end of the turn."""
+    light = rules.seat_light[seat]
+    if light is None:
+        return ()
+    kept = tuple(sq for sq in carried if sq != frm)
+    return tuple(sorted(kept + (to,))) if (to >= _LIGHT_START) != light else kept
 
 
 EMPTY_BOARD: tuple[Cube | None, ...] = (None,) * 30

@@ -8,11 +8,13 @@ from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
 
 
-def conflict(active: Cube, at: int, other: Cube, square: int, won: bool) -> str:
+def conflict(active: Cube, at: int, other: Cube, square: int, won: bool, scorer: int | None = None) -> str:
+    """`scorer` is the colour credited when it is not the Active Cube's owner (Confusion)."""
+    scorer = active.owner if scorer is None else scorer
     mine = f"{COLOUR_NAMES[active.owner]}'s {ELEMENT_NAMES[active.top]} on {square_name(at)}"
     theirs = f"{COLOUR_NAMES[other.owner]}'s {ELEMENT_NAMES[other.top]} on {square_name(square)}"
     if won:
-        return f"{mine} beats {theirs}: {COLOUR_NAMES[active.owner]} scores 1."
+        return f"{mine} beats {theirs}: {COLOUR_NAMES[scorer]} scores 1."
     return f"{mine} loses to {theirs} (no score)."
 
 
@@ -31,7 +33,7 @@ def replay(colour: int, frm: int, to: int) -> str:
 
 
 def passed(colour: int) -> str:
-    return f"{COLOUR_NAMES[colour]} must Tilt but cannot, and passes."
+    return f"{COLOUR_NAMES[colour]} has no legal action and passes."
 
 
 def game_won(colour: int, scores: Sequence[int]) -> str:
@@ -40,3 +42,8 @@ def game_won(colour: int, scores: Sequence[int]) -> str:
 
 def draw_claimed(quiet_turns: int) -> str:
     return f"Draw claimed after {quiet_turns} turns without a score change."
+
+
+def penalty(colour: int) -> str:
+    other = COLOUR_NAMES[1 - colour]
+    return f"Table talk: {COLOUR_NAMES[colour]}'s team is penalised and {other}'s team scores 1."
