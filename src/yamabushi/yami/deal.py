@@ -13,8 +13,9 @@ from typing import Any
 from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
 from yamabushi.yami.automa import RIVER_SIZE
+from yamabushi.yami.campaign_setup import EXTRA_KEYS, normalize_extras
 from yamabushi.yami.cards import FULL_DECK, Card
-from yamabushi.yami.missions import missions
+from yamabushi.yami.missions import all_missions
 
 DEAL_SIZES = {2: (10, 10, 10), 3: (10, 10, 10), 4: (9, 9, 9, 8)}
 OPTION_KEYS = ("players", "mission", "first")
@@ -29,22 +30,24 @@ def _whole(value: Any, name: str) -> int:
 
 
 def normalize(options: Mapping[str, Any]) -> dict[str, Any]:
-    """Defaults: 2 players, mission 1, a random first player (drawn from the seed)."""
-    unknown = sorted(set(options) - set(OPTION_KEYS))
+    """Defaults: 2 players, mission 1, a random first player (drawn from the seed);
+    a campaign mission adds the options of campaign_setup."""
+    unknown = sorted(set(options) - set(OPTION_KEYS) - set(EXTRA_KEYS))
     if unknown:
-        raise RulesError(f"Yami has no option {unknown[0]!r}; its options are players, mission and first.")
+        known = ", ".join(OPTION_KEYS + EXTRA_KEYS)
+        raise RulesError(f"Yami has no option {unknown[0]!r}; its options are {known}.")
     players = _whole(options.get("players", 2), "players")
     if players not in DEAL_SIZES:
         raise RulesError(f"Yami is for 2, 3 or 4 players, not {players}.")
     mission = _whole(options.get("mission", 1), "mission")
-    if mission not in missions():
-        raise RulesError(f"There is no mission {mission}; missions: {', '.join(map(str, sorted(missions())))}.")
+    if mission not in all_missions():
+        raise RulesError(f"There is no mission {mission}; missions are 1 to {max(all_missions())}.")
     first = options.get("first", "random")
     if first != "random":
         first = _whole(first, "first")
         if not 0 <= first < players:
             raise RulesError(f"The first player must be a seat from 0 to {players - 1}, or random.")
-    return {"players": players, "mission": mission, "first": first}
+    return {"players": players, "mission": mission, "first": first} | normalize_extras(options, mission)
 
 
 def first_player(first: int | str, players: int, seed: int) -> int:

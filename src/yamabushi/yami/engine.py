@@ -4,6 +4,10 @@ Seats are the human players only ("Player 1".."Player 4"). In a 2-player game
 the automa holds cards at turn-order position 2 but has no seat: whenever it is
 to play, `to_play` is the Leader (the Kakapo holder), who picks its card. The
 trick winner (the Leader when the automa wins) places the Decision card's tile.
+
+Campaign missions add, through their options (campaign_setup.py), tokens that
+make players discard (tokens.py) or set the next lead (choices.py), powers
+(powers.py) and Moon tiles (moon.py); without those options nothing changes.
 """
 
 from __future__ import annotations
@@ -15,20 +19,20 @@ from typing import Any
 from yamabushi.core.errors import IllegalAction
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.yami import notation
-from yamabushi.yami.actions import Action, Place, Play, PlayDeck
-from yamabushi.yami.automa import automa_choices, refill
+from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
+from yamabushi.yami.automa import refill
 from yamabushi.yami.board import square_name
+from yamabushi.yami.campaign_setup import campaign_mission, prepare
 from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.choices import card_choices
 from yamabushi.yami.deal import deal, first_player, normalize, split_automa
 from yamabushi.yami.events import (
     CardPlayed,
     KakapoTaken,
-    MissionEnded,
     RiverRefilled,
     TilePlaced,
     TrickWon,
 )
-from yamabushi.yami.missions import mission
 from yamabushi.yami.observation import YamiView, make_view
 from yamabushi.yami.placement import (
     can_place,
@@ -36,11 +40,12 @@ from yamabushi.yami.placement import (
     legal_places,
     placed,
     squares_of_place,
-    surrounded,
-    wrong_colour,
 )
-from yamabushi.yami.state import ROUNDS, Trick, YamiState
-from yamabushi.yami.tricks import followers, winning_index
+from yamabushi.yami.powers import listed_use, power_refusal, power_uses, use_power
+from yamabushi.yami.resolve import end_mission, settle
+from yamabushi.yami.state import Trick, YamiState
+from yamabushi.yami.tokens import cover, discard, discard_choices
+from yamabushi.yami.tricks import winning_index
 
 AUTOMA_NAME = "Automa"
 
@@ -68,9 +73,9 @@ class Yami(Engine[YamiState, Action]):
         hands, unused = deal(players, first, seed)
         river, deck = split_automa(hands[2]) if players == 2 else ((), ())
         humans = tuple(tuple(sorted(h)) for h in hands[:players])
-        return YamiState(
+        state = YamiState(
             players,
-            mission(opts["mission"]),
+            campaign_mission(opts, seed),
             humans,
             river,
             deck,
@@ -84,36 +89,41 @@ class Yami(Engine[YamiState, Action]):
             status="playing",
             reason="",
         )
+        return prepare(state, opts, self.position_names(state))
 
     # -- whose turn --------------------------------------------------------------
     def to_play(self, state: YamiState) -> int | None:
         if state.phase == "over":
             return None
-        position = state.turn if state.phase == "play" else state.leader
+        position = _acting_position(state)
         return state.kakapo if position == state.automa else position
 
     def legal_actions(self, state: YamiState) -> Sequence[Action]:
-        if state.phase == "place":
-            assert state.pending is not None
-            return legal_places(state.pending, state.occupied)
         if state.phase == "over":
             return []
-        led = state.played[0] if state.played else None
-        position = _turn(state)
-        if position == state.automa:
-            return automa_choices(state.river, state.deck, led)
-        return [Play(c) for c in followers(state.hands[position], led)]
+        if state.phase == "discard":
+            return discard_choices(state)
+        if state.phase == "place":
+            assert state.pending is not None
+            return [*legal_places(state.pending, state.occupied), *power_uses(state)]
+        return [*card_choices(state, _turn(state)), *power_uses(state)]
 
     # -- resolving -----------------------------------------------------------------
     def next_state(self, state: YamiState, action: Action) -> tuple[YamiState, tuple[Event, ...]]:
         if isinstance(action, Place):
             return self._place(state, action)
+        if isinstance(action, Discard):
+            state, events = discard(state, action, self.position_names(state))
+            return state, tuple(events)
+        if isinstance(action, UsePower):
+            state, events = use_power(state, action, self.position_names(state))
+            return state, tuple(events)
         return self._play(state, action)
 
     def _play(self, state: YamiState, action: Play | PlayDeck) -> tuple[YamiState, tuple[Event, ...]]:
         position = _turn(state)
         state, card, events = self._take(state, action, position)
-        state = replace(state, played=state.played + (card,))
+        state = replace(state, played=state.played + (card,), lead_colours=())
         if len(state.played) == state.table_size:
             state, more = self._end_trick(state, self.position_names(state))
             events.extend(more)
@@ -157,23 +167,27 @@ class Yami(Engine[YamiState, Action]):
         if kakapo != state.kakapo:
             events.append(KakapoTaken(f"{names[winner]} takes the Kakapo and becomes the Leader.", winner))
         state = replace(state, leader=winner, played=(), tricks=state.tricks + (trick,), kakapo=kakapo, pending=card)
+        state = replace(state, called=None, free=None)
         if not can_place(card, state.occupied):
-            return _end(state, False, f"the tile {card} fits nowhere on the board", events)
+            return end_mission(state, False, f"the tile {card} fits nowhere on the board", events)
         return state, events
 
     def _place(self, state: YamiState, action: Place) -> tuple[YamiState, tuple[Event, ...]]:
-        """Lay the tile, then check: a wrong colour fails at once, a full surround succeeds."""
+        """Lay the tile, then check: a wrong colour fails at once, a full surround succeeds,
+        the last round fails; otherwise the tokens it covers take effect."""
         tile = placed(action)
         state = replace(state, placed=state.placed + (tile,), pending=None)
         covers = ", ".join(square_name(q) for q in tile.squares)
         events: list[Event] = [TilePlaced(f"The tile {tile.card} covers {covers}.", tile.card, tile.squares)]
-        broken = wrong_colour(state.mission, tile)
-        if broken:
-            state, events = _end(state, False, broken, events)
-        elif surrounded(state.mission, state.occupied & ~state.mission.blocked):
-            state, events = _end(state, True, f"every Mission tile is surrounded in round {len(state.tricks)}", events)
-        elif len(state.tricks) == ROUNDS:
-            state, events = _end(state, False, f"the Mission tiles are not surrounded after round {ROUNDS}", events)
+        state, events = settle(state, tile, events)
+        if state.status != "playing":
+            return state, tuple(events)
+        if len(state.tricks) >= state.rounds:
+            state, events = end_mission(
+                state, False, f"the Mission tiles are not surrounded after round {state.rounds}", events
+            )
+            return state, tuple(events)
+        state, events = cover(state, tile.mask, self.position_names(state), events)
         return state, tuple(events)
 
     def outcome(self, state: YamiState) -> Outcome | None:
@@ -199,6 +213,12 @@ class Yami(Engine[YamiState, Action]):
     def _refusal(self, state: YamiState, action: Action) -> str | None:
         if state.phase == "over":
             return f"Mission {state.mission.number} is over ({state.reason})."
+        if isinstance(action, UsePower):
+            return power_refusal(state, action)
+        if state.phase == "discard":
+            return self._discard_refusal(state, action)
+        if isinstance(action, Discard):
+            return "No card is to be thrown face down now."
         if isinstance(action, Place):
             return self._place_refusal(state, action)
         if not isinstance(action, (Play, PlayDeck)):
@@ -216,6 +236,9 @@ class Yami(Engine[YamiState, Action]):
             return f"Only the automa has a deck; it is {name}'s turn to play a card."
         if action.card not in state.hands[position]:
             return f"{action.card} is not in {name}'s hand."
+        if action not in self.legal_actions(state) and not state.played:
+            mist = " or ".join(colour_name(c) for c in state.lead_colours)
+            return f"{name} must lead {mist} (a Mist token calls for it) while holding such a card."
         if action not in self.legal_actions(state):
             led = colour_name(state.played[0].colour)
             return f"{name} must follow {led} (the led colour) while holding a {led} card."
@@ -228,8 +251,19 @@ class Yami(Engine[YamiState, Action]):
             return "The automa's deck is empty."
         if isinstance(action, Play) and action.card not in state.river:
             return f"{action.card} is not in the automa's river."
+        if not state.played:
+            mist = " or ".join(colour_name(c) for c in state.lead_colours)
+            return f"The automa must lead a {mist} river card (a Mist token calls for it) when its river has one."
         led = state.played[0]
         return f"The automa must play a {colour_name(led.colour)} river card (the led colour) when its river has one."
+
+    def _discard_refusal(self, state: YamiState, action: Action) -> str | None:
+        name = self.position_names(state)[state.discards[0]]
+        if not isinstance(action, Discard):
+            return f"{name} must first throw a card face down (write - and the card, e.g. -R5)."
+        if action not in self.legal_actions(state):
+            return f"{action.card} is not among the cards {name} may throw face down."
+        return None
 
     def _place_refusal(self, state: YamiState, action: Place) -> str | None:
         text = notation.format_action(action)
@@ -252,8 +286,11 @@ class Yami(Engine[YamiState, Action]):
         return _listed(notation.parse_action(text))
 
     def log_text(self, state: YamiState, action: Action, events: Sequence[Event]) -> str:
-        """Marks the automa's cards, which the Leader plays: `B6 (automa)`, `deck (O5)`."""
+        """Marks the automa's cards, which the Leader plays: `B6 (automa)`, `deck (O5)`;
+        a face-down discard shows no card: the log is on everyone's screen."""
         text = notation.format_action(action)
+        if isinstance(action, Discard):
+            return "- (a card face down)"
         if isinstance(action, PlayDeck):
             return f"{text} ({next(e.card for e in events if isinstance(e, CardPlayed))})"
         if isinstance(action, Play) and state.turn == state.automa:
@@ -261,8 +298,11 @@ class Yami(Engine[YamiState, Action]):
         return text
 
     def is_barrier(self, state: YamiState, action: Action) -> bool:
-        """A card leaving a hidden hand or the deck, or a river refill, reveals information."""
-        if isinstance(action, Place):
+        """A card leaving a hidden hand or the deck, or a river refill, reveals information;
+        so does a face-down discard, which the next player must not be able to undo."""
+        if isinstance(action, Discard):
+            return True
+        if isinstance(action, (Place, UsePower)):
             return False
         if isinstance(action, PlayDeck) or state.turn != state.automa:
             return True
@@ -272,10 +312,11 @@ class Yami(Engine[YamiState, Action]):
         return make_view(state, seat, self.position_names(state), self.to_play(state))
 
 
-def _end(state: YamiState, success: bool, reason: str, events: list[Event]) -> tuple[YamiState, list[Event]]:
-    text = f"Mission {state.mission.number} {'succeeds' if success else 'fails'}: {reason}."
-    ended = replace(state, status="success" if success else "failed", reason=reason)
-    return ended, [*events, MissionEnded(text, success)]
+def _acting_position(state: YamiState) -> int | None:
+    """Whose decision is due: the next card's, the placer's, or the next discarder's."""
+    if state.phase == "discard":
+        return state.discards[0]
+    return state.turn if state.phase == "play" else state.leader
 
 
 def _turn(state: YamiState) -> int:
@@ -285,5 +326,7 @@ def _turn(state: YamiState) -> int:
 
 
 def _listed(action: Action) -> Action:
-    """A placement in the orientation legal_actions lists for the squares it covers."""
+    """A placement (or a Drift) in the orientation legal_actions lists for the squares it covers."""
+    if isinstance(action, UsePower):
+        return listed_use(action)
     return canonical(action) if isinstance(action, Place) else action

@@ -46,3 +46,23 @@ class TilePlaced(Event):
 @dataclass(frozen=True, slots=True)
 class MissionEnded(Event):
     success: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTaken(Event):
+    """A Whirlpool or Mist token leaves the board (`kind` "whirlpool" or "mist")."""
+
+    square: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    """A card thrown face down: the event names who, never which card."""
+
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerUsed(Event):
+    power: str

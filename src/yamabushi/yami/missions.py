@@ -33,11 +33,12 @@ from yamabushi.yami.board import (
     square_name,
 )
 from yamabushi.yami.cards import COLOUR_NAMES
+from yamabushi.yami.hazards import NO_HAZARDS, Colour, Hazards, MistModel, build_hazards
 from yamabushi.yami.polyomino import Cell, is_connected, parse_shape
 
 FILE = "yami_missions"
+CAMPAIGN_FILE = "yami_campaign_missions"
 Facing = Literal["N", "E", "S", "W"]
-Colour = Literal["R", "B", "P", "G", "O"]
 FACINGS: tuple[str, ...] = ("N", "E", "S", "W")
 STEP: dict[str, Cell] = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 
@@ -77,7 +78,9 @@ class Mission:
     Masks are 144-bit integers, bit `row * 12 + col` per square (board.squares_of
     lists them). `blocked`: the Mission tiles' squares. `surround`: the squares
     to cover. `required`: per square, the colour letter a coloured edge asks
-    for there, else None. `trump`: the Trump card's colour for round 1.
+    for there, else None. `trump`: the Trump card's colour for round 1
+    ("random": drawn at set-up). `hazards`: campaign tokens, Rock icons and
+    Magic tiles (none in missions 1 and 2).
     """
 
     number: int
@@ -87,6 +90,17 @@ class Mission:
     blocked: int
     surround: int
     required: tuple[str | None, ...]
+    hazards: Hazards = NO_HAZARDS
+
+    @property
+    def goal(self) -> int:
+        """Squares Spirit tiles must cover to win: the surround and every Rock icon."""
+        return self.surround | self.hazards.rocks
+
+    @property
+    def fixed(self) -> int:
+        """Squares no Spirit tile may enter at set-up: Mission tiles and Magic tiles."""
+        return self.blocked | self.hazards.magic
 
 
 class EdgeModel(BaseModel):
@@ -148,8 +162,13 @@ class MissionModel(BaseModel):
 
     number: int = Field(ge=1)
     name: str
-    trump: Colour = "R"
+    trump: Colour | Literal["random"] = "R"
     tiles: list[LaidTileModel] = Field(min_length=1)
+    whirlpools: list[str] = []
+    mists: list[MistModel] = []
+    rocks: list[str] = []
+    magic: list[str] = []
+    lianas: list[str] = []
 
 
 class MissionsFile(BaseModel):
@@ -194,7 +213,9 @@ def _turn_facing(facing: str, rotation: int) -> str:
     return FACINGS[(FACINGS.index(facing) + rotation // 90) % 4]
 
 
-def build_mission(number: int, name: str, trump: str, tiles: tuple[MissionTile, ...]) -> Mission:
+def build_mission(
+    number: int, name: str, trump: str, tiles: tuple[MissionTile, ...], hazards: Hazards = NO_HAZARDS
+) -> Mission:
     """Masks and the colour table; ValueError on overlap or a square asked two colours."""
     blocked = 0
     for t in tiles:
@@ -214,31 +235,41 @@ def build_mission(number: int, name: str, trump: str, tiles: tuple[MissionTile, 
                     f"square {square_name(target)} would need both {COLOUR_NAMES[earlier]} and {COLOUR_NAMES[e.colour]}"
                 )
             required[target] = e.colour
-    return Mission(number, name, trump, tiles, blocked, orthogonal_ring(blocked), tuple(required))
+    return Mission(number, name, trump, tiles, blocked, orthogonal_ring(blocked), tuple(required), hazards)
 
 
-def _mission(model: MissionModel, tiles: dict[int, TileModel]) -> Mission:
+def _mission(model: MissionModel, tiles: dict[int, TileModel], night: bool = False) -> Mission:
+    """Lay one mission; `night` turns every Mission tile to its Night side."""
     laid = []
     for entry in model.tiles:
         if entry.tile not in tiles:
             raise ValueError(f"tile {entry.tile} is not described in the file")
+        if night:
+            entry = entry.model_copy(update={"side": "night"})
         try:
             laid.append(lay_tile(tiles[entry.tile], entry))
         except NotationError as exc:
             raise ValueError(str(exc)) from None
-    return build_mission(model.number, model.name, model.trump, tuple(laid))
+    blocked = mask_of([s for t in laid for s in t.squares])
+    hazards = build_hazards(model.whirlpools, model.mists, model.rocks, model.magic, model.lianas, blocked)
+    return build_mission(model.number, model.name, model.trump, tuple(laid), hazards)
 
 
-def missions_from_file(data: MissionsFile, label: str) -> dict[int, Mission]:
+def lay_missions(
+    models: list[MissionModel], tiles: dict[int, TileModel], label: str, night: bool = False
+) -> dict[int, Mission]:
     """Lay out every mission; DataError names the file and the mission."""
-    tiles = {t.number: t for t in data.tiles}
     out = {}
-    for model in data.missions:
+    for model in models:
         try:
-            out[model.number] = _mission(model, tiles)
+            out[model.number] = _mission(model, tiles, night)
         except ValueError as exc:
             raise DataError(f"{label}: mission {model.number}: {str(exc).rstrip('.')}.") from None
     return out
+
+
+def missions_from_file(data: MissionsFile, label: str) -> dict[int, Mission]:
+    return lay_missions(data.missions, {t.number: t for t in data.tiles}, label)
 
 
 def missions_from_text(text: str, label: str) -> dict[int, Mission]:
@@ -253,3 +284,30 @@ def missions() -> dict[int, Mission]:
 
 def mission(number: int) -> Mission:
     return missions()[number]
+
+
+class CampaignMissionsFile(BaseModel):
+    """Missions 3-22: their Mission tiles are described in yami_missions.toml."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    missions: list[MissionModel]
+
+
+@cache
+def all_missions(night: bool = False) -> dict[int, Mission]:
+    """The rulebook's missions and the campaign's, Day sides or (`night`) Night sides."""
+    data = load_data(FILE, MissionsFile)
+    tiles = {t.number: t for t in data.tiles}
+    out = lay_missions(data.missions, tiles, f"data/{FILE}.toml", night)
+    extra = load_data(CAMPAIGN_FILE, CampaignMissionsFile).missions
+    label = f"data/{CAMPAIGN_FILE}.toml"
+    twice = sorted({m.number for m in extra} & set(out))
+    if twice:
+        raise DataError(f"{label}: missions {twice} are already missions of data/{FILE}.toml.")
+    return out | lay_missions(extra, tiles, label, night)
+
+
+def mission_variant(number: int, night: bool = False) -> Mission:
+    """A mission by number, on its Day sides or its Night sides."""
+    return all_missions(night)[number]

@@ -5,6 +5,9 @@ uncovered surround square with the fewest candidate tiles, try the tiles that
 cover it (most surround squares first), never a wrong colour on a coloured
 edge, and drop a branch whose open squares outnumber what the tiles left can
 hold (7 each). Tricks are ignored: this asks whether the board allows a win.
+The squares to cover are the mission's goal (the surround and any Rock icons);
+Magic tiles are covered from the start. Tokens change nothing here: Spirit
+tiles may cover them.
 """
 
 from __future__ import annotations
@@ -21,17 +24,17 @@ LARGEST = max(VALUES)
 
 
 def _fits(mission: Mission, tile: Card, spot: Spot) -> bool:
-    if spot.mask & mission.blocked:
+    if spot.mask & mission.fixed:
         return False
     return all(mission.required[s] in (None, tile.colour) for s in spot.squares)
 
 
 def _candidates(mission: Mission) -> dict[int, list[Candidate]]:
     """For each surround square, the (tile, spot) pairs that may cover it."""
-    out: dict[int, list[Candidate]] = {s: [] for s in squares_of(mission.surround)}
+    out: dict[int, list[Candidate]] = {s: [] for s in squares_of(mission.goal & ~mission.fixed)}
     for tile in FULL_DECK:
         for spot in spots(shape_of(tile)):
-            if spot.mask & mission.surround and _fits(mission, tile, spot):
+            if spot.mask & mission.goal and _fits(mission, tile, spot):
                 for s in spot.squares:
                     if s in out:
                         out[s].append((tile, spot))
@@ -53,11 +56,11 @@ def solve(mission: Mission, max_tiles: int = ROUNDS, node_limit: int = 200_000) 
             return None
         square = min(open_squares, key=lambda s: len(candidates[s]))
         options = [(t, sp) for t, sp in candidates[square] if t not in used and not sp.mask & occupied]
-        options.sort(key=lambda c: -(c[1].mask & mission.surround & ~occupied).bit_count())
+        options.sort(key=lambda c: -(c[1].mask & mission.goal & ~occupied).bit_count())
         for tile, spot in options:
             rest = search(occupied | spot.mask, used | {tile}, depth + 1)
             if rest is not None:
                 return [Place(tile, spot.anchor, spot.rotation, spot.flipped)] + rest
         return None
 
-    return search(mission.blocked, frozenset(), 0)
+    return search(mission.fixed, frozenset(), 0)

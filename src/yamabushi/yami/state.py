@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from yamabushi.yami.cards import Card
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
 
 Status = Literal["playing", "success", "failed"]
-Phase = Literal["play", "place", "over"]
+Phase = Literal["play", "place", "discard", "over"]
 ROUNDS = 7
 
 
@@ -71,6 +72,29 @@ class YamiState:
     pending: Card | None
     status: Status
     reason: str
+    # Campaign pieces (rules/yami.md "Campaign"); the defaults are missions 1 and 2.
+    rounds: int = ROUNDS
+    """The round limit: 7, less a Waning Moon, plus an Hourglass."""
+    whirlpools: int = 0
+    """Whirlpool tokens still on the board (mask)."""
+    mists: tuple[Mist, ...] = ()
+    """Mist tokens still on the board."""
+    lead_colours: tuple[str, ...] = ()
+    """The next trick must be led in one of these colours when possible (Mist, Fog Moon)."""
+    discards: tuple[int, ...] = ()
+    """Positions still to throw a card face down, in order."""
+    discarded: tuple[Card, ...] = ()
+    """The face-down discards, hidden from every seat."""
+    powers: tuple[str, ...] = ()
+    """Power tiles on the Power spaces for this mission."""
+    power_tokens: int = 0
+    """Power tokens not yet laid this mission."""
+    used: tuple[str, ...] = ()
+    """Powers activated this mission, in order."""
+    called: str | None = None
+    """The trump colour a Beacon called for the current trick."""
+    free: int | None = None
+    """The position a Wild Step excuses from following the led colour this trick."""
 
     @property
     def automa(self) -> int | None:
@@ -85,6 +109,8 @@ class YamiState:
     def phase(self) -> Phase:
         if self.status != "playing":
             return "over"
+        if self.discards:
+            return "discard"
         return "place" if self.pending is not None else "play"
 
     @property
@@ -94,7 +120,10 @@ class YamiState:
 
     @property
     def trump(self) -> str:
-        """Trump colour of the current trick: the last Decision card's, or the mission's Trump card."""
+        """Trump colour of the current trick: a Beacon's call, else the last Decision
+        card's, else the mission's Trump card."""
+        if self.called:
+            return self.called
         return self.tricks[-1].decision.colour if self.tricks else self.mission.trump
 
     @property
@@ -109,8 +138,8 @@ class YamiState:
 
 
 def occupied_mask(mission: Mission, placed: tuple[Placed, ...]) -> int:
-    """Squares taken by Mission tiles and Spirit tiles; shared by the state and the seat views."""
-    mask = mission.blocked
+    """Squares taken by Mission, Magic and Spirit tiles; shared by the state and the seat views."""
+    mask = mission.fixed
     for p in placed:
         mask |= p.mask
     return mask
