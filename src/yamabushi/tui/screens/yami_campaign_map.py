@@ -1,0 +1,202 @@
+"""The campaign map and scorepad: choose an open mission, lay Power tiles, play it.
+
+The profile is saved after every mission; the mission being played autosaves
+beside it, so leaving in the middle resumes that mission next time.
+"""
+
+from __future__ import annotations
+
+import secrets
+from functools import partial
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.core.errors import RulesError
+from yamabushi.games import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.session.storage import SaveError, read_record
+from yamabushi.tui.screens.yami_campaign_mission import CampaignMissionScreen
+from yamabushi.tui.screens.yami_campaign_powers import LoadoutScreen
+from yamabushi.tui.widgets.yami_map import YamiMap
+from yamabushi.tui.widgets.yami_map_scorepad import YamiScorepad
+from yamabushi.yami.campaign import (
+    Profile,
+    choose_loadout,
+    mission_options,
+    power_spaces,
+    powers_owned,
+    record,
+    scorepad,
+    standing,
+)
+from yamabushi.yami.campaign_data import FINAL, REGIONS, campaign
+from yamabushi.yami.campaign_store import mission_path, save_profile
+from yamabushi.yami.cards import colour_name
+from yamabushi.yami.missions import mission_variant
+
+HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
+
+
+def reward_text(reward: str) -> str:
+    if reward.startswith("envelope:"):
+        envelope = campaign().envelope(reward.removeprefix("envelope:"))
+        return f"envelope {envelope.letter} ({', '.join(campaign().power(p).name for p in envelope.powers)})"
+    return {"liana": "a Holo Liana", "nightfall": "Night mode"}.get(reward, reward)
+
+
+def mission_detail(profile: Profile, number: int) -> str:
+    """Two lines on the selected mission: what it is, what it gives and holds."""
+    node, mission = campaign().node(number), mission_variant(number)
+    side = "Night" if any(t.side == "night" for t in mission.tiles) else "Day"
+    trump = "random" if mission.trump == "random" else colour_name(mission.trump)
+    hazards = mission.hazards
+    pieces = [
+        f"{what} {n}"
+        for n, what in (
+            (hazards.whirlpools.bit_count(), "Whirlpools"),
+            (len(hazards.mists), "Mists"),
+            (hazards.rocks.bit_count(), "Rocks"),
+            (hazards.magic.bit_count(), "Magic"),
+        )
+        if n
+    ]
+    rewards = ", ".join(reward_text(r) for r in node.rewards) or ("victory" if number == FINAL else "none")
+    first = f"Mission {number}: {mission.name} · {REGIONS[node.region]} · {standing(profile, number)} · {side} · trump {trump}"
+    return f"{first}\nReward: {rewards} · board: {', '.join(pieces) or 'Mission tiles only'}"
+
+
+class CampaignMapScreen(Screen):
+    DEFAULT_CSS = """
+    CampaignMapScreen #campaign-box { padding: 0 1; }
+    CampaignMapScreen #detail { height: 2; margin-top: 1; color: $accent; }
+    CampaignMapScreen #message { height: 1; }
+    """
+    BINDINGS = [
+        Binding("left", "step(-1)", "Prev", show=False),
+        Binding("right", "step(1)", "Next", show=False),
+        Binding("up", "open_step(-1)", "Prev open", show=False),
+        Binding("down", "open_step(1)", "Next open", show=False),
+        Binding("enter", "play", "Play"),
+        Binding("p", "loadout", "Power tiles"),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(self, profile: Profile) -> None:
+        super().__init__()
+        self.profile = profile
+        self.selected = next((m for m in range(1, FINAL + 1) if standing(profile, m) == "open"), FINAL)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="campaign-box"):
+            yield YamiMap(id="map")
+            yield Static(id="detail")
+            yield YamiScorepad(id="scorepad")
+            yield Static(HELP_KEYS, id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = f"Campaign {self.profile.name}"
+        self.refresh_view()
+        if mission_path(self.profile.name).exists():
+            self._resume()
+
+    def refresh_view(self) -> None:
+        self.query_one(YamiMap).show(self.profile, self.selected)
+        self.query_one("#detail", Static).update(mission_detail(self.profile, self.selected))
+        self.query_one(YamiScorepad).show(scorepad(self.profile))
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.set_class(error, "-error")
+        message.update(text)
+
+    # -- choosing --------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        self.selected = (self.selected - 1 + delta) % FINAL + 1
+        self.refresh_view()
+
+    def action_open_step(self, delta: int) -> None:
+        opened = [m for m in range(1, FINAL + 1) if standing(self.profile, m) == "open"]
+        later = [m for m in opened if (m - self.selected) * delta > 0]
+        if later:
+            self.selected = later[0] if delta > 0 else later[-1]
+            self.refresh_view()
+
+    def action_loadout(self, then_play: bool = False) -> None:
+        owned, spaces = powers_owned(self.profile), power_spaces(self.profile)
+        if not owned or not spaces:
+            self.say("No Power tiles and spaces yet: mission 2 gives the first.", error=True)
+            return
+        chosen = self.profile.loadout
+        self.app.push_screen(LoadoutScreen(owned, chosen, spaces), lambda picked: self._laid(picked, then_play))
+
+    def _laid(self, picked: tuple[str, ...] | None, then_play: bool) -> None:
+        if picked is None:
+            return
+        self._save(choose_loadout(self.profile, picked))
+        if then_play:
+            self._start(self.selected)
+
+    def action_play(self) -> None:
+        state = standing(self.profile, self.selected)
+        if scorepad(self.profile).finished:
+            self.say("The Lyken is defeated: this campaign is won.")
+        elif state != "open":
+            self.say(f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}.", error=True)
+        elif powers_owned(self.profile) and power_spaces(self.profile):
+            self.action_loadout(then_play=True)
+        else:
+            self._start(self.selected)
+
+    # -- playing -----------------------------------------------------------------
+    def _start(self, mission: int) -> None:
+        options = mission_options(self.profile, mission)
+        try:
+            session = Session(
+                engine_for("yami"), options, secrets.randbelow(10**6), save_path=mission_path(self.profile.name)
+            )
+            session.autosave()
+        except (RulesError, OSError) as exc:
+            self.say(str(exc), error=True)
+            return
+        self._push(session, mission)
+
+    def _resume(self) -> None:
+        path = mission_path(self.profile.name)
+        try:
+            session = Session.from_record(read_record(path), engine_for("yami"), save_path=path)
+        except SaveError as exc:
+            self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
+            return
+        self._push(session, session.options["mission"])
+
+    def _push(self, session: Session, mission: int) -> None:
+        self.app.push_screen(CampaignMissionScreen(session, partial(self._finished, mission)))
+
+    def _finished(self, mission: int, success: bool, rounds: int) -> None:
+        """Write the attempt into the profile, then forget the mission's own save."""
+        before = scorepad(self.profile)
+        if not self._save(record(self.profile, mission, success, rounds)):
+            return
+        mission_path(self.profile.name).unlink(missing_ok=True)
+        after = scorepad(self.profile)
+        self.refresh_view()
+        gained = [reward_text(r) for r in campaign().node(mission).rewards] if success else []
+        star = " and a star" if len(after.mission_stars) > len(before.mission_stars) else ""
+        news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
+        self.say(news + (f" Rewards: {', '.join(gained)}." if gained else ""))
+
+    def _save(self, profile: Profile) -> bool:
+        try:
+            save_profile(profile)
+        except OSError as exc:
+            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
+            return False
+        self.profile = profile
+        self.refresh_view()
+        return True
