@@ -11,7 +11,12 @@ import argparse
 from pathlib import Path
 
 from yamabushi.core.errors import RulesError
-from yamabushi.session.storage import new_save_path, save_record, saves_dir, write_atomic
+from yamabushi.session.storage import (
+    new_save_path,
+    save_record,
+    saves_dir,
+    write_atomic,
+)
 from yamabushi.session.text_record import export_text, load_timeline
 
 

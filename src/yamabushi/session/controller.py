@@ -62,7 +62,10 @@ class Session:
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
         created: str | None = None,
+        start: Any = None,
     ) -> None:
+        """`start` sets up a position instead of the game's opening (tutorials); such a
+        session's record does not rebuild it, so it is never given a `save_path`."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
         self.seed = seed
@@ -81,7 +84,7 @@ class Session:
                 if bot_factory is None:
                     raise RulesError(f"No bot is available for seat {seat.name}.")
                 self._bots[index] = bot_factory(seat, index, seed)
-        self._states = [engine.new_game(self.options, seed)]
+        self._states = [engine.new_game(self.options, seed) if start is None else start]
         self._steps: list[Step] = []
         self._redo: list[list[Any]] = []
 

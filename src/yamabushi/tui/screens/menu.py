@@ -29,6 +29,7 @@ class MenuScreen(Screen):
             options = [Option(f"{m.label:<28}[dim]{m.description}[/]", id=m.key) for m in MODES]
             options += [
                 Option("Resume a saved game", id="resume"),
+                Option("Learn to play (tutorials)", id="tutorials"),
                 Option("Replay a game", id="replay"),
                 Option("Rules", id="rules"),
                 Option("Quit", id="quit"),
@@ -40,6 +41,10 @@ class MenuScreen(Screen):
         key = event.option.id
         if key == "resume":
             self.action_resume()
+        elif key == "tutorials":
+            from yamabushi.tui.screens.tutorial import TutorialPickScreen
+
+            self.app.push_screen(TutorialPickScreen())
         elif key == "replay":
             from yamabushi.tui.screens.replay import ReplayPickScreen
 

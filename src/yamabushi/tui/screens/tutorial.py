@@ -1,0 +1,87 @@
+"""Tutorial screens: a game's own screen, with its actions going through the script.
+
+The mixin keeps everything the game screen does (board, keys, mouse, log) and
+changes three things: the status line shows the step's prompt, an action is
+played only if the step asks for it (anything else gets a hint or the rules'
+reason), and undo is off since the script only moves forward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets.option_list import Option
+
+from yamabushi.core.errors import RulesError
+from yamabushi.games import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tutorial import TutorialRun, load_tutorial
+
+
+class TutorialMixin:
+    """Mixed in before a GameScreen subclass whose side panel has a `#status` line."""
+
+    CSS = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
+
+    def __init__(self, run: TutorialRun) -> None:
+        super().__init__(run.session)  # type: ignore[call-arg]
+        self.run = run
+
+    def refresh_view(self) -> None:
+        super().refresh_view()  # type: ignore[misc]
+        self.sub_title = f"Tutorial: {self.run.tutorial.title}"
+        steps = len(self.run.tutorial.steps)
+        where = "Done" if self.run.finished else f"Step {self.run.index + 1}/{steps}"
+        self.query_one("#status", Static).update(f"[b]{where}[/b]  {self.run.prompt}")  # type: ignore[attr-defined]
+
+    def play(self, action: Any) -> bool:
+        """Only the step's action is played; the reply says why anything else is not."""
+        reply = self.run.attempt(action)
+        if reply is not None:
+            self.say(reply, error=True)  # type: ignore[attr-defined]
+            return False
+        self.session: Session = self.run.session
+        self.say(self.run.tutorial.steps[self.run.index - 1].done)  # type: ignore[attr-defined]
+        self.post_message(SessionChanged())  # type: ignore[attr-defined]
+        return True
+
+    def action_undo(self) -> None:
+        self.say("A tutorial only moves forward; Escape leaves it.", error=True)  # type: ignore[attr-defined]
+
+    action_redo = action_undo
+
+
+class HiMiKiTutorialScreen(TutorialMixin, HiMiKiScreen):
+    pass
+
+
+TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {"himiki": HiMiKiTutorialScreen}
+"""Games whose tutorial can be played in the app, by name."""
+
+
+class TutorialPickScreen(Screen):
+    """Which game to learn; Enter starts its tutorial."""
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("Learn a game by playing it: each step asks you to try one rule.", id="empty")
+        yield OptionList(*(Option(f"Tutorial: {engine_for(g).title}", id=g) for g in TUTORIAL_SCREENS), id="saves")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        game = event.option.id or ""
+        try:
+            run = TutorialRun(load_tutorial(game))
+        except RulesError as exc:
+            self.notify(str(exc), severity="error", timeout=8)
+            return
+        self.app.switch_screen(TUTORIAL_SCREENS[game](run))

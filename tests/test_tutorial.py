@@ -1,0 +1,83 @@
+"""Every tutorial script plays to its end through the engine and meets its game's rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from yamabushi.core.errors import DataError
+from yamabushi.data import parse_toml
+from yamabushi.himiki.actions import Rotate
+from yamabushi.himiki.events import (
+    ConflictLost,
+    ConflictWon,
+    InfluenceTaken,
+    ReplayOffered,
+)
+from yamabushi.session.controller import Step
+from yamabushi.tutorial import Tutorial, TutorialRun, load_tutorial
+
+GAMES = ["himiki", "himizu"]
+
+
+def play_script(run: TutorialRun) -> list[tuple[Step, ...]]:
+    """Play each step's first expected action; check what it says is refused is refused.
+
+    Returns the steps (actions with their events) each tutorial step produced."""
+    played = []
+    while not run.finished:
+        number, step, session = run.index + 1, run.step, run.session
+        for text in step.refused:
+            action = run.engine.parse_action(session.state, text)
+            assert action not in run.engine.legal_actions(session.state), f"step {number}: {text} is legal"
+        before = len(session.steps)
+        reply = run.attempt(run.engine.parse_action(session.state, step.expect[0]))
+        assert reply is None, f"step {number}: {step.expect[0]} refused: {reply}"
+        played.append(session.steps[before:])
+    return played
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_script_plays_to_its_end(game: str) -> None:
+    run = TutorialRun(load_tutorial(game))
+    play_script(run)
+    assert run.finished and run.prompt == run.tutorial.finish
+
+
+def test_himiki_tutorial_meets_every_rule() -> None:
+    run = TutorialRun(load_tutorial("himiki"))
+    played = [s for steps in play_script(run) for s in steps]
+    events = [e for s in played for e in s.events]
+    kinds = {type(e) for e in events}
+    assert {ConflictWon, ConflictLost, ReplayOffered} <= kinds
+    taken = [e for e in events if isinstance(e, InfluenceTaken)]
+    assert any(e.stolen_from is None for e in taken) and any(e.stolen_from is not None for e in taken)
+    assert any(isinstance(s.action, Rotate) for s in played)
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"C4 BC5", "D5 PD5"} <= refused, "the no-return rule and the Rotate restriction are tried"
+    assert run.session.outcome() is not None and run.session.outcome().winners == (0,)
+
+
+def test_another_legal_action_gets_the_hint_and_an_illegal_one_the_reason() -> None:
+    run = TutorialRun(load_tutorial("himiki"))
+    run.attempt(run.engine.parse_action(run.session.state, "place C5 HMK"))
+    engine, state = run.engine, run.session.state
+    assert run.attempt(engine.parse_action(state, "B5 BB4")) == run.step.hint
+    assert run.attempt(engine.parse_action(state, "C5 BB5")) == "B5 is occupied."
+    assert run.index == 1 and run.session.state == state
+
+
+def test_a_script_with_no_expected_action_is_refused_naming_the_field() -> None:
+    text = 'game = "himiki"\ntitle = "x"\nfinish = "y"\n[[steps]]\nprompt = "p"\nhint = "h"\nexpect = []\n'
+    with pytest.raises(DataError, match=r"tutorial.toml: steps.0.expect"):
+        parse_toml(text, Tutorial, "tutorial.toml")
+
+
+def test_himizu_tutorial_meets_set_up_moves_fire_trail_abilities_and_proliferation() -> None:
+    from yamabushi.himizu import events
+
+    run = TutorialRun(load_tutorial("himizu"))
+    played = [s for steps in play_script(run) for s in steps]
+    kinds = {type(e) for s in played for e in s.events}
+    expected = {"FigurePlaced", "FigureMoved", "TileLaid", "TileFlipped", "TileReturned", "TileProliferated", "AbilityUsed"}
+    assert {getattr(events, name) for name in expected} <= kinds
+    assert any("(free: a puddle)" in e.text for s in played for e in s.events)

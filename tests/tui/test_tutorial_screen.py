@@ -1,0 +1,60 @@
+"""The Hi Mi Ki tutorial played by keys on the real screen, from the menu to the win."""
+
+from textual.widgets import OptionList
+
+from tests.tui.himiki_keys import keys_for
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import GameOverScreen
+from yamabushi.tui.screens.tutorial import HiMiKiTutorialScreen, TutorialPickScreen
+
+
+async def _open_tutorial(pilot) -> HiMiKiTutorialScreen:
+    menu = pilot.app.screen.query_one("#menu", OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "tutorials")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, TutorialPickScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HiMiKiTutorialScreen)
+    return pilot.app.screen
+
+
+def _status(screen) -> str:
+    return str(screen.query_one("#status").render())
+
+
+def _message(screen) -> str:
+    return str(screen.query_one("#message").render())
+
+
+async def test_the_whole_tutorial_by_keys_ends_in_a_win():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_tutorial(pilot)
+        run = screen.run
+        while not run.finished:
+            step = run.step
+            assert step.prompt[:20] in _status(screen).replace("\n", " ")
+            action = run.engine.parse_action(run.session.state, step.expect[0])
+            keys, _ = keys_for(action, screen.cursor)
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+        assert isinstance(app.screen, GameOverScreen)
+        assert "White wins" in str(app.screen.query_one("#result").render())
+
+
+async def test_a_different_move_gets_the_hint_and_changes_nothing():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_tutorial(pilot)
+        keys, _ = keys_for(screen.run.engine.parse_action(screen.session.state, "place B5 HMK"), screen.cursor)
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert screen.run.index == 0 and not screen.session.steps
+        assert _message(screen).replace("\n", " ") == screen.run.step.hint
+        await pilot.press("u")
+        assert "only moves forward" in _message(screen)
