@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from yamabushi.yami.actions import Place
-from yamabushi.yami.board import SIZE, cell_of, cells_at, index_of, mask_of, spots, square_name
+from yamabushi.yami.board import (
+    SIZE,
+    cell_of,
+    cells_at,
+    index_of,
+    mask_of,
+    spots,
+    square_name,
+)
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.polyomino import canonical_orientation, transform

@@ -1,0 +1,56 @@
+"""What the Yami screen asks of the person at the keyboard, in words, from public facts only.
+
+Kept apart from the screen so the wording can be read (and tested) in one place;
+it never looks at a hand, so it may be shown while the keyboard changes hands.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from yamabushi.yami.actions import Place
+from yamabushi.yami.board import square_name
+from yamabushi.yami.cards import colour_name
+from yamabushi.yami.notation import format_action
+from yamabushi.yami.observation import YamiView
+from yamabushi.yami.placement import Preview, canonical
+
+
+def prompt_text(view: YamiView, row: str | None, draft: Place | None, shown: Preview | None) -> Text:
+    """Who acts and how; for a tile being placed, whether it fits where it stands."""
+    if view.phase == "over":
+        return Text(f"Mission {'succeeded' if view.status == 'success' else 'failed'}: {view.reason}.", style="bold")
+    actor = view.names[view.to_play] if view.to_play is not None else "?"
+    if draft is not None and shown is not None:
+        head = Text(f"{actor} places {draft.card}: arrows move, r turn, f flip, Enter.")
+        return Text("\n").join([head, _verdict(view, draft, shown)])
+    if row is None:
+        return Text(f"Pass the keyboard to {actor}.", style="italic")
+    follow = _follow_hint(view, row)
+    if row == "river":
+        return Text(f"{actor}, as Leader, picks the automa's card: ← → or 1-4, d for its deck, Enter.{follow}")
+    return Text(f"{actor}: pick a card with ← → or 1-9, 0, then Enter.{follow}")
+
+
+def _follow_hint(view: YamiView, row: str) -> str:
+    if not view.played:
+        return " It leads this trick." if row == "river" else " You lead this trick."
+    led = view.played[0]
+    if row == "hand":
+        return f" Follow {colour_name(led.colour)} if you can."
+    if any(c.colour == led.colour for c in view.river):
+        return f" It must play a {colour_name(led.colour)} river card."
+    return f" Its river has no {colour_name(led.colour)}: any river card or the deck."
+
+
+def _verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
+    """`+` fits, `!` fits but fails the mission, `x` cannot go there."""
+    text = format_action(canonical(draft))
+    if shown.blocked:
+        taken = ", ".join(square_name(s) for s in shown.blocked)
+        return Text(f"x {text}: {taken} taken, not here.", style="bold red")
+    if shown.clashes:
+        square = shown.clashes[0]
+        wanted = colour_name(str(view.mission.required[square]))
+        return Text(f"! {text}: {square_name(square)} wants {wanted}; the mission would fail.", style="bold yellow")
+    return Text(f"+ {text} fits here.", style="bold green")

@@ -1,0 +1,115 @@
+"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high.
+
+Every square says what it is in letters, colour only helps: `R5` a square of
+the red 5 Spirit tile, `#9` a square of Mission tile 9, `r+` an empty square a
+coloured edge wants red, `+` another empty square that must be covered, `·`
+the rest. The tile being placed is drawn on top with a third letter per
+square: `+` fits, `!` fits but breaks a coloured edge, `x` square taken
+(`-` on the tile's other squares when it cannot go there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.widgets.spirit_colours import ink_style, tile_style
+from yamabushi.yami.board import COLUMNS, SIZE
+from yamabushi.yami.cards import Card
+from yamabushi.yami.missions import Mission
+from yamabushi.yami.placement import Preview
+from yamabushi.yami.state import Placed
+
+CELL_W, LABEL_W = 3, 3
+FLOOR = ("grey11", "grey19")
+MISSION = Style(bgcolor="wheat4", color="white", bold=True)
+MARK_STYLE = {
+    "+": Style(bgcolor="green4", color="white", bold=True),
+    "!": Style(bgcolor="yellow3", color="black", bold=True),
+    "x": Style(bgcolor="red3", color="white", bold=True),
+    "-": Style(bgcolor="red3", color="white", bold=True),
+}
+
+
+@dataclass(frozen=True)
+class YamiBoardView:
+    """What the board draws; the game screen builds it from a seat's view."""
+
+    mission: Mission | None = None
+    placed: tuple[Placed, ...] = ()
+    tile: Card | None = None
+    preview: Preview | None = None
+    anchor: int | None = None
+
+
+class YamiBoard(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    YamiBoard { width: 39; height: 13; }
+    """
+
+    view: reactive[YamiBoardView] = reactive(YamiBoardView, always_update=True)
+
+    def render(self) -> Text:
+        out = Text(" " * LABEL_W + "".join(c.ljust(CELL_W) for c in COLUMNS), style="bold")
+        spirits = {s: p.card for p in self.view.placed for s in p.squares}
+        numbers = self._mission_numbers()
+        for row in range(SIZE):
+            out.append(f"\n{row + 1:>2} ", style="bold")
+            for col in range(SIZE):
+                square = row * SIZE + col
+                out.append_text(self._square(square, spirits.get(square), numbers.get(square)))
+        return out
+
+    def _mission_numbers(self) -> dict[int, int]:
+        mission = self.view.mission
+        return {} if mission is None else {s: t.number for t in mission.tiles for s in t.squares}
+
+    def _square(self, square: int, spirit: Card | None, number: int | None) -> Text:
+        """One square: the tile being placed first, then what lies on the board."""
+        view = self.view
+        if view.preview is not None and view.tile is not None and square in view.preview.squares:
+            return self._preview_square(square, view.tile, view.preview)
+        if spirit is not None:
+            return Text(f"{spirit} ", style=tile_style(spirit.colour))
+        if number is not None:
+            return Text(f"#{number}".ljust(CELL_W), style=MISSION)
+        return self._empty_square(square)
+
+    def _empty_square(self, square: int) -> Text:
+        row, col = divmod(square, SIZE)
+        floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey50")
+        mission = self.view.mission
+        wanted = mission.required[square] if mission else None
+        if wanted is not None:
+            return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted))
+        if mission is not None and mission.surround >> square & 1:
+            return Text("+  ", style=floor + Style(color="grey85", bold=True))
+        return Text("·  ", style=floor)
+
+    def _preview_square(self, square: int, tile: Card, preview: Preview) -> Text:
+        if square in preview.blocked:
+            mark = "x"
+        elif not preview.legal:
+            mark = "-"
+        else:
+            mark = "!" if square in preview.clashes else "+"
+        face = tile_style(tile.colour) + Style(underline=square == self.view.anchor)
+        return Text.assemble((str(tile), face), (mark, MARK_STYLE[mark]))
+
+    def square_at_offset(self, x: int, y: int) -> int | None:
+        """The square under a click, or None on the labels."""
+        col, row = (x - LABEL_W) // CELL_W, y - 1
+        if x < LABEL_W or not (0 <= col < SIZE and 0 <= row < SIZE):
+            return None
+        return row * SIZE + col
+
+    def on_click(self, event: Click) -> None:
+        square = self.square_at_offset(event.x, event.y)
+        if square is not None:
+            self.post_message(SquareClicked(square))
