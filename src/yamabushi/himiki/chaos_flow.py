@@ -19,7 +19,7 @@ from yamabushi.himiki.board import NEIGHBOURS, WIDTH, square_name
 from yamabushi.himiki.chaos import ChaosState, Decision, tile
 from yamabushi.himiki.cube import COLOUR_NAMES, ROTATED, TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.events import ChaosEffect, GameOver, ReplayOffered
-from yamabushi.himiki.chaos_options import mirrored, playable_tiles, slide_targets, yokai_targets
+from yamabushi.himiki.chaos_options import impulse_targets, mirrored, playable_tiles, slide_targets, yokai_targets
 from yamabushi.himiki.state import HiMiKiState, carry
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]
@@ -120,7 +120,7 @@ def land(flow: Flow, frm: int, to: int, source: str) -> Result:
     """A cube has just Tilted from `frm` onto `to`: a terrain tile there applies before anything else."""
     code = flow.terrain.get(to)
     effect = tile(code).effect if code else None
-    if effect is None or not _can_trigger(flow, effect, to):
+    if effect is None or not _can_trigger(flow, effect, frm, to):
         return settle(flow, to, frm, source)
     del flow.terrain[to]
     flow.note(f"{tile(code).name} on {square_name(to)} triggers.", to)  # type: ignore[arg-type]
@@ -136,11 +136,14 @@ def land(flow: Flow, frm: int, to: int, source: str) -> Result:
     return flow.suspend(Decision(effect, square=to, origin=frm, source=source))  # type: ignore[arg-type]
 
 
-def _can_trigger(flow: Flow, effect: str, sq: int) -> bool:
-    """Impulse, Teleportation and Mirror wait, tile in place, while every landing square is taken."""
+def _can_trigger(flow: Flow, effect: str, frm: int, sq: int) -> bool:
+    """Impulse, Teleportation and Mirror wait, tile in place, while every landing square is taken.
+
+    Impulse never sends the cube back where it came from (else it could never wait).
+    """
     board = flow.board
     if effect == "impulse":
-        return any(board[to] is None for to in NEIGHBOURS[sq])
+        return bool(impulse_targets(board, frm, sq))
     if effect == "teleport":
         return bool(slide_targets(board, sq))
     if effect == "mirror":

@@ -33,6 +33,11 @@ def mirrored(sq: int) -> int:
     return square_at(col, 7 - row)
 
 
+def impulse_targets(board: Board, frm: int, sq: int) -> dict[str, int]:
+    """Impulse: each direction onto an empty neighbour other than `frm`, the square just left."""
+    return {d: to for d, to in STEPS[sq] if board[to] is None and to != frm}
+
+
 def slide_targets(board: Board, sq: int) -> dict[str, int]:
     """Teleportation: each direction whose square two away is on the board and empty."""
     return {d: pair[1] for d, _ in STEPS[sq] if (pair := two_away(sq, d)) and board[pair[1]] is None}
@@ -97,7 +102,7 @@ def _conjure(state: HiMiKiState, _: Decision) -> list[Action]:
 
 
 def _impulse(state: HiMiKiState, decision: Decision) -> list[Action]:
-    return [Go(d) for d, to in STEPS[decision.square] if state.board[to] is None]
+    return [Go(d) for d in impulse_targets(state.board, decision.origin, decision.square)]
 
 
 def _teleport(state: HiMiKiState, decision: Decision) -> list[Action]:
