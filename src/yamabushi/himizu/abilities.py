@@ -157,6 +157,49 @@ def _candidate_targets(state: HimizuState, spirit: int, number: int) -> tuple[in
     return state.board.open_squares if (spirit, number) in TARGETED else (None,)
 
 
+# -- availability ------------------------------------------------------------
+def spending_power(state: HimizuState, seat: int) -> int:
+    """What `seat` could pay towards its own abilities now: its tokens, plus left-over value on its turn."""
+    held_fire, held_water = state.tokens[seat]
+    value_fire, value_water = token_values(seat)
+    return held_fire * value_fire + held_water * value_water + (state.credit if seat == state.seat else 0)
+
+
+def ability_refusal(state: HimizuState, number: int) -> tuple[str, str] | None:
+    """Why the side to play cannot use its ability `number` at all this turn: (short tag, sentence).
+
+    The legal list says whether an ability can be used; this says why not, so a
+    screen can grey the ability out with a tag and explain a refused key. None
+    when some use of the ability is legal (phases other than TURN are the
+    engine's `explain_illegal` business).
+    """
+    seat, code = state.seat, ability_code(state.seat, number)
+    if number in state.used:
+        return "used", f"Ability {code} was already used this turn."
+    cost = state.costs[seat][number - 1]
+    if not payments(state, cost):
+        power = spending_power(state, seat)
+        return "can't pay", f"Ability {code} costs {cost}, but {SEATS[seat]} can pay only {power} now."
+    if all(target_problem(state, seat, number, t) for t in _candidate_targets(state, seat, number)):
+        return "no target", _no_target(state, seat, number)
+    return None
+
+
+_TARGET_WORDS = {
+    (FIRE, 2): "an empty square or a burning tile",
+    (FIRE, 4): "an empty square",
+    (WATER, 3): "a puddle with no figure on it",
+}
+
+
+def _no_target(state: HimizuState, seat: int, number: int) -> str:
+    if (seat, number) == (FIRE, 4) and not state.fire_flames:
+        return "All of Fire's flames are already on the board."
+    if (seat, number) == (WATER, 2):
+        return "Ability W2 would do nothing: no puddle can be placed or moved."
+    return f"Ability {ability_code(seat, number)} needs {_TARGET_WORDS[seat, number]}, and there is none."
+
+
 # -- legality ----------------------------------------------------------------
 def ability_problem(state: HimizuState, action: UseAbility) -> str | None:
     seat, number = state.seat, action.number

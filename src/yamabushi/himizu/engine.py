@@ -31,6 +31,7 @@ from yamabushi.himizu.abilities import (
 )
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
 from yamabushi.himizu.board import ability_costs, board_for, himizu_data
+from yamabushi.himizu.events import GameOver, TileProliferated
 from yamabushi.himizu.rules import (
     Result,
     end_turn,
@@ -133,6 +134,15 @@ class Himizu(Engine[HimizuState, Action]):
 
     def format_action(self, state: HimizuState, action: Action) -> str:
         return notation.format_action(state.board, action)
+
+    def log_text(self, state: HimizuState, action: Action, events: Sequence[Event]) -> str:
+        """The notation, plus what happened by itself: fire spreading, the end of the game."""
+        text = self.format_action(state, action)
+        grown = [state.board.name(e.square) for e in events if isinstance(e, TileProliferated)]
+        if grown:
+            text += f"; fire spreads to {', '.join(grown)}"
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        return f"{text}. {over.text}" if over else text
 
     def parse_action(self, state: HimizuState, text: str) -> Action:
         return notation.parse_action(state.board, text)
