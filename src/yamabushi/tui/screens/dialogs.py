@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Static
 
@@ -57,7 +57,7 @@ class HandOffScreen(ModalScreen[None]):
 
 
 class HelpScreen(ModalScreen[None]):
-    """The keys of the current screen, in words."""
+    """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
@@ -66,7 +66,7 @@ class HelpScreen(ModalScreen[None]):
         self.text = text
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog help"):
+        with VerticalScroll(classes="dialog help"):
             yield Static(self.text)
             yield Button("Close", id="close")
 

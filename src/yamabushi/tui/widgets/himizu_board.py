@@ -1,0 +1,189 @@
+"""The Himizu board: a 5×5 grid, `A1` top-left, each square 7×3 characters.
+
+A square is a 1-character margin, a 5×3 body and another margin. The body is
+filled with the tile's glyph (`^` burning, `░` charred, `~` a puddle, `≈` two
+puddles, `%` mud, `#` the Shrine) and shows the figure in its middle (`F`
+flame, `W` wave), so every colour also has a glyph. The left margin carries
+the cursor `>` and the selection `*`, the right margin a legal target `+`; an
+empty square that will catch fire at the start of Fire's next turn shows `!`
+while the preview is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from yamabushi.himizu.state import Figure, Tile
+from yamabushi.tui.messages import SquareClicked
+
+CELL_W, CELL_H, LABEL_W = 7, 3, 3
+BODY_W = CELL_W - 2
+
+BARE_BACKGROUNDS = ("grey19", "grey11")
+"""Bare squares alternate like a chequerboard so each square's edges show."""
+TILE_LOOK: dict[Tile, tuple[str, str, str]] = {
+    Tile.NONE: (" ", "grey50", BARE_BACKGROUNDS[0]),
+    Tile.BURNING: ("^", "orange1", "dark_red"),
+    Tile.CHARRED: ("░", "grey46", "grey3"),
+    Tile.PUDDLE: ("~", "sky_blue1", "dodger_blue3"),
+    Tile.PUDDLES: ("≈", "white", "blue3"),
+    Tile.MUD: ("%", "light_goldenrod3", "orange4"),
+}
+"""(glyph, colour, background) per tile."""
+SHRINE_LOOK = ("#", "gold1", "purple4")
+FIGURE_LOOK = {
+    Figure.FLAME: Style(color="yellow1", bgcolor="red3", bold=True),
+    Figure.WAVE: Style(color="grey3", bgcolor="turquoise2", bold=True),
+}
+FIGURE_LETTER = {Figure.FLAME: "F", Figure.WAVE: "W"}
+MARK_LOOK = {
+    "cursor": (">", "dark_goldenrod"),
+    "selected": ("*", "dodger_blue2"),
+    "target": ("+", "green4"),
+}
+PREVIEW_STYLE = Style(color="orange1", bold=True)
+PREVIEW_BACKGROUND = "#3d2200"
+LEGEND_TILES = (
+    (Tile.BURNING, "burning"),
+    (Tile.CHARRED, "charred"),
+    (Tile.PUDDLE, "puddle"),
+    (Tile.PUDDLES, "two puddles"),
+    (Tile.MUD, "mud"),
+)
+
+
+@dataclass(frozen=True)
+class HimizuBoardView:
+    """Everything the board draws; the game screen builds it from the session."""
+
+    columns: int = 5
+    rows: int = 5
+    tiles: tuple[Tile, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    shrines: frozenset[int] = frozenset()
+    cursor: int = 0
+    selected: int | None = None
+    targets: frozenset[int] = frozenset()
+    preview: frozenset[int] = frozenset()
+
+
+class HimizuBoard(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    HimizuBoard { width: auto; height: auto; }
+    """
+
+    view: reactive[HimizuBoardView] = reactive(HimizuBoardView, always_update=True, layout=True)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """Sized by the board side in the data file (5×5 today: 38×16)."""
+        return LABEL_W + self.view.columns * CELL_W
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return 1 + self.view.rows * CELL_H
+
+    def render(self) -> Text:
+        v = self.view
+        header = "".join(chr(ord("A") + c).center(CELL_W) for c in range(v.columns))
+        out = Text(" " * LABEL_W + header + "\n", style="bold")
+        for row in range(v.rows):
+            cells = [self._cell(row * v.columns + c) for c in range(v.columns)]
+            for line in range(CELL_H):
+                out.append(f"{row + 1:<{LABEL_W}}" if line == 1 else " " * LABEL_W, style="bold")
+                for cell in cells:
+                    out.append_text(cell[line])
+                out.append("\n")
+        out.rstrip()
+        return out
+
+    def _cell(self, sq: int) -> list[Text]:
+        """Three lines of one square: margins with marks around the body."""
+        left, right = self._margins(sq)
+        return [Text.assemble(left[i], body, right[i]) for i, body in enumerate(self._body(sq))]
+
+    def _body(self, sq: int) -> list[Text]:
+        v = self.view
+        if not v.tiles:
+            return [Text(" " * BODY_W)] * CELL_H
+        glyph, colour, background = SHRINE_LOOK if sq in v.shrines else TILE_LOOK[v.tiles[sq]]
+        if sq in v.preview:
+            background = PREVIEW_BACKGROUND
+        elif background == BARE_BACKGROUNDS[0]:
+            background = BARE_BACKGROUNDS[sum(divmod(sq, v.columns)) % 2]
+        style = Style(color=colour, bgcolor=background)
+        edge = Text(glyph * BODY_W, style=style)
+        return [edge, self._middle(sq, glyph, style), edge]
+
+    def _middle(self, sq: int, glyph: str, style: Style) -> Text:
+        v = self.view
+        figure = v.figures[sq]
+        if figure != Figure.NONE:
+            return Text.assemble((glyph, style), (f" {FIGURE_LETTER[figure]} ", FIGURE_LOOK[figure]), (glyph, style))
+        if sq in v.preview:
+            return Text.assemble(("  ", style), ("!", style + PREVIEW_STYLE), ("  ", style))
+        if v.tiles[sq] == Tile.NONE and sq not in v.shrines:
+            return Text("  ·  ", style=style)
+        return Text(glyph * BODY_W, style=style)
+
+    def _margins(self, sq: int) -> tuple[list[Text], list[Text]]:
+        """Left: the cursor `>` (when focused) over the selection `*`. Right: a target `+`."""
+        v = self.view
+        left = [m for m in ("cursor", "selected") if self._has(m, sq)]
+        right = ["target"] if sq in v.targets else []
+        return _margin(left), _margin(right)
+
+    def _has(self, mark: str, sq: int) -> bool:
+        if mark == "cursor":
+            return sq == self.view.cursor and self.has_focus
+        return sq == self.view.selected
+
+    def square_at_offset(self, x: int, y: int) -> int | None:
+        """Map a click to a square; the labels map to nothing."""
+        v = self.view
+        if x < LABEL_W or y < 1:
+            return None
+        column, row = (x - LABEL_W) // CELL_W, (y - 1) // CELL_H
+        return row * v.columns + column if column < v.columns and row < v.rows else None
+
+    def on_click(self, event: Click) -> None:
+        sq = self.square_at_offset(event.x, event.y)
+        if sq is not None:
+            self.post_message(SquareClicked(sq))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+def _margin(marks: list[str]) -> list[Text]:
+    """A 1×3 margin: coloured by its first mark, one letter per mark from the middle line."""
+    if not marks:
+        return [Text(" ")] * CELL_H
+    background = MARK_LOOK[marks[0]][1]
+    letters = {1: MARK_LOOK[marks[0]][0]}
+    if len(marks) > 1:
+        letters[2] = MARK_LOOK[marks[1]][0]
+    style = Style(color="white", bgcolor=background, bold=True)
+    return [Text(letters.get(i, " "), style=style) for i in range(CELL_H)]
+
+
+def legend() -> Text:
+    """The glyph key drawn under the board, in the board's own colours (4 lines of 38)."""
+    looks = [(TILE_LOOK[t], name) for t, name in LEGEND_TILES] + [(SHRINE_LOOK, "Shrine")]
+    parts: list[tuple[str, Style] | str] = []
+    for index, ((glyph, colour, background), name) in enumerate(looks):
+        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", "\n" if index == 2 else "  "]
+    parts += ["\n", (" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
+    parts += [("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), " fire next turn\n"]
+    for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
+        letter, background = MARK_LOOK[mark]
+        parts += [(letter, Style(color="white", bgcolor=background, bold=True)), f" {name}"]
+    return Text.assemble(*parts)
