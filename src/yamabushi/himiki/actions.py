@@ -105,4 +105,17 @@ class UseYokai:
     """Expert: discard the armed Major Yokai so the Active Cube also fights two squares away."""
 
 
-Action = Tilt | Rotate | End | Pass | Place | ClaimDraw | Penalty | PlayTile | Skip | PutTerrain | Conjure | Go | Swap | UseYokai
+@dataclass(frozen=True, slots=True)
+class AutomaTurn:
+    """Muk Yan (solo): its roll, the table action the roll led to, and the move that action plays."""
+
+    black: str
+    white: str
+    action: str
+    move: Tilt | Rotate | Pass
+
+
+Action = (
+    Tilt | Rotate | End | Pass | Place | ClaimDraw | Penalty | PlayTile | Skip | PutTerrain | Conjure | Go | Swap | UseYokai
+    | AutomaTurn
+)

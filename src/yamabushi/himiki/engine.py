@@ -1,6 +1,6 @@
 """The Hi Mi Ki engine: the protocol methods, wired to the rules modules.
 
-Options: `mode` (a name from `modes.py`: "1v1", "2v2", ...) and `setup`
+Options: `mode` (a name from `modes.py`: "1v1", "2v2", "mukyan", ...) and `setup`
 ("choose": players place cubes; "random": the whole set-up is drawn at
 new_game from the seeded generator in the state); `expert` deals the Chaos
 tiles, and play then goes through `expert.py`.
@@ -15,13 +15,14 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import expert, notation, rules
-from yamabushi.himiki.actions import Action, Penalty, PlayTile, Tilt
+from yamabushi.himiki import expert, mukyan_turn, notation, rules
+from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
 from yamabushi.himiki.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.explain import explain_illegal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import mode_rules
+from yamabushi.himiki.mukyan_turn import automa_to_act
 from yamabushi.himiki.penalty import apply_penalty
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
@@ -72,9 +73,13 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return None if state.over else state.to_move
 
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
+        if automa_to_act(state):
+            return mukyan_turn.automa_actions(state)
         return rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
+        if automa_to_act(state):
+            return mukyan_turn.automa_next_state(state, action)
         if isinstance(action, Penalty):
             return apply_penalty(state, action)
         if state.chaos is not None:
@@ -98,20 +103,28 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return None
 
     def format_action(self, state: HiMiKiState, action: Action) -> str:
+        if isinstance(action, AutomaTurn):
+            return mukyan_turn.format_turn(action)
         return notation.format_action(action)
 
     def parse_action(self, state: HiMiKiState, text: str) -> Action:
+        if mukyan_turn.is_turn_text(text):
+            return mukyan_turn.parse_turn(text)
         return notation.parse_action(text)
 
     def explain_illegal(self, state: HiMiKiState, action: Action) -> str:
+        if automa_to_act(state) or isinstance(action, AutomaTurn):
+            return mukyan_turn.explain_illegal(state)
         return explain_illegal(state, action)
 
     def log_text(self, state: HiMiKiState, action: Action, events: Sequence[Event]) -> str:
+        if isinstance(action, AutomaTurn):
+            return mukyan_turn.log_text(action, tuple(events))
         return notation.format_action(action) + notation.log_marks(events)
 
     def is_barrier(self, state: HiMiKiState, action: Action) -> bool:
-        """A Chaos tile played is revealed to everyone: no undo past it."""
-        return isinstance(action, PlayTile)
+        """Muk Yan's dice and thrown cubes are chance and a played Chaos tile is revealed: no undo past them."""
+        return automa_to_act(state) or isinstance(action, PlayTile)
 
     def observation(self, state: HiMiKiState, seat: int) -> HiMiKiState:
         """Everything but the other seats' Chaos tiles, which stay face down."""

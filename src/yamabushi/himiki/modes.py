@@ -23,7 +23,8 @@ class ModeRules:
     `seat_colours[i]`. `placements` lists the set-up in order: which seat places
     and on which squares it may choose. `seat_light` says, per seat, whether it
     controls the cubes of its colour on the Light half (True), the Dark half
-    (False), or the whole board (None, as in 1v1).
+    (False), or the whole board (None, as in 1v1). `automa_seat` is the seat a
+    rules automa plays (Muk Yan), whose one legal action the rules work out.
     """
 
     name: str
@@ -35,6 +36,7 @@ class ModeRules:
     placements: tuple[tuple[int, tuple[int, ...]], ...]
     seat_light: tuple[bool | None, ...] = (None, None)
     quiet_turns_for_draw: int = 60
+    automa_seat: int | None = None
 
     @property
     def halves(self) -> bool:
@@ -70,7 +72,18 @@ TWO_VS_TWO = ModeRules(
     seat_light=(True, True, False, False),
 )
 
-MODES: dict[str, ModeRules] = {m.name: m for m in (ONE_VS_ONE, TWO_VS_TWO)}
+MUK_YAN = ModeRules(
+    name="mukyan",
+    seat_names=("White", "Muk Yan"),
+    seat_colours=(0, 1),
+    cubes_per_side=3,
+    influence_threshold=4,
+    win_score=5,
+    placements=((0, _ROW_5),) * 3 + ((1, _ROW_2),) * 3,
+    automa_seat=1,
+)
+
+MODES: dict[str, ModeRules] = {m.name: m for m in (ONE_VS_ONE, TWO_VS_TWO, MUK_YAN)}
 
 
 def mode_rules(name: str) -> ModeRules:
