@@ -25,6 +25,7 @@ from yamabushi.tui.widgets.yami_hand import Chip, YamiHand, YamiHandView
 from yamabushi.tui.widgets.yami_table import YamiTable
 from yamabushi.yami.actions import Action, Place, Play, PlayDeck
 from yamabushi.yami.board import SIZE, cell_of, index_of
+from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview, canonical, fit_inside, preview
 
@@ -54,7 +55,12 @@ class YamiScreen(GameScreen):
     YamiScreen #board { margin-bottom: 1; }
     YamiScreen #river { margin-top: 1; }
     YamiScreen #prompt { height: auto; margin-top: 1; }
+    YamiScreen.-wide.-tall #left { width: 64; }
+    YamiScreen.-wide.-tall #board { width: 63; height: 25; }
     """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    """Big board squares once the terminal has room for them and the panels."""
     BINDINGS = [
         Binding("enter", "confirm", "Play/Place"),
         Binding("left", "step(-1, 0)", "Left", show=False),
@@ -147,12 +153,17 @@ class YamiScreen(GameScreen):
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
 
     def _sync_draft(self, view: YamiView) -> None:
-        """Start steering a new tile when one is due; forget it once it is placed."""
+        """Start steering a new tile when one is due (near the centre, breaking no
+        coloured edge when it can); forget it once it is placed."""
         if view.phase != "place" or view.pending is None:
             self.draft = None
         elif self.draft is None or self.draft.card != view.pending:
-            spots = [a for a in self.session.legal_actions() if isinstance(a, Place)]
-            self.draft = min(spots, key=_distance_from_centre, default=fit_inside(Place(view.pending, index_of(CENTRE))))
+            self.draft = self._first_draft(view, view.pending)
+
+    def _first_draft(self, view: YamiView, tile: Card) -> Place:
+        spots = [a for a in self.session.legal_actions() if isinstance(a, Place)]
+        safe = [p for p in spots if not preview(p, view.mission, view.occupied).clashes] or spots
+        return min(safe, key=_distance_from_centre, default=fit_inside(Place(tile, index_of(CENTRE))))
 
     def _preview(self, view: YamiView) -> Preview | None:
         return None if self.draft is None else preview(self.draft, view.mission, view.occupied)

@@ -1,4 +1,5 @@
-"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high.
+"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high, or 5×2
+when the screen's layout gives the board 63×25 cells.
 
 Every square says what it is in letters, colour only helps: `R5` a square of
 the red 5 Spirit tile, `#9` a square of Mission tile 9, `r+` an empty square a
@@ -26,7 +27,7 @@ from yamabushi.yami.missions import Mission
 from yamabushi.yami.placement import Preview
 from yamabushi.yami.state import Placed
 
-CELL_W, LABEL_W = 3, 3
+CELL_W, BIG_W, LABEL_W = 3, 5, 3
 FLOOR = ("grey11", "grey19")
 MISSION = Style(bgcolor="wheat4", color="white", bold=True)
 MARK_STYLE = {
@@ -55,57 +56,70 @@ class YamiBoard(Widget, can_focus=True):
 
     view: reactive[YamiBoardView] = reactive(YamiBoardView, always_update=True)
 
+    def _wide(self) -> bool:
+        """Big squares (5×2) when the screen gives the board room for them."""
+        return self.size.width >= LABEL_W + SIZE * BIG_W and self.size.height >= 1 + SIZE * 2
+
     def render(self) -> Text:
-        out = Text(" " * LABEL_W + "".join(c.ljust(CELL_W) for c in COLUMNS), style="bold")
+        wide = self._wide()
+        out = Text(" " * LABEL_W + "".join(c.center(BIG_W) if wide else c.ljust(CELL_W) for c in COLUMNS))
+        out.stylize("bold")
         spirits = {s: p.card for p in self.view.placed for s in p.squares}
         numbers = self._mission_numbers()
         for row in range(SIZE):
+            cells = [self._square(row * SIZE + col, spirits, numbers) for col in range(SIZE)]
             out.append(f"\n{row + 1:>2} ", style="bold")
-            for col in range(SIZE):
-                square = row * SIZE + col
-                out.append_text(self._square(square, spirits.get(square), numbers.get(square)))
+            for text, fill in cells:
+                out.append_text(Text.assemble((" ", fill), text, (" ", fill)) if wide else text)
+            if wide:
+                out.append("\n" + " " * LABEL_W)
+                for _, fill in cells:
+                    out.append(" " * BIG_W, style=fill)
         return out
 
     def _mission_numbers(self) -> dict[int, int]:
         mission = self.view.mission
         return {} if mission is None else {s: t.number for t in mission.tiles for s in t.squares}
 
-    def _square(self, square: int, spirit: Card | None, number: int | None) -> Text:
-        """One square: the tile being placed first, then what lies on the board."""
+    def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, int]) -> tuple[Text, Style]:
+        """One square's 3 characters and its fill: the tile being placed first, then the board."""
         view = self.view
         if view.preview is not None and view.tile is not None and square in view.preview.squares:
             return self._preview_square(square, view.tile, view.preview)
-        if spirit is not None:
-            return Text(f"{spirit} ", style=tile_style(spirit.colour))
-        if number is not None:
-            return Text(f"#{number}".ljust(CELL_W), style=MISSION)
+        if square in spirits:
+            fill = tile_style(spirits[square].colour)
+            return Text(f"{spirits[square]} ", style=fill), fill
+        if square in numbers:
+            return Text(f"#{numbers[square]}".ljust(CELL_W), style=MISSION), MISSION
         return self._empty_square(square)
 
-    def _empty_square(self, square: int) -> Text:
+    def _empty_square(self, square: int) -> tuple[Text, Style]:
         row, col = divmod(square, SIZE)
         floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey50")
         mission = self.view.mission
         wanted = mission.required[square] if mission else None
         if wanted is not None:
-            return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted))
+            return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted)), floor
         if mission is not None and mission.surround >> square & 1:
-            return Text("+  ", style=floor + Style(color="grey85", bold=True))
-        return Text("·  ", style=floor)
+            return Text("+  ", style=floor + Style(color="grey85", bold=True)), floor
+        return Text("·  ", style=floor), floor
 
-    def _preview_square(self, square: int, tile: Card, preview: Preview) -> Text:
+    def _preview_square(self, square: int, tile: Card, preview: Preview) -> tuple[Text, Style]:
         if square in preview.blocked:
             mark = "x"
         elif not preview.legal:
             mark = "-"
         else:
             mark = "!" if square in preview.clashes else "+"
-        face = tile_style(tile.colour) + Style(underline=square == self.view.anchor)
-        return Text.assemble((str(tile), face), (mark, MARK_STYLE[mark]))
+        fill = tile_style(tile.colour)
+        face = fill + Style(underline=square == self.view.anchor)
+        return Text.assemble((str(tile), face), (mark, MARK_STYLE[mark])), fill
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """The square under a click, or None on the labels."""
-        col, row = (x - LABEL_W) // CELL_W, y - 1
-        if x < LABEL_W or not (0 <= col < SIZE and 0 <= row < SIZE):
+        width, height = (BIG_W, 2) if self._wide() else (CELL_W, 1)
+        col, row = (x - LABEL_W) // width, (y - 1) // height
+        if x < LABEL_W or y < 1 or not (0 <= col < SIZE and 0 <= row < SIZE):
             return None
         return row * SIZE + col
 

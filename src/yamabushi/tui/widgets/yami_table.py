@@ -12,18 +12,18 @@ from textual.widgets import Static
 from yamabushi.tui.widgets.spirit_colours import tile_style
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.state import ROUNDS, Trick
+from yamabushi.yami.state import ROUNDS
 from yamabushi.yami.tricks import winning_index
 
 
 class YamiTable(Static):
     DEFAULT_CSS = """
-    YamiTable { height: auto; }
+    YamiTable { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     def show(self, view: YamiView) -> None:
         out = Text()
-        for line in (*_heading(view), *_trick_lines(view), _hand_sizes(view), _pile(view)):
+        for line in (*_heading(view), *_trick_lines(view), _pile(view)):
             out.append_text(line)
             out.append("\n")
         out.rstrip()
@@ -35,12 +35,12 @@ def _card(card: Card) -> Text:
 
 
 def _heading(view: YamiView) -> list[Text]:
-    trump = Text.assemble("Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
-    top = Text.assemble(f"Mission {view.mission.number} · Round {view.round}/{ROUNDS} · ", trump)
+    mission = Text(f"Mission {view.mission.number}: {view.mission.name}", style="bold")
+    trump = Text.assemble(f"Round {view.round}/{ROUNDS} · Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
     leader = f"Leads: {view.names[view.leader]}"
     if view.kakapo is not None:
         leader += f" · Kakapo: {view.names[view.kakapo]}"
-    return [top, Text(leader)]
+    return [mission, trump, Text(leader)]
 
 
 def _card_letter(colour: str) -> Text:
@@ -48,39 +48,35 @@ def _card_letter(colour: str) -> Text:
 
 
 def _trick_lines(view: YamiView) -> list[Text]:
-    """The trick in progress, or the one just won while its tile waits to be placed."""
-    if view.phase == "place" and view.tricks:
+    """The trick in progress, or the last one won (its tile waits, or the mission is over)."""
+    if view.phase != "play" and view.tricks and not view.played:
         trick = view.tricks[-1]
-        title = f"Trick {len(view.tricks)}: {view.names[trick.winner]} wins with {trick.decision}"
-        return [Text(title, style="bold"), *_finished(view, trick)]
-    lines = [Text(f"Trick {view.round}:", style="bold")]
+        lines = [_title(len(view.tricks))]
+        for index, card in enumerate(trick.cards):
+            position = trick.player_of(index)
+            lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
+        return lines
+    lines = [_title(view.round)]
     best = winning_index(view.played, view.trump) if view.played else None
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
-        line = Text(f"  {view.names[position]:<9}")
-        if index < len(view.played):
-            line.append_text(_card(view.played[index]))
-            line.append("  winning" if index == best else "")
-        elif position == view.turn:
-            line.append("..  to play", style="italic")
-        lines.append(line)
+        played = view.played[index] if index < len(view.played) else None
+        note = "winning" if index == best else "to play" if position == view.turn else ""
+        lines.append(_seat_line(view, position, played, note))
     return lines
 
 
-def _finished(view: YamiView, trick: Trick) -> list[Text]:
-    lines = []
-    for index, card in enumerate(trick.cards):
-        position = trick.player_of(index)
-        line = Text(f"  {view.names[position]:<9}")
-        line.append_text(_card(card))
-        line.append("  won" if position == trick.winner else "")
-        lines.append(line)
-    return lines
+def _title(number: int) -> Text:
+    return Text(f"Trick {number}".ljust(22) + "held", style="bold")
 
 
-def _hand_sizes(view: YamiView) -> Text:
-    sizes = [f"{view.names[p]} {n}" for p, n in enumerate(view.hand_sizes) if p != view.seat or not view.hand]
-    return Text("Cards held: " + ", ".join(sizes), style="dim")
+def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> Text:
+    """One player in the trick: name, the card played (`..` when still due), a note, cards held."""
+    line = Text(f"  {view.names[position]:<9}")
+    line.append_text(_card(card) if card else Text(".." if note else "  "))
+    line.append(f"  {note:<7}", style="italic" if card is None else "")
+    line.append(f"{view.hand_sizes[position]:>4}", style="dim")
+    return line
 
 
 def _pile(view: YamiView) -> Text:
