@@ -38,7 +38,16 @@ MODES: tuple[ModeEntry, ...] = (
         {"mode": "1v1"},
         _himiki_screen,
         "Two players, one keyboard; first to 5 wins.",
-        {"setup": ("choose", "random")},
+        {"setup": ("choose", "random"), "expert": ("off", "on")},
+    ),
+    ModeEntry(
+        "himiki-2v2",
+        "Hi Mi Ki: 2 vs 2",
+        "himiki",
+        {"mode": "2v2"},
+        _himiki_screen,
+        "Four players in two teams, one keyboard; first team to 5 wins.",
+        {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
 )
 

@@ -1,4 +1,10 @@
-"""The Hi Mi Ki table: board, scores, Influence tiles, status, log; keys and mouse."""
+"""The Hi Mi Ki table: board, scores, Influence tiles, status, log; keys and mouse.
+
+In 2 vs 2 the panel shows team scores and the seat to play, whose cubes are
+marked `o` on the board. In Expert mode it also shows the viewer's Chaos tiles
+(only after the hand-off screen, and only on the viewer's own turn) and the
+terrain legend; the Chaos decisions are keys (see `himiki_expert.py`).
+"""
 
 from __future__ import annotations
 
@@ -9,12 +15,14 @@ from textual.widgets import Footer, Header, Static
 
 from yamabushi.himiki.actions import End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import col_row, square_at, square_name
-from yamabushi.himiki.cube import ELEMENT_NAMES
+from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.screens.himiki_expert import ExpertControls, TableTalkCommands
 from yamabushi.tui.screens.orientation import OrientationScreen
 from yamabushi.tui.widgets.himiki_board import BoardView, HiMiKiBoard
+from yamabushi.tui.widgets.himiki_chaos import chaos_text, terrain_letters
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -29,9 +37,15 @@ HELP = """\
   r           mark or unmark the cube under the cursor for a Rotate
   e           end your turn (decline a replay) or pass when you must
   l           show or hide legal moves     d  claim a draw (after 60 quiet turns)
+[b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
+  t then w or b: table-talk penalty (that team talked, the other scores 1)
+[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
+  arrows pick an Impulse / Teleportation direction; enter on a + square places
+  a terrain tile, picks the cube to swap or the cube to conjure.
 [b]Board[/b]  [H] White cube, {H} Black cube; H Fire, M Water, K Wood.
   The middle letter is the top; the letters above/below and left/right are the
-  side faces a Tilt that way would bring up.
+  side faces a Tilt that way would bring up. A letter on an empty square is a
+  terrain tile (see the legend).
 """
 
 
@@ -48,15 +62,29 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
     return "\n".join(lines) + "\nInfluence  " + "  ".join(tiles)
 
 
-class HiMiKiScreen(GameScreen):
+def team_scores_text(state: HiMiKiState, seat: int | None) -> str:
+    """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
+    lines = [f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5" for c in (0, 1)]
+    if seat is not None:
+        light = state.rules.seat_light[seat]
+        lines.append(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})")
+    tiles = [f"{ELEMENT_NAMES[e][:2]}:{'—' if h is None else COLOUR_NAMES[h][0]}" for e, h in zip("HMK", state.influence)]
+    return "\n".join(lines) + "\nInfluence " + " ".join(tiles)
+
+
+class HiMiKiScreen(ExpertControls, GameScreen):
     BINDINGS = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
         Binding("e", "end_turn", "End turn"),
         Binding("l", "toggle_legal", "Legal", show=False),
         Binding("d", "claim_draw", "Draw", show=False),
+        Binding("t", "table_talk", "Table talk", show=False),
+        Binding("y", "yokai", "Yokai", show=False),
+        *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
         Binding("escape", "back", "Menu"),
     ]
+    COMMANDS = {TableTalkCommands}
     help_text = HELP
 
     def __init__(self, session) -> None:
@@ -73,6 +101,8 @@ class HiMiKiScreen(GameScreen):
             with Vertical(id="side"):
                 yield Static(id="scores")
                 yield Static(id="status")
+                if self.session.state.chaos is not None:
+                    yield Static(id="chaos")
                 yield Static(id="message")
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type an action, e.g. C4 BC3 or D3 PD3 or end; Esc closes")
@@ -82,8 +112,13 @@ class HiMiKiScreen(GameScreen):
         self.query_one(HiMiKiBoard).focus()
 
     def on_mount(self) -> None:
-        super().on_mount()
+        """GameScreen's own on_mount runs too: Textual calls the handler of every class in turn."""
         self.focus_board()
+
+    def hides_private_info(self) -> bool:
+        """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""
+        state = self.session.state
+        return state.chaos is not None and not state.setup
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -98,8 +133,13 @@ class HiMiKiScreen(GameScreen):
             rotating=frozenset(self.rotating),
             blocked=state.replay[0] if state.replay else None,
             marks_on=self.marks_on,
+            extra=terrain_letters(state),
+            controlled=self._controlled(),
         )
         self.query_one("#scores", Static).update(self._scores_text())
+        if state.chaos is not None:
+            seen = self.session.engine.observation(state, -1 if self.viewer is None else self.viewer)
+            self.query_one("#chaos", Static).update(chaos_text(seen, self.viewer, tuple(s.name for s in self.session.seats)))
         self.query_one("#status", Static).update(self._status_text())
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
@@ -107,8 +147,19 @@ class HiMiKiScreen(GameScreen):
     def _legal(self) -> list:
         return [] if self.bot_thinking else list(self.session.legal_actions())
 
+    def _controlled(self) -> frozenset[int]:
+        """2 vs 2: the cubes the seat to play moves now (Confusion: the other colour's)."""
+        state = self.session.state
+        if not state.rules.halves or state.setup or state.over:
+            return frozenset()
+        if state.chaos is not None and state.chaos.forced:
+            return frozenset(state.cubes_of(1 - state.colour))
+        return frozenset(state.controlled())
+
     def _targets(self) -> frozenset[int]:
         legal = self._legal()
+        if (answers := self.decision_targets()) is not None:
+            return answers
         if self.session.state.setup:
             return frozenset(a.square for a in legal if isinstance(a, Place))
         if self.selected is None:
@@ -116,6 +167,8 @@ class HiMiKiScreen(GameScreen):
         return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
 
     def _scores_text(self) -> str:
+        if self.session.state.rules.halves:
+            return team_scores_text(self.session.state, self.session.to_play())
         return scores_text(self.session.state, tuple(s.name for s in self.session.seats), self.session.to_play())
 
     def _status_text(self) -> str:
@@ -125,6 +178,8 @@ class HiMiKiScreen(GameScreen):
         legal = self._legal()
         if state.setup:
             return f"{seat.name}: place a cube on a + square (enter)."
+        if expert := self.decision_status(seat.name):
+            return expert
         if legal and all(isinstance(a, Pass) for a in legal):
             return f"{seat.name} has no legal action: press e to pass."
         if state.replay:
@@ -135,6 +190,9 @@ class HiMiKiScreen(GameScreen):
 
     # -- input ---------------------------------------------------------------
     def on_key(self, event) -> None:
+        if self.talk_key(event.key) or self.direction_key(event.key):
+            event.stop()
+            return
         if event.key in STEPS and self.query_one(HiMiKiBoard).has_focus:
             event.stop()
             self._arrow(*STEPS[event.key])
@@ -161,6 +219,8 @@ class HiMiKiScreen(GameScreen):
             return
         if state.setup:
             self._place(sq)
+        elif self.answer_on_board(sq):
+            return
         elif self.rotating and self.selected is None:
             self._rotate()
         elif self.selected is not None and sq != self.selected:
@@ -172,8 +232,7 @@ class HiMiKiScreen(GameScreen):
             self._select(sq)
 
     def _select(self, sq: int) -> None:
-        cube = self.session.state.board[sq]
-        if cube is None or cube.owner != self.session.to_play():
+        if sq not in self._movable():
             self.say(f"Choose one of your own cubes ({square_name(sq)} is not yours).", error=True)
             return
         if not any(isinstance(a, Tilt) and a.frm == sq for a in self._legal()):
@@ -182,6 +241,14 @@ class HiMiKiScreen(GameScreen):
         self.selected = sq
         self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter again cancels.")
         self.refresh_view()
+
+    def _movable(self) -> frozenset[int]:
+        """The cubes the person at the keyboard may act with now (their own, or Confusion's)."""
+        state = self.session.state
+        if state.rules.halves:
+            return self._controlled()
+        forced = state.chaos is not None and state.chaos.forced
+        return frozenset(state.cubes_of(1 - state.colour if forced else state.colour))
 
     def _tilt_to(self, to: int) -> None:
         assert self.selected is not None
@@ -208,8 +275,7 @@ class HiMiKiScreen(GameScreen):
 
     def action_mark_rotate(self) -> None:
         sq, state = self.cursor, self.session.state
-        cube = state.board[sq]
-        if state.setup or cube is None or cube.owner != self.session.to_play():
+        if state.setup or sq not in self._movable():
             self.say("Mark one of your own cubes to Rotate it.", error=True)
             return
         self.rotating ^= {sq}
@@ -247,5 +313,5 @@ class HiMiKiScreen(GameScreen):
             self.action_menu()
 
     def on_session_changed(self, message: SessionChanged) -> None:
+        """Runs before GameScreen's handler, which Textual calls next and which redraws."""
         self.rotating &= {sq for sq, c in enumerate(self.session.state.board) if c is not None}
-        super().on_session_changed(message)

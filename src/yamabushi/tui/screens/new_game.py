@@ -15,7 +15,12 @@ from yamabushi.tui.catalog import ModeEntry
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
     "random": "Random set-up",
+    "off": "Off",
+    "on": "On: Chaos tiles (Expert mode)",
 }
+
+CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
+"""Switch-like choices reach the engine as booleans."""
 
 
 class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
@@ -58,7 +63,8 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
     def _start(self) -> None:
         options = dict(self.entry.options)
         for name in self.entry.choices:
-            options[name] = self.query_one(f"#opt-{name}", Select).value
+            value = self.query_one(f"#opt-{name}", Select).value
+            options[name] = CHOICE_VALUES.get(value, value)
         text = self.query_one("#seed", Input).value.strip()
         self.dismiss((options, int(text) if text else None))
 

@@ -27,8 +27,9 @@ MARK_BG = {
     "target": "green4",
     "rotate": "magenta",
     "blocked": "grey30",
+    "control": "dark_cyan",
 }
-MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x"}
+MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,9 @@ class BoardView:
     blocked: int | None = None
     marks_on: bool = True
     extra: dict[int, str] = field(default_factory=dict)
+    """A letter to draw in the middle of an empty square (a terrain tile lying there)."""
+    controlled: frozenset[int] = frozenset()
+    """Cubes the seat to move plays right now (2v2: its colour on its half, or carried across)."""
 
 
 class HiMiKiBoard(Widget, can_focus=True):
@@ -66,6 +70,8 @@ class HiMiKiBoard(Widget, can_focus=True):
             marks.append("target")
         if sq == v.blocked:
             marks.append("blocked")
+        if sq in v.controlled:
+            marks.append("control")
         return marks
 
     def _cell(self, sq: int, row: int) -> list[Text]:
@@ -78,7 +84,9 @@ class HiMiKiBoard(Widget, can_focus=True):
         if cube is not None:
             body = cube_rows(cube.owner, cube.top, cube.ns, cube.ew)
         else:
-            centre = MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
+            centre = self.view.extra.get(sq) or (
+                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
+            )
             body = [Text("     ", style=square), Text(f"  {centre}  ", style=square), Text("     ", style=square)]
         letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
         rows = []
