@@ -1,0 +1,92 @@
+"""The Settings screen: reachable from the menu and Ctrl+P, applied at once, kept for the next run."""
+
+from textual.widgets import OptionList, Select, Switch
+
+from yamabushi.settings import Settings, load_settings, save_settings, settings_path
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tui.screens.settings import SettingsScreen
+
+
+async def open_from_menu(app, pilot):
+    menu = app.screen.query_one(OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "settings")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, SettingsScreen)
+
+
+async def test_theme_changes_at_once_and_is_saved():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_from_menu(app, pilot)
+        app.screen.query_one("#theme", Select).value = "light"
+        await pilot.pause()
+        assert app.theme == "textual-light"
+    assert load_settings()[0].theme == "light"
+    again = YamabushiApp()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.theme == "textual-light"
+
+
+async def test_legal_highlight_off_reaches_the_board():
+    save_settings(Settings(highlight_legal=False))
+    app = YamabushiApp(start_game="himiki", seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HiMiKiScreen) and not app.screen.marks_on
+
+
+async def test_switch_and_palette():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        command = next(c for c in app.get_system_commands(app.screen) if c.title == "Settings")
+        command.callback()
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#highlight_legal", Switch).value = False
+        await pilot.pause()
+        assert not app.settings.highlight_legal
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, SettingsScreen)
+    assert not load_settings()[0].highlight_legal
+
+
+async def test_damaged_settings_file_is_reported_once_and_kept():
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("{ nope")
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert any("settings.json was not used" in n.message for n in app._notifications)
+        assert app.settings == Settings()
+    assert settings_path().read_text() == "{ nope"
+
+
+async def test_instant_bot_speed_skips_the_bots_pause(monkeypatch):
+    from tests.tui.test_mukyan_screen import PLACEMENTS, press_action, settle
+    from yamabushi.tui.screens.mukyan_game import MukYanScreen
+
+    monkeypatch.setattr(MukYanScreen, "bot_delay", 30.0)
+    save_settings(Settings(bot_speed="instant"))
+    app = YamabushiApp(start_game="himiki", mode="mukyan", seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for text in PLACEMENTS:
+            await press_action(pilot, app.screen, text)
+        await settle(pilot, app.screen, seconds=3.0)
+        assert app.screen.session.to_play() == 0
+
+
+async def test_no_color_turns_the_whole_app_monochrome(monkeypatch):
+    from textual.filter import Monochrome
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.no_color and any(isinstance(f, Monochrome) for f in app._filters)
