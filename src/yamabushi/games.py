@@ -11,6 +11,7 @@ _ENGINES = {
     "himiki": "yamabushi.himiki.engine:HiMiKi",
     "himizu": "yamabushi.himizu.engine:Himizu",
     "yami": "yamabushi.yami.engine:Yami",
+    "mindlock": "yamabushi.himiki.mindlock:Mindlock",
 }
 
 

@@ -44,16 +44,17 @@ def _cubes_field(state: HiMiKiState, colour: int) -> str:
     return ",".join(cubes) or "-"
 
 
-def from_hpn(text: str, mode: str | None = None) -> HiMiKiState:
+def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> HiMiKiState:
     """Read HPN into a play-phase state; every error is one sentence naming the bad field.
 
+    `any_count` lets each side have any number of cubes, as Mindlock's puzzles do.
     Without `mode`, the seat to move tells 1v1 (`w`/`b`) from 2v2 (`wl`...).
     """
     fields = text.split()
     if len(fields) not in (6, 7):
         raise NotationError(f"HPN has 6 space-separated fields, not {len(fields)}: {' '.join(fields)!r}.")
     rules = mode_rules(mode or ("2v2" if fields[1].lower() in _SEATS_2V2 else "1v1"))
-    board = _read_board(fields[0], rules)
+    board = _read_board(fields[0], rules, any_count)
     scores = _read_scores(fields[2], rules)
     influence = _read_influence(fields[3])
     for colour in (WHITE, BLACK):
@@ -75,14 +76,14 @@ def from_hpn(text: str, mode: str | None = None) -> HiMiKiState:
     return state
 
 
-def _read_board(field: str, rules: ModeRules) -> tuple[Cube | None, ...]:
+def _read_board(field: str, rules: ModeRules, any_count: bool = False) -> tuple[Cube | None, ...]:
     sides = field.split("/")
     if len(sides) != 2:
         raise NotationError(f"HPN cubes {field!r}: write White's cubes, '/', then Black's.")
     board = list(EMPTY_BOARD)
     for colour, side in zip((WHITE, BLACK), sides, strict=True):
         items = [] if side == "-" else side.split(",")
-        if len(items) != rules.cubes_per_side:
+        if not any_count and len(items) != rules.cubes_per_side:
             raise NotationError(f"HPN cubes {side!r}: each side has {rules.cubes_per_side} cubes in {rules.name}.")
         for item in items:
             sq, cube = _read_cube(item, colour)

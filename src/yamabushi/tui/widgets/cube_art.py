@@ -25,7 +25,8 @@ def cube_rows(owner: int, top: str, ns: str, ew: str) -> list[Text]:
     left, right = BRACKETS[owner]
 
     def face(letter: str) -> Text:
-        return Text(letter, style=base + ELEMENT_STYLE[letter])
+        """An element letter in its colour; a blank face (a side that does not matter) stays plain."""
+        return Text(letter, style=base + ELEMENT_STYLE[letter] if letter in ELEMENT_STYLE else base)
 
     edge = Text.assemble(Text("  ", style=base), face(ns), Text("  ", style=base))
     middle = Text.assemble(face(ew), Text(left, style=base), face(top), Text(right, style=base), face(ew))

@@ -1,0 +1,75 @@
+"""The Mindlock challenge list: group, id, PAR, what it needs, and your best score.
+
+Enter (or a click) starts the challenge on its own puzzle screen; coming back
+here refreshes the ✓ marks.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Static
+
+from yamabushi.core.errors import RulesError
+from yamabushi.games import engine_for
+from yamabushi.himiki.mindlock_data import challenges
+from yamabushi.session.controller import Session
+from yamabushi.tui.mindlock_progress import best_scores
+
+INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
+
+
+class MindlockPicker(Screen):
+    DEFAULT_CSS = """
+    MindlockPicker #picker-intro { height: auto; padding: 0 1; color: $text-muted; }
+    MindlockPicker DataTable { height: 1fr; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Menu")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(INTRO, id="picker-intro")
+        yield DataTable(id="challenges", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title, self.sub_title = "Yamabushi", "Solo: Mindlock"
+        table = self.query_one(DataTable)
+        table.add_columns("Group", "Id", "PAR", "Needs", "Best")
+        self._fill()
+        table.focus()
+
+    def on_screen_resume(self) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        table.clear()
+        try:
+            puzzles = challenges()
+        except RulesError as exc:
+            self.notify(str(exc), severity="error", timeout=10)
+            return
+        best = best_scores()
+        for p in puzzles:
+            solved = f"✓ {best[p.id]}" if p.id in best else ""
+            table.add_row(p.group, p.id, str(p.par), ", ".join(p.ideas) or "-", solved, key=p.id)
+        table.move_cursor(row=row)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.row_key.value is not None:
+            self.start(event.row_key.value)
+
+    def start(self, challenge_id: str) -> None:
+        from yamabushi.tui.screens.mindlock_game import MindlockScreen
+
+        try:
+            session = Session(engine_for("mindlock"), {"challenge": challenge_id}, 0, free_undo=True)
+        except RulesError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.app.push_screen(MindlockScreen(session))
