@@ -34,6 +34,8 @@ class Settings(BaseModel):
     theme: Theme = "dark"
     highlight_legal: bool = True
     bot_speed: BotSpeed = "normal"
+    ascii_only: bool = False
+    confirm_end_turn: bool = False
 
     @property
     def textual_theme(self) -> str:

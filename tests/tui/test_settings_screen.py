@@ -1,6 +1,6 @@
 """The Settings screen: reachable from the menu and Ctrl+P, applied at once, kept for the next run."""
 
-from textual.widgets import OptionList, Select, Switch
+from textual.widgets import OptionList, Select
 
 from yamabushi.settings import Settings, load_settings, save_settings, settings_path
 from yamabushi.tui.app import YamabushiApp
@@ -39,7 +39,7 @@ async def test_legal_highlight_off_reaches_the_board():
         assert isinstance(app.screen, HiMiKiScreen) and not app.screen.marks_on
 
 
-async def test_switch_and_palette():
+async def test_palette_opens_settings_and_a_choice_is_saved():
     app = YamabushiApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -47,7 +47,7 @@ async def test_switch_and_palette():
         command.callback()
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
-        app.screen.query_one("#highlight_legal", Switch).value = False
+        app.screen.query_one("#highlight_legal", Select).value = False
         await pilot.pause()
         assert not app.settings.highlight_legal
         await pilot.press("escape")
@@ -90,3 +90,50 @@ async def test_no_color_turns_the_whole_app_monochrome(monkeypatch):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.no_color and any(isinstance(f, Monochrome) for f in app._filters)
+
+
+async def test_ascii_only_leaves_no_unicode_on_any_board():
+    """Hi Mi Ki's median, Himizu's charred/puddle squares and Textual's borders all turn to ASCII."""
+    save_settings(Settings(ascii_only=True))
+    for game in ("himiki", "himizu", "yami"):
+        app = YamabushiApp(start_game=game, seed=2)
+        async with app.run_test(size=(100, 36)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert text.strip() and text.isascii(), game
+
+
+async def test_ascii_only_applies_at_once_from_the_settings_screen():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_from_menu(app, pilot)
+        assert not screen_text(app).isascii()
+        app.screen.query_one("#ascii_only", Select).value = True
+        await pilot.pause()
+        assert screen_text(app).isascii()
+
+
+def screen_text(app) -> str:
+    """Every character on screen after the app's line filters, as the terminal receives them."""
+    return "\n".join("".join(seg.text for seg in strip) for strip in app.screen._compositor.render_strips())
+
+
+async def test_confirm_before_ending_a_turn_asks_and_no_keeps_the_turn():
+    from tests.tui.test_himizu_screen import set_up
+    from yamabushi.himizu.state import FIRE, WATER
+    from yamabushi.tui.screens.choice import ChoiceScreen
+
+    save_settings(Settings(confirm_end_turn=True))
+    app = YamabushiApp(start_game="himizu", seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await set_up(pilot)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen)
+        await pilot.press("2")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.state.seat == FIRE
+        await pilot.press("e", "1")
+        await pilot.pause()
+        assert screen.session.state.seat == WATER
