@@ -72,12 +72,19 @@ def test_a_script_with_no_expected_action_is_refused_naming_the_field() -> None:
         parse_toml(text, Tutorial, "tutorial.toml")
 
 
-def test_himizu_tutorial_meets_set_up_moves_fire_trail_abilities_and_proliferation() -> None:
+def test_himizu_tutorial_meets_every_rule() -> None:
     from yamabushi.himizu import events
+    from yamabushi.himizu.state import WATER
 
     run = TutorialRun(load_tutorial("himizu"))
     played = [s for steps in play_script(run) for s in steps]
-    kinds = {type(e) for s in played for e in s.events}
-    expected = {"FigurePlaced", "FigureMoved", "TileLaid", "TileFlipped", "TileReturned", "TileProliferated", "AbilityUsed"}
-    assert {getattr(events, name) for name in expected} <= kinds
-    assert any("(free: a puddle)" in e.text for s in played for e in s.events)
+    found = [e for s in played for e in s.events]
+    kinds = {type(e) for e in found}
+    expected = {"FigurePlaced", "FigureMoved", "TileLaid", "TileFlipped", "TileReturned", "TileProliferated"}
+    assert {getattr(events, name) for name in expected | {"FlameReturned", "GameOver"}} <= kinds
+    assert any("(free: a puddle)" in e.text for e in found)
+    used = {(e.seat, e.number) for e in found if isinstance(e, events.AbilityUsed)}
+    assert used == {(seat, number) for seat in (0, 1) for number in range(1, 5)}, "every ability is used"
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert "move D3 D2" in refused, "a flame is refused charred terrain before F3"
+    assert run.session.outcome() is not None and run.session.outcome().winners == (WATER,)

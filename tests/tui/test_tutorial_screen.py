@@ -3,9 +3,10 @@
 from textual.widgets import OptionList
 
 from tests.tui.himiki_keys import keys_for
+from tests.tui.himizu_keys import keys_for as himizu_keys
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.screens.tutorial import HiMiKiTutorialScreen, TutorialPickScreen
+from yamabushi.tui.screens.tutorial import HimizuTutorialScreen, HiMiKiTutorialScreen, TutorialPickScreen
 
 
 async def _open_tutorial(pilot) -> HiMiKiTutorialScreen:
@@ -58,3 +59,46 @@ async def test_a_different_move_gets_the_hint_and_changes_nothing():
         assert _message(screen).replace("\n", " ") == screen.run.step.hint
         await pilot.press("u")
         assert "only moves forward" in _message(screen)
+
+
+async def _open_himizu_tutorial(pilot) -> HimizuTutorialScreen:
+    menu = pilot.app.screen.query_one("#menu", OptionList)
+    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "tutorials")
+    await pilot.press("enter")
+    await pilot.pause()
+    picker = pilot.app.screen.query_one("#saves", OptionList)
+    picker.highlighted = next(i for i in range(picker.option_count) if picker.get_option_at_index(i).id == "himizu")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HimizuTutorialScreen)
+    return pilot.app.screen
+
+
+async def test_the_himizu_tutorial_by_keys_ends_in_a_water_win():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_himizu_tutorial(pilot)
+        run = screen.run
+        while not run.finished:
+            index, step = run.index, run.step
+            assert step.prompt[:20] in str(screen.query_one("#hint").render()).replace("\n", " ")
+            await pilot.press(*himizu_keys(screen, run.engine.parse_action(run.session.state, step.expect[0])))
+            await pilot.pause()
+            assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
+            assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+        assert isinstance(app.screen, GameOverScreen)
+        assert "Water wins" in str(app.screen.query_one("#result").render())
+
+
+async def test_himizu_a_different_move_gets_the_hint_and_a_refused_one_the_reason():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_himizu_tutorial(pilot)
+        state = screen.session.state
+        await pilot.press(*himizu_keys(screen, screen.run.engine.parse_action(state, "flame C3")))
+        await pilot.pause()
+        assert screen.run.index == 0 and screen.session.state == state
+        assert _message(screen).replace("\n", " ") == screen.run.step.hint
+        assert "flame B2" in str(screen.query_one("#hint").render())

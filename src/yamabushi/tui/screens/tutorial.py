@@ -22,13 +22,16 @@ from yamabushi.games import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tui.screens.himizu_game import HimizuScreen
 from yamabushi.tutorial import TutorialRun, load_tutorial
 
 
 class TutorialMixin:
-    """Mixed in before a GameScreen subclass whose side panel has a `#status` line."""
+    """Mixed in before a GameScreen subclass; the step's prompt replaces its `prompt_line`."""
 
     CSS = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
+    prompt_line = "#status"
+    """A Static of the game screen that would otherwise say what to do next."""
 
     def __init__(self, run: TutorialRun) -> None:
         super().__init__(run.session)  # type: ignore[call-arg]
@@ -39,7 +42,7 @@ class TutorialMixin:
         self.sub_title = f"Tutorial: {self.run.tutorial.title}"
         steps = len(self.run.tutorial.steps)
         where = "Done" if self.run.finished else f"Step {self.run.index + 1}/{steps}"
-        self.query_one("#status", Static).update(f"[b]{where}[/b]  {self.run.prompt}")  # type: ignore[attr-defined]
+        self.query_one(self.prompt_line, Static).update(f"[b]{where}[/b]  {self.run.prompt}")  # type: ignore[attr-defined]
 
     def play(self, action: Any) -> bool:
         """Only the step's action is played; the reply says why anything else is not."""
@@ -62,7 +65,24 @@ class HiMiKiTutorialScreen(TutorialMixin, HiMiKiScreen):
     pass
 
 
-TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {"himiki": HiMiKiTutorialScreen}
+class HimizuTutorialScreen(TutorialMixin, HimizuScreen):
+    """The prompt takes the place of the key hint; the board, tokens and abilities stay in view."""
+
+    CSS = "#hint { color: $accent; } #message { height: auto; max-height: 4; }"
+    prompt_line = "#hint"
+
+    def play(self, action: Any) -> bool:
+        """A step's replies may pass the turn, so an ability being aimed must not carry over."""
+        played = super().play(action)
+        if played:
+            self.aiming = None
+        return played
+
+
+TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
+    "himiki": HiMiKiTutorialScreen,
+    "himizu": HimizuTutorialScreen,
+}
 """Games whose tutorial can be played in the app, by name."""
 
 
