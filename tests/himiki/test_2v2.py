@@ -52,7 +52,7 @@ def test_set_up_places_one_cube_per_seat_in_turn_on_the_rulebook_squares():
         squares = {ENGINE.format_action(state, a).split()[1] for a in ENGINE.legal_actions(state)}
         assert ENGINE.to_play(state) == number % 4
         assert squares == set(pair) - {sq for sq in pair if state.board[parse_square(sq)] is not None}
-        state, _ = ENGINE.apply(state, ENGINE.parse_action(state, f"place {sorted(squares)[0]} HMK"))
+        state, _ = ENGINE.apply(state, ENGINE.parse_action(state, f"place {min(squares)} HMK"))
     assert not state.setup and ENGINE.to_play(state) == 0
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from yamabushi.core.errors import IllegalAction
 from yamabushi.himiki.board import parse_square
-from yamabushi.himiki.chaos import HIDDEN, Decision
+from yamabushi.himiki.chaos import HIDDEN
 from yamabushi.himiki.events import ConflictLost, ConflictWon
 
 from .chaos_util import expert, without
@@ -109,19 +109,21 @@ def test_a_tile_outside_a_chance_or_not_in_hand_is_refused():
 # -- event tiles ----------------------------------------------------------------
 
 
-def chance_with(hand, position=ONE_WIN.format("1-0"), move="C5 BC4", **chaos):
-    state, _ = play(expert(position, hands=(hand, ()), **chaos), move)
+def chance_with(hand, position=None, move="C5 BC4", **chaos):
+    """The position after `move` (by default ONE_WIN at 1-0), White holding `hand` and owed a chance."""
+    state, _ = play(expert(position or ONE_WIN.format("1-0"), hands=(hand, ()), **chaos), move)
     assert pending(state) == "chance"
     return state
 
 
 def test_mana_gives_a_tilt_of_a_cube_showing_its_element_that_resolves_like_any_tilt():
-    state = chance_with(("fire-mana",))
-    state, _ = play(state, "chaos fire-mana")
+    position = "C5HMK,A6HMK,E6HMK/B4HMK,D4KMH,E4HKM w 1-0 --- - -"
+    state, _ = play(chance_with(("fire-mana", "gate"), position), "chaos fire-mana")
     assert pending(state) == "mana"
     assert {m.split()[0] for m in legal(state)} == {"A6", "E6"}, "only the Fire cubes"
     state, events = play(state, "E6 BE5")
-    assert state.to_move == 1 and cube(state, "E5") == ("w", "MHK")
+    assert cube(state, "E5") == ("w", "MHK") and [e.square for e in events if isinstance(e, ConflictWon)] == [SQ("E4")]
+    assert state.scores == (3, 0) and legal(state) == {"chaos gate", "skip"}, "its point to 3 earns a chance"
 
 
 def test_conjuration_stands_an_enemy_cube_any_way_on_its_square():

@@ -1,17 +1,22 @@
 """The 2 vs 2 and Expert Hi Mi Ki screen: seats and teams at 80×24, hot-seat hand-offs that never
 show another seat's Chaos tiles, and Chaos decisions made by keys."""
 
+import random
+
+import pytest
+
 from yamabushi.games import engine_for
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.chaos import tile
+from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.screens.himiki_game import HiMiKiScreen
 
 from tests.himiki.chaos_util import expert
-from tests.tui.himiki_keys import keys_for
+from tests.tui.himiki_keys import keys_for, walk
 from tests.tui.yami_keys import shown_text
 
 ENGINE = engine_for("himiki")
@@ -111,3 +116,66 @@ async def test_table_talk_is_a_key_in_2v2():
         await pilot.pause()
         assert session.state.scores == (1, 0) and session.to_play() == 0
         assert "Table talk" in shown_text(app)
+
+
+def expert_keys(session, action, cursor: int) -> list[str]:
+    """The keys for an Expert action on the 2v2 screen (plain moves as in himiki_keys)."""
+    state = session.state
+    if isinstance(action, PlayTile):
+        return [str(state.chaos.hands[state.to_move].index(action.code) + 1)]
+    if isinstance(action, Skip):
+        return ["0"]
+    if isinstance(action, UseYokai):
+        return ["y"]
+    if isinstance(action, Go):
+        return [{"N": "up", "S": "down", "W": "left", "E": "right"}[action.direction]]
+    if isinstance(action, (PutTerrain, Swap)):
+        return walk(cursor, action.square) + ["enter"]
+    if isinstance(action, Conjure):
+        return walk(cursor, action.square) + ["enter", str(ORIENTATIONS.index((action.top, action.ns, action.ew)) + 1)]
+    return keys_for(action, cursor)[0]
+
+
+def decisive_game(options, seed, limit=400):
+    """Random legal actions, scoring ones first, until a team wins: the script for a game by keys."""
+    rng, state, actions = random.Random(seed), ENGINE.new_game(options, seed), []
+    while ENGINE.outcome(state) is None and len(actions) < limit:
+        legal = ENGINE.legal_actions(state)
+        scoring = [a for a in legal if sum(ENGINE.next_state(state, a)[0].scores) > sum(state.scores)]
+        action = rng.choice(scoring or list(legal))
+        actions.append(action)
+        state, _ = ENGINE.next_state(state, action)
+    assert state.winner is not None
+    return actions
+
+
+@pytest.mark.parametrize("expert_on", [False, True])
+async def test_four_players_play_a_2v2_game_to_the_end_by_keys(expert_on):
+    options = {"mode": "2v2", "setup": "random", "expert": expert_on}
+    actions = decisive_game(options, 21)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(ENGINE, options, 21)
+        screen = await open_game(app, pilot, session)
+        for action in actions:
+            if isinstance(app.screen, HandOffScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+            if expert_on:
+                assert not shows(app, tile_names(session, others(session, session.to_play())))
+            await pilot.press(*expert_keys(session, action, screen.cursor))
+            await pilot.pause()
+            if isinstance(action, (PutTerrain, Swap, Conjure)):
+                screen.cursor = action.square
+        assert isinstance(app.screen, GameOverScreen)
+        assert "team wins" in shown_text(app)
+
+
+async def test_table_talk_is_in_the_command_palette():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
+        await open_game(app, pilot, session)
+        await pilot.press("ctrl+p", *"table-talk black", "enter")
+        await pilot.pause(0.5)
+        assert session.state.scores == (1, 0)

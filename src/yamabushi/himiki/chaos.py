@@ -37,7 +37,7 @@ class Tile(BaseModel):
     letter: str | None = None
 
     @model_validator(mode="after")
-    def _fields_fit_the_kind(self) -> "Tile":
+    def _fields_fit_the_kind(self) -> Tile:
         if (self.effect == "mana") != (self.element is not None):
             raise ValueError(f"{self.code}: a Mana tile, and only a Mana tile, names an element")
         if (self.kind == "terrain") != (self.letter is not None and len(self.letter) == 1):
@@ -51,7 +51,7 @@ class TileSet(BaseModel):
     tile: list[Tile]
 
     @model_validator(mode="after")
-    def _twelve_distinct(self) -> "TileSet":
+    def _twelve_distinct(self) -> TileSet:
         codes = [t.code for t in self.tile]
         letters = [t.letter for t in self.tile if t.letter]
         if len(codes) != 12 or len(set(codes)) != 12 or len(set(letters)) != len(letters):
@@ -113,7 +113,7 @@ class ChaosState:
     def terrain_at(self, square: int) -> str | None:
         return next((code for sq, code in self.terrain if sq == square), None)
 
-    def seen_by(self, seat: int) -> "ChaosState":
+    def seen_by(self, seat: int) -> ChaosState:
         """This Chaos state as `seat` may see it: other seats' tiles are face down."""
         hands = tuple(h if i == seat else (HIDDEN,) * len(h) for i, h in enumerate(self.hands))
         return replace(self, hands=hands)

@@ -17,9 +17,9 @@ from yamabushi.core.protocol import Event
 from yamabushi.himiki import rules, texts
 from yamabushi.himiki.board import NEIGHBOURS, WIDTH, square_name
 from yamabushi.himiki.chaos import ChaosState, Decision, tile
+from yamabushi.himiki.chaos_options import impulse_targets, mirrored, playable_tiles, slide_targets, yokai_targets
 from yamabushi.himiki.cube import COLOUR_NAMES, ROTATED, TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.events import ChaosEffect, GameOver, ReplayOffered
-from yamabushi.himiki.chaos_options import impulse_targets, mirrored, playable_tiles, slide_targets, yokai_targets
 from yamabushi.himiki.state import HiMiKiState, carry
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]
@@ -30,7 +30,7 @@ CHANCE_SCORES = (2, 3, 4)
 class Flow(rules._Resolution):
     """One resolution in progress: the board and scores as they change, plus the Chaos state."""
 
-    __slots__ = ("chaos", "terrain", "carried", "resume", "chances")
+    __slots__ = ("carried", "chances", "chaos", "resume", "terrain")
 
     def __init__(self, state: HiMiKiState) -> None:
         super().__init__(state, list(state.board))

@@ -50,9 +50,9 @@ def yokai_targets(board: Board, sq: int) -> tuple[int, ...]:
     found = []
     for d, _ in STEPS[sq]:
         pair = two_away(sq, d)
-        if pair and board[pair[0]] is None and (other := board[pair[1]]) is not None:
-            if other.owner != active.owner and other.top != active.top:
-                found.append(pair[1])
+        other = board[pair[1]] if pair and board[pair[0]] is None else None
+        if other is not None and other.owner != active.owner and other.top != active.top:
+            found.append(pair[1])  # type: ignore[index]
     return tuple(found)
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from yamabushi.himiki.actions import Action, PlayTile, Rotate, Tilt
+from yamabushi.himiki.board import square_name
 from yamabushi.himiki.chaos import Decision, tile
 from yamabushi.himiki.cube import ELEMENT_NAMES
-from yamabushi.himiki.board import square_name
 from yamabushi.himiki.state import HiMiKiState
 
 _PROMPTS = {

@@ -96,12 +96,12 @@ def parse_action(text: str) -> Action:
         return _WORDS[compact]
     if place := _PLACE.fullmatch(compact):
         return Place(parse_square(place[1]), *parse_orientation(place[2]))
-    if expert := _parse_expert(compact, shown):
-        return expert
     if tilt := _TILT.fullmatch(compact):
         return Tilt(parse_square(tilt[1]), parse_square(tilt[2]))
     if all(_ROTATE_PART.fullmatch(part) for part in compact.split("+")):
         return _parse_rotate(compact, shown)
+    if expert := _parse_expert(compact, shown):
+        return expert
     raise NotationError(f"Cannot read {shown!r}: {_HELP}.")
 
 
