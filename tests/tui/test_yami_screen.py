@@ -138,7 +138,7 @@ async def test_a_placement_that_breaks_an_edge_needs_a_second_enter():
         )
         await act(pilot, screen, bad)
         assert session.state.phase == "place"
-        assert "fails the mission" in str(screen.query_one("#message").render())
+        assert "the mission fails" in str(screen.query_one("#message").render())
         await pilot.press("enter")
         await pilot.pause()
         assert session.state.phase == "over"

@@ -8,6 +8,7 @@ placement waiting for a second Enter because it would fail the mission.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from textual.app import ComposeResult
@@ -270,16 +271,16 @@ class YamiScreen(GameScreen):
         self._set_draft(replace(self.draft, anchor=index_of((row, col))))
 
     def action_turn(self, degrees: int) -> None:
-        if self.draft is None or not self._steering():
-            self.say("r and f turn and flip a tile while you place it.", error=True)
-            return
-        self._set_draft(replace(self.draft, rotation=(self.draft.rotation + degrees) % 360))
+        self._reorient(lambda d: replace(d, rotation=(d.rotation + degrees) % 360))
 
     def action_flip(self) -> None:
+        self._reorient(lambda d: replace(d, flipped=not d.flipped))
+
+    def _reorient(self, change: Callable[[Place], Place]) -> None:
         if self.draft is None or not self._steering():
             self.say("r and f turn and flip a tile while you place it.", error=True)
             return
-        self._set_draft(replace(self.draft, flipped=not self.draft.flipped))
+        self._set_draft(change(self.draft))
 
     def on_square_clicked(self, message: SquareClicked) -> None:
         self.focus_board()
@@ -301,7 +302,7 @@ class YamiScreen(GameScreen):
             self.say("The tile covers a taken square (x): move it first.", error=True)
         elif shown.clashes and self.armed != self.draft:
             self.armed = self.draft
-            self.say("This placement breaks a coloured edge and fails the mission: Enter again to place it anyway.", error=True)
+            self.say("It breaks a coloured edge: the mission fails. Enter again to place it.", error=True)
         else:
             self.play(place)
 
