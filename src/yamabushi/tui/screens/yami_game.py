@@ -42,6 +42,7 @@ HELP = """\
   arrows  move    r / R  turn right / left    f  flip (front / back)
   enter   place it (twice if it breaks a coloured edge)
   click   move the tile there; click the tile itself to place it
+  :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
 [b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
   The tile being placed: + fits   ! breaks a coloured edge
