@@ -151,3 +151,10 @@ def test_another_roll_or_a_move_on_muk_yans_turn_is_refused():
             ENGINE.apply(state, action)
     with pytest.raises(IllegalAction, match="Only Muk Yan plays"):
         ENGINE.apply(after_setup(1), turn)
+
+
+def test_the_result_names_muk_yan():
+    state = with_seed_where(STRIKE.replace("0-0", "0-4"), "strike")
+    (turn,) = ENGINE.legal_actions(state)
+    after, _ = ENGINE.apply(state, turn)
+    assert ENGINE.outcome(after).text == "Muk Yan wins 0-5." and ENGINE.outcome(after).winners == (1,)

@@ -1,14 +1,17 @@
 """Solo: Muk Yan in the real app, by keys: menu, set-up, a move, Muk Yan's reply and its reason."""
 
+import random
 import time
 
 from rich.text import Text
 
-from yamabushi.himiki.actions import Tilt
+from yamabushi.himiki.actions import ClaimDraw, Tilt
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.session.storage import saves_dir
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.catalog import MODES
+from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.mukyan_game import MukYanScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
 from yamabushi.tui.widgets.move_log import MoveLog
@@ -41,7 +44,8 @@ def shown(widget) -> str:
 
 
 async def start_from_menu(pilot, seed: str) -> MukYanScreen:
-    await pilot.press("down", "enter")
+    below = next(i for i, entry in enumerate(MODES) if entry.label == "Solo: Muk Yan")
+    await pilot.press(*["down"] * below, "enter")
     await pilot.pause()
     assert isinstance(pilot.app.screen, NewGameScreen)
     pilot.app.screen.query_one("#seed").focus()
@@ -116,3 +120,25 @@ async def test_a_resumed_muk_yan_game_keeps_its_automa_and_screen(monkeypatch):
         assert isinstance(app.screen, MukYanScreen)
         assert app.screen.session.record().actions == expected.actions
         assert app.screen.session.seats[1].kind == "automa"
+
+
+async def test_a_whole_game_against_muk_yan_ends_on_the_game_over_screen(monkeypatch):
+    monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
+    person = random.Random(3)
+    app = YamabushiApp(start_game="himiki", mode="mukyan", seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for text in PLACEMENTS:
+            await press_action(pilot, screen, text)
+        await settle(pilot, screen)
+        for _ in range(200):
+            if screen.session.outcome() is not None:
+                break
+            choices = [a for a in screen.session.legal_actions() if not isinstance(a, ClaimDraw)]
+            keys, _ = keys_for(person.choice(choices), screen.cursor)
+            await pilot.press(*keys)
+            await settle(pilot, screen)
+        outcome = screen.session.outcome()
+        assert outcome is not None and isinstance(app.screen, GameOverScreen)
+        assert outcome.text.split(" wins")[0] in {"White", "Muk Yan"}

@@ -96,8 +96,8 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         if state.winner is not None:
             white, black = state.scores
             seats = tuple(i for i, c in enumerate(state.rules.seat_colours) if c == state.winner)
-            team = " team" if len(seats) > 1 else ""
-            return Outcome(seats, f"{COLOUR_NAMES[state.winner]}{team} wins {white}-{black}.")
+            who = state.rules.seat_names[seats[0]] if len(seats) == 1 else f"{COLOUR_NAMES[state.winner]} team"
+            return Outcome(seats, f"{who} wins {white}-{black}.")
         if state.draw:
             return Outcome((), "Draw by claim: too long without a score change.")
         return None

@@ -69,7 +69,8 @@ def opponents_around(board: Board, owner: int, sq: int) -> list[tuple[int, Cube]
     return [(n, o) for n in NEIGHBOURS[sq] if (o := board[n]) is not None and o.owner != owner]
 
 
-def _cube(board: Board, sq: int) -> Cube:
+def cube_on(board: Board, sq: int) -> Cube:
+    """The cube on a square Muk Yan looks at (always one with a cube)."""
     cube = board[sq]
     assert cube is not None, "Muk Yan only looks at squares with a cube"
     return cube
@@ -77,13 +78,13 @@ def _cube(board: Board, sq: int) -> Cube:
 
 def blocked_by(board: Board, sq: int) -> tuple[int, ...]:
     """The opposing neighbours that the cube on `sq` blocks."""
-    cube = _cube(board, sq)
+    cube = cube_on(board, sq)
     return tuple(n for n, other in opponents_around(board, cube.owner, sq) if blocks(cube, other))
 
 
 def blockers_of(board: Board, sq: int) -> tuple[int, ...]:
     """The opposing neighbours that block the cube on `sq`."""
-    cube = _cube(board, sq)
+    cube = cube_on(board, sq)
     return tuple(n for n, other in opponents_around(board, cube.owner, sq) if blocks(other, cube))
 
 
@@ -93,7 +94,7 @@ def threatened_by(board: Board, sq: int) -> tuple[int, ...]:
     Replay bans and the Rotate restriction are ignored: a threat is about the
     next turn, when neither applies.
     """
-    cube = _cube(board, sq)
+    cube = cube_on(board, sq)
     targets: set[int] = set()
     for to in NEIGHBOURS[sq]:
         if board[to] is None:
@@ -185,7 +186,7 @@ def _dodge(look: Look) -> list[Move]:
 def pressed_element(look: Look, tilt: Tilt) -> str | None:
     """The Active Cube's top if Muk Yan lacks its Influence and 2+ cubes then show it."""
     board = look.board_after(tilt)
-    top = board[tilt.to].top  # type: ignore[union-attr]
+    top = cube_on(board, tilt.to).top
     if look.state.influence[ELEMENT_INDEX[top]] == look.me:
         return None
     return top if sum(1 for c in board if c is not None and c.top == top) >= 2 else None

@@ -20,6 +20,7 @@ from yamabushi.himiki.mukyan import (
     Move,
     blocked_by,
     blockers_of,
+    cube_on,
     moved_square,
     pressed_element,
     threatened_by,
@@ -54,7 +55,7 @@ def _threaten(look: Look, move: Move) -> str:
 
 def _influence(look: Look, move: Move) -> str:
     assert isinstance(move, Tilt)
-    top = look.board_after(move)[move.to].top  # type: ignore[union-attr]
+    top = cube_on(look.board_after(move), move.to).top
     return f"{format_action(move)} takes the {ELEMENT_NAMES[top]} Influence"
 
 
