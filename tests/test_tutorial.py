@@ -16,7 +16,7 @@ from yamabushi.himiki.events import (
 from yamabushi.session.controller import Step
 from yamabushi.tutorial import Tutorial, TutorialRun, load_tutorial
 
-GAMES = ["himiki", "himizu"]
+GAMES = ["himiki", "himizu", "yami"]
 
 
 def play_script(run: TutorialRun) -> list[tuple[Step, ...]]:
@@ -88,3 +88,24 @@ def test_himizu_tutorial_meets_every_rule() -> None:
     refused = {text for step in run.tutorial.steps for text in step.refused}
     assert "move D3 D2" in refused, "a flame is refused charred terrain before F3"
     assert run.session.outcome() is not None and run.session.outcome().winners == (WATER,)
+
+
+def test_yami_tutorial_meets_tricks_trump_the_automa_coloured_edges_and_the_surround() -> None:
+    from yamabushi.yami import events
+    from yamabushi.yami.actions import Place
+
+    run = TutorialRun(load_tutorial("yami"))
+    played = [s for steps in play_script(run) for s in steps]
+    state = run.session.state
+    trumped = [t for t in state.tricks if t.decision.colour == t.trump != t.cards[0].colour]
+    assert trumped, "a trump beats the led colour once"
+    automa = state.players
+    assert any(isinstance(e, events.CardPlayed) and e.position == automa for s in played for e in s.events)
+    assert any(isinstance(e, events.RiverRefilled) for s in played for e in s.events)
+    assert any(isinstance(s.action, Place) and s.action.rotation for s in played), "a tile is turned"
+    covered = {sq: p.card.colour for p in state.placed for sq in p.squares}
+    edges = {sq: colour for sq, colour in enumerate(state.mission.required) if colour}
+    assert edges and all(covered[sq] == colour for sq, colour in edges.items()), "every coloured edge is met"
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"P4", "O7"} <= refused, "a player and the automa's river must follow suit"
+    assert run.session.outcome() is not None and run.session.outcome().winners == (0, 1)
