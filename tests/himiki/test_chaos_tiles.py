@@ -6,6 +6,7 @@ from yamabushi.core.errors import IllegalAction
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.chaos import HIDDEN
 from yamabushi.himiki.events import ConflictLost, ConflictWon
+from yamabushi.himiki.hpn import from_hpn
 
 from .chaos_util import expert, without
 from .util import ENGINE, legal, play
@@ -301,3 +302,12 @@ def test_a_played_tile_cannot_be_undone_in_a_session():
     assert not session.can_undo(), "the reveal is a barrier"
     session.play_text("put A1")
     assert not session.can_undo()
+
+
+@pytest.mark.parametrize("move", ["skip", "go N", "swap C4", "yokai", "put A1", "conjure B4 HMK", "chaos gate"])
+def test_chaos_answers_out_of_place_get_one_line_and_change_nothing(move):
+    plain = "C5HMK,A6HMK,E6HMK/B4HMK,D4KMH,E1HKM w 1-0 --- - -"
+    for state in (from_hpn(plain), expert(plain, hands=(("gate",), ()))):
+        with pytest.raises(IllegalAction) as refused:
+            play(state, move)
+        assert "\n" not in str(refused.value) and "(" not in str(refused.value).split(":")[0]

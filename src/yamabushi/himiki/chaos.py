@@ -22,7 +22,9 @@ HAND_SIZE = 3
 HIDDEN = "?"
 """What another seat's tile looks like in an observation."""
 
-TERRAIN_EFFECTS = ("gate", "impulse", "transfer", "vortex", "teleport", "mirror")
+Effect = Literal[
+    "mana", "conjuration", "yokai", "confusion", "gate", "impulse", "transfer", "vortex", "teleport", "mirror"
+]
 
 
 class Tile(BaseModel):
@@ -31,7 +33,7 @@ class Tile(BaseModel):
     code: str
     name: str
     kind: Literal["event", "terrain"]
-    effect: Literal["mana", "conjuration", "yokai", "confusion", "gate", "impulse", "transfer", "vortex", "teleport", "mirror"]
+    effect: Effect
     text: str
     element: Literal["H", "M", "K"] | None = None
     letter: str | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yamabushi.himiki.actions import Action, PlayTile, Rotate, Tilt
+from yamabushi.himiki.actions import Action, Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.chaos import Decision, tile
 from yamabushi.himiki.cube import ELEMENT_NAMES
@@ -31,8 +31,10 @@ def decision_prompt(decision: Decision) -> str:
 def explain_chaos(state: HiMiKiState, action: Action) -> str | None:
     """The Expert reason an action is refused, or None when the plain rules explain it."""
     chaos = state.chaos
+    answers = isinstance(action, (Skip, PutTerrain, Conjure, Go, Swap, UseYokai))
     if chaos is None or state.setup:
-        return None
+        expert_only = answers or isinstance(action, PlayTile)
+        return "Nothing asks for that: it belongs to Expert mode's Chaos tiles." if expert_only else None
     if chaos.pending is not None:
         if isinstance(action, PlayTile) and action.code not in chaos.hands[state.to_move]:
             return f"You do not hold the {tile(action.code).name} tile."
@@ -41,6 +43,8 @@ def explain_chaos(state: HiMiKiState, action: Action) -> str | None:
         return f"First {decision_prompt(chaos.pending)}."
     if isinstance(action, PlayTile):
         return "A Chaos tile is played only on a chance: when your score rises to 2, 3 or 4."
+    if answers:
+        return "No Chaos decision is waiting for that answer now."
     if chaos.forced and isinstance(action, (Tilt, Rotate)):
         return "Confusion: this turn, Tilt or Rotate one cube of the other colour."
     return None

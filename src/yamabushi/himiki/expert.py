@@ -15,7 +15,7 @@ from typing import Any
 from yamabushi.himiki import rules
 from yamabushi.himiki.actions import Action, Conjure, Go, PutTerrain, Rotate, Skip, Swap, Tilt
 from yamabushi.himiki.board import NEIGHBOURS, square_name
-from yamabushi.himiki.chaos import TERRAIN_EFFECTS, Decision, tile
+from yamabushi.himiki.chaos import Decision, Tile, tile
 from yamabushi.himiki.chaos_flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
 from yamabushi.himiki.chaos_options import STEP, decision_actions, forced_actions, slide_targets, yokai_targets
 from yamabushi.himiki.cube import ROTATED, make_cube
@@ -72,15 +72,17 @@ def _chance(flow: Flow, decision: Decision, action: Any) -> Result:
     elif played.effect == "confusion":
         flow.chaos = replace(flow.chaos, confused=tuple(range(len(flow.rules.seat_names))))
     else:
-        return flow.suspend(_FOLLOW_UP[played.effect](played.element or "", played.code))
+        return flow.suspend(_follow_up(played))
     return next_decision(flow)
 
 
-_FOLLOW_UP: dict[str, Callable[[str, str], Decision]] = {
-    "mana": lambda element, _: Decision("mana", tile=element),
-    "conjuration": lambda *_: Decision("conjure"),
-    **{effect: (lambda _, code: Decision("place", tile=code)) for effect in TERRAIN_EFFECTS},
-}
+def _follow_up(played: Tile) -> Decision:
+    """What a played tile leaves owed: the Mana Tilt, the Conjuration, or where the terrain tile goes."""
+    if played.effect == "mana":
+        return Decision("mana", tile=played.element or "")
+    if played.effect == "conjuration":
+        return Decision("conjure")
+    return Decision("place", tile=played.code)
 
 
 def _place(flow: Flow, decision: Decision, action: PutTerrain) -> Result:
