@@ -45,6 +45,8 @@ class BoardView:
     marks_on: bool = True
     extra: dict[int, str] = field(default_factory=dict)
     """A letter to draw in the middle of an empty square (a terrain tile lying there)."""
+    tops_only: bool = False
+    """Draw Black cubes by their top alone (Mindlock, where their sides never matter)."""
     controlled: frozenset[int] = frozenset()
     """Cubes the seat to move plays right now (2v2: its colour on its half, or carried across)."""
 
@@ -82,7 +84,8 @@ class HiMiKiBoard(Widget, can_focus=True):
         margin = Style(bgcolor=margin_bg, color="white", bold=True)
         square = Style(bgcolor=HALF_BG[half], color="grey70")
         if cube is not None:
-            body = cube_rows(cube.owner, cube.top, cube.ns, cube.ew)
+            plain = self.view.tops_only and cube.owner == 1
+            body = cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew)
         else:
             centre = self.view.extra.get(sq) or (
                 MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
