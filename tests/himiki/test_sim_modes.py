@@ -65,6 +65,7 @@ def check_game(options, game: SimGame) -> None:
     """Team scores equal conflicts won plus Influence taken minus stolen (no Chaos); games end."""
     final = game.states[-1]
     assert ENGINE.outcome(final) is not None, f"seed {game.seed} did not finish"
+    assert "pass pass pass pass" not in " ".join(game.notations), "some seat can always act"
     if not options.get("expert"):
         _check_scores(game)
         for state in game.states[::4]:
