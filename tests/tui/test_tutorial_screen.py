@@ -1,24 +1,24 @@
-"""The Hi Mi Ki tutorial played by keys on the real screen, from the menu to the win."""
+"""Each tutorial played by keys on its game's real screen, from the menu to the end; wrong moves get the hint."""
 
 from textual.widgets import OptionList
 
 from tests.tui.himiki_keys import keys_for
 from tests.tui.himizu_keys import keys_for as himizu_keys
+from tests.tui.yami_keys import act
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.screens.tutorial import HimizuTutorialScreen, HiMiKiTutorialScreen, TutorialPickScreen
+from yamabushi.tui.screens.tutorial import (
+    HimizuTutorialScreen,
+    HiMiKiTutorialScreen,
+    TutorialPickScreen,
+    YamiTutorialScreen,
+)
 
 
 async def _open_tutorial(pilot) -> HiMiKiTutorialScreen:
-    menu = pilot.app.screen.query_one("#menu", OptionList)
-    menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "tutorials")
-    await pilot.press("enter")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, TutorialPickScreen)
-    await pilot.press("enter")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, HiMiKiTutorialScreen)
-    return pilot.app.screen
+    screen = await _open_game_tutorial(pilot, "himiki")
+    assert isinstance(screen, HiMiKiTutorialScreen)
+    return screen
 
 
 def _status(screen) -> str:
@@ -61,16 +61,17 @@ async def test_a_different_move_gets_the_hint_and_changes_nothing():
         assert "only moves forward" in _message(screen)
 
 
-async def _open_himizu_tutorial(pilot) -> HimizuTutorialScreen:
+async def _open_game_tutorial(pilot, game: str):
+    """From the menu, the tutorial list, then `game`'s tutorial."""
     menu = pilot.app.screen.query_one("#menu", OptionList)
     menu.highlighted = next(i for i in range(menu.option_count) if menu.get_option_at_index(i).id == "tutorials")
     await pilot.press("enter")
     await pilot.pause()
+    assert isinstance(pilot.app.screen, TutorialPickScreen)
     picker = pilot.app.screen.query_one("#saves", OptionList)
-    picker.highlighted = next(i for i in range(picker.option_count) if picker.get_option_at_index(i).id == "himizu")
+    picker.highlighted = next(i for i in range(picker.option_count) if picker.get_option_at_index(i).id == game)
     await pilot.press("enter")
     await pilot.pause()
-    assert isinstance(pilot.app.screen, HimizuTutorialScreen)
     return pilot.app.screen
 
 
@@ -78,7 +79,8 @@ async def test_the_himizu_tutorial_by_keys_ends_in_a_water_win():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = await _open_himizu_tutorial(pilot)
+        screen = await _open_game_tutorial(pilot, "himizu")
+        assert isinstance(screen, HimizuTutorialScreen)
         run = screen.run
         while not run.finished:
             index, step = run.index, run.step
@@ -95,10 +97,41 @@ async def test_himizu_a_different_move_gets_the_hint_and_a_refused_one_the_reaso
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = await _open_himizu_tutorial(pilot)
+        screen = await _open_game_tutorial(pilot, "himizu")
+        assert isinstance(screen, HimizuTutorialScreen)
         state = screen.session.state
         await pilot.press(*himizu_keys(screen, screen.run.engine.parse_action(state, "flame C3")))
         await pilot.pause()
         assert screen.run.index == 0 and screen.session.state == state
         assert _message(screen).replace("\n", " ") == screen.run.step.hint
         assert "flame B2" in str(screen.query_one("#hint").render())
+
+
+async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_game_tutorial(pilot, "yami")
+        assert isinstance(screen, YamiTutorialScreen)
+        run = screen.run
+        while not run.finished:
+            index, step, state = run.index, run.step, run.session.state
+            assert step.prompt[:20] in str(screen.query_one("#prompt").render()).replace("\n", " ")
+            seat = run.engine.to_play(state)
+            assert screen.table_view().hand == state.hands[seat], "the acting seat's hand, with no hand-off"
+            await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
+            assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
+            assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+        assert isinstance(app.screen, GameOverScreen)
+        assert "succeeded" in str(app.screen.query_one("#result").render())
+
+
+async def test_yami_a_different_card_gets_the_hint_and_changes_nothing():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open_game_tutorial(pilot, "yami")
+        state = screen.session.state
+        await act(pilot, screen, screen.run.engine.parse_action(state, "R7"))
+        assert screen.run.index == 0 and screen.session.state == state
+        assert _message(screen).replace("\n", " ") == screen.run.step.hint

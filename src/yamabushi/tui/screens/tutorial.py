@@ -23,6 +23,7 @@ from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.himiki_game import HiMiKiScreen
 from yamabushi.tui.screens.himizu_game import HimizuScreen
+from yamabushi.tui.screens.yami_game import YamiScreen
 from yamabushi.tutorial import TutorialRun, load_tutorial
 
 
@@ -79,9 +80,26 @@ class HimizuTutorialScreen(TutorialMixin, HimizuScreen):
         return played
 
 
+class YamiTutorialScreen(TutorialMixin, YamiScreen):
+    """One learner plays every seat, so whoever acts shows their hand with no hand-off:
+    hand-offs keep secrets between people, and here nobody is left to keep them from."""
+
+    CSS = "#prompt { color: $accent; } #message { height: auto; max-height: 4; }"
+    prompt_line = "#prompt"
+
+    def hides_private_info(self) -> bool:
+        return False
+
+    def refresh_view(self) -> None:
+        """The seat to act is the viewer before drawing, so its hand shows at once."""
+        self.viewer = self.session.to_play()
+        super().refresh_view()
+
+
 TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
     "himiki": HiMiKiTutorialScreen,
     "himizu": HimizuTutorialScreen,
+    "yami": YamiTutorialScreen,
 }
 """Games whose tutorial can be played in the app, by name."""
 
