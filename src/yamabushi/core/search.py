@@ -1,0 +1,186 @@
+"""Game-agnostic search for the bots: one-ply greedy choice and Monte Carlo tree search.
+
+Both work over the Engine protocol alone (`to_play`, `legal_actions`,
+`next_state`), so every game and mode gets them for the price of an evaluation
+function. MCTS was chosen over alpha-beta because it needs no notion of whose
+side a seat is on (values are kept per seat, max^n style), copes with turns of
+several actions (Hi Mi Ki replays, Himizu's moves and abilities) and with
+cooperative games (Yami), and spends an iteration budget, so a seeded game
+replays identically; a time cap only guards against a slow machine.
+
+Leaves are scored by the game's evaluation instead of random play-outs: a
+random Hi Mi Ki or Himizu game says little about a position. Hidden
+information is handled by determinization: the caller samples full states
+consistent with the seat's observation and the root visits are summed over them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+from typing import Any
+
+from yamabushi.core.protocol import Engine, Outcome
+
+Values = Sequence[float]
+"""One value per seat, from 0 (certain loss) to 1 (certain win)."""
+
+Evaluate = Callable[[Any], Values]
+"""Scores a state (finished or not) for every seat."""
+
+Prune = Callable[[Any, Sequence[Any]], Sequence[Any]]
+"""The actions worth searching from a state, most promising first."""
+
+
+def outcome_values(outcome: Outcome, seats: int, draw: float = 0.5) -> tuple[float, ...]:
+    """1 for each winner, 0 for the others; `draw` for everyone when nobody won."""
+    if not outcome.winners:
+        return (draw,) * seats
+    return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(seats))
+
+
+def greedy(engine: Engine, state: Any, legal: Sequence[Any], evaluate: Evaluate, rng: random.Random) -> Any:
+    """The action whose resulting state the mover values most; ties go to the generator."""
+    mover = engine.to_play(state)
+    assert mover is not None, "greedy needs a seat to move"
+    best: list[Any] = []
+    best_value = -math.inf
+    for action in legal:
+        value = evaluate(engine.next_state(state, action)[0])[mover]
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value > best_value - 1e-9:
+            best.append(action)
+    return rng.choice(best)
+
+
+class _Node:
+    """A searched state.
+
+    `total` sums the leaf values of the seat that chose the way here; `minimax`
+    is the subtree's value when every seat picks its best expanded child.
+    """
+
+    __slots__ = ("children", "minimax", "mover", "state", "total", "untried", "visits")
+
+    def __init__(self, state: Any, mover: int | None) -> None:
+        self.state = state
+        self.mover = mover
+        self.untried: list[Any] | None = None
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.minimax: Values = ()
+
+
+class Mcts:
+    """UCT with evaluated leaves and implicit minimax backups. Keeps no tree between calls.
+
+    Averages alone mislead where a side has many poor options (Himizu's ability
+    targets): a good branch looks bad while its silly siblings are sampled. So
+    each child is also judged by the minimax of its expanded subtree, mixed
+    into the average with `minimax_weight` (Lanctot et al., "Monte Carlo Tree
+    Search with Heuristic Evaluations using Implicit Minimax Backups", 2014).
+    """
+
+    def __init__(
+        self,
+        engine: Engine,
+        evaluate: Evaluate,
+        *,
+        iterations: int,
+        max_seconds: float | None = None,
+        exploration: float = 0.2,
+        minimax_weight: float = 0.5,
+        prune: Prune | None = None,
+    ) -> None:
+        self.engine = engine
+        self.evaluate = evaluate
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        self.exploration = exploration
+        self.minimax_weight = minimax_weight
+        self.prune = prune
+
+    def choose(self, worlds: Sequence[Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        """The most visited root action over all `worlds` (full states that fit the observation)."""
+        if len(legal) == 1:
+            return legal[0]
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        share = max(1, self.iterations // len(worlds))
+        visits = {action: 0.0 for action in legal}
+        for world in worlds:
+            for action, child in self._search(world, legal, share, deadline).items():
+                visits[action] += child.visits + child.total / max(child.visits, 1) * 1e-3
+        top = max(visits.values())
+        return rng.choice([a for a in legal if visits[a] == top])
+
+    def _search(self, state: Any, legal: Sequence[Any], budget: int, deadline: float | None) -> dict[Any, _Node]:
+        root = _Node(state, self.engine.to_play(state))
+        root.untried = list(self.prune(state, legal) if self.prune else legal)
+        for done in range(budget):
+            if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
+                break
+            self._iterate(root)
+        return root.children
+
+    def _iterate(self, root: _Node) -> None:
+        """Select down the tree, expand one child, evaluate it, back its values up."""
+        path = [root]
+        node = root
+        while node.mover is not None:
+            untried = self._untried(node)
+            if untried:
+                node = self._expand(node, untried.pop(0))
+                path.append(node)
+                break
+            if not node.children:
+                break
+            node = self._select(node)
+            path.append(node)
+        self._back_up(path, self.evaluate(node.state))
+
+    @staticmethod
+    def _back_up(path: list[_Node], values: Values) -> None:
+        """Each node on the path adds its chooser's value; minimax values are redone bottom-up.
+
+        Only the last node may be a finished game (no mover): every other one chose a child.
+        """
+        path[-1].minimax = values
+        path[0].visits += 1
+        for parent in reversed(path[:-1]):
+            mover = parent.mover
+            assert mover is not None
+            parent.minimax = max((c.minimax for c in parent.children.values()), key=lambda v: v[mover])
+        for parent, child in pairwise(path):
+            child.visits += 1
+            child.total += values[parent.mover]  # type: ignore[index]
+
+    def _untried(self, node: _Node) -> list[Any]:
+        if node.untried is None:
+            legal = self.engine.legal_actions(node.state)
+            node.untried = list(self.prune(node.state, legal) if self.prune else legal)
+        return node.untried
+
+    def _expand(self, node: _Node, action: Any) -> _Node:
+        state = self.engine.next_state(node.state, action)[0]
+        child = _Node(state, self.engine.to_play(state))
+        node.children[action] = child
+        return child
+
+    def _select(self, node: _Node) -> _Node:
+        """UCB1 on the chooser's own values, average and minimax mixed; a plain loop, being hot."""
+        scale = self.exploration * math.sqrt(math.log(node.visits or 1))
+        mover, weight = node.mover, self.minimax_weight
+        assert mover is not None
+        best, best_score = None, -math.inf
+        for child in node.children.values():
+            mean = child.total / child.visits
+            score = mean + weight * (child.minimax[mover] - mean) + scale / math.sqrt(child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        assert best is not None
+        return best

@@ -1,0 +1,103 @@
+"""What the shared bots need to play Hi Mi Ki: an evaluation of a position.
+
+A position is worth its score difference plus what the side to move can take
+at once: the best strike (conflicts won by one Tilt) of the side to move
+counts nearly in full, because it will be played, while the other side's best
+strike counts only a little, because the side to move may still parry it.
+Values are per colour and then given to every seat of that colour, so the
+same evaluation serves 1v1 and 2v2.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+from yamabushi.bots import Kit
+from yamabushi.himiki.actions import ClaimDraw
+from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
+from yamabushi.himiki.chaos import HIDDEN, tiles
+from yamabushi.himiki.cube import TILT_EW, TILT_NS, Cube
+from yamabushi.himiki.engine import HiMiKi
+from yamabushi.himiki.modes import MODES
+from yamabushi.himiki.state import HiMiKiState
+
+MOVER_STRIKE = 0.8
+WAITING_STRIKE = 0.3
+STEEPNESS = 0.9
+"""How fast a lead in points turns into certainty of winning."""
+
+
+_TILTS = tuple(tuple((to, TILT_NS if abs(to - frm) == WIDTH else TILT_EW) for to in NEIGHBOURS[frm]) for frm in SQUARES)
+"""Per square: each neighbour and the table giving a cube's orientation after rolling there."""
+
+_PREY = {"H": "K", "K": "M", "M": "H"}
+"""The element each element beats: Fire beats Wood, Wood beats Water, Water beats Fire."""
+
+
+def best_strikes(board: tuple[Cube | None, ...]) -> list[int]:
+    """Per colour, the most conflicts one Tilt could win now (ignoring who may move which cube).
+
+    The evaluation runs at every searched leaf, so this is the bots' hot path.
+    """
+    best = [0, 0]
+    for frm, cube in enumerate(board):
+        if cube is None:
+            continue
+        owner = cube.owner
+        for to, table in _TILTS[frm]:
+            if board[to] is not None:
+                continue
+            prey = _PREY[table[cube].top]
+            won = 0
+            for sq in NEIGHBOURS[to]:
+                other = board[sq]
+                if other is not None and other.top == prey and other.owner != owner:
+                    won += 1
+            best[owner] = max(best[owner], won)
+    return best
+
+
+def white_value(state: HiMiKiState) -> float:
+    """White's chance of winning, as the position suggests."""
+    if state.winner is not None:
+        return 1.0 - state.winner
+    if state.draw:
+        return 0.5
+    mover = state.colour
+    sign = 1 if mover == 0 else -1
+    lead: float = state.scores[0] - state.scores[1]
+    strikes = best_strikes(state.board)
+    lead += sign * (MOVER_STRIKE * strikes[mover] - WAITING_STRIKE * strikes[1 - mover])
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
+
+
+def evaluate(state: HiMiKiState) -> tuple[float, ...]:
+    white = white_value(state)
+    return tuple(white if colour == 0 else 1.0 - white for colour in MODES[state.mode].seat_colours)
+
+
+def world(observation: HiMiKiState, rng: random.Random) -> HiMiKiState:
+    """Expert mode: deal the Chaos tiles the seat cannot see (other hands, the box) at random."""
+    chaos = observation.chaos
+    if chaos is None or not any(HIDDEN in hand for hand in chaos.hands):
+        return observation
+    seen = {code for hand in chaos.hands for code in hand} | {code for _, code in chaos.terrain}
+    pool = [code for code in tiles() if code not in seen]
+    rng.shuffle(pool)
+    hands = tuple(tuple(pool.pop() if code == HIDDEN else code for code in hand) for hand in chaos.hands)
+    return replace(observation, chaos=replace(chaos, hands=hands))
+
+
+def claim_draw(legal: Sequence[Any]) -> Any:
+    """Bots claim a draw the moment they may (RULINGS: bots and simulations claim it at once)."""
+    return next((a for a in legal if isinstance(a, ClaimDraw)), None)
+
+
+@cache
+def kit() -> Kit:
+    return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw)

@@ -1,0 +1,83 @@
+"""Hi Mi Ki bots: every level plays every seat of every mode, takes a win, and never peeks."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from yamabushi.bots import LEVELS, make_bot
+from yamabushi.himiki.bots import best_strikes, world
+from yamabushi.himiki.chaos import HIDDEN
+from yamabushi.himiki.hpn import from_hpn
+from yamabushi.simulate import simulate
+
+from tests.bot_games import bot_session, play_out
+
+from .util import ENGINE
+
+MODES = [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}]
+WINNING_TILT = "C5HMK,A6HMK,E6HMK/A1HMK,E1HMK,B4HMK w 4-0 --- - -"
+
+
+@pytest.mark.parametrize("options", MODES, ids=lambda o: " ".join(map(str, o.values())))
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_whole_games_from_the_set_up_in_every_mode(options, level):
+    session = play_out(bot_session("himiki", options, [level], seed=3))
+    assert len({s.actor for s in session.steps}) == len(session.seats)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_normal_and_hard_take_the_winning_tilt(level):
+    state = from_hpn(WINNING_TILT)
+    bot = make_bot("himiki", level, 0, seed=1, max_seconds=None)
+    assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "C5 BC4"
+
+
+def test_best_strikes_counts_the_conflicts_one_tilt_would_win():
+    assert best_strikes(from_hpn(WINNING_TILT).board) == [1, 1]
+    fork = from_hpn("C3KMH,A6HMK,E6HMK/B4HMK,D4HMK,A1HMK w 0-0 --- - -")  # C3 to C4 shows Water to two Fires
+    assert best_strikes(fork.board) == [2, 0]
+
+
+def test_hard_beats_easy_from_either_side():
+    report = simulate("himiki", {}, ("hard", "easy"), games=2, seed=7, alternate=True)
+    assert report.level_wins() == {"easy": 0, "hard": 2}
+
+
+def test_bots_claim_the_draw_as_soon_as_they_may():
+    state = replace(from_hpn("A1HMK,A3HMK,A5HMK/E2HMK,E4HMK,E6HMK w 0-0 --- - -"), quiet_turns=60)
+    for level in LEVELS:
+        bot = make_bot("himiki", level, 0, seed=1)
+        assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "draw"
+
+
+def expert_state(seed: int):
+    state = ENGINE.new_game({"expert": True, "setup": "random"}, seed)
+    rng = random.Random(seed)
+    for _ in range(6):
+        state, _ = ENGINE.next_state(state, rng.choice(ENGINE.legal_actions(state)))
+    return state
+
+
+def test_a_sampled_expert_world_keeps_what_the_seat_sees_and_deals_the_rest():
+    state = expert_state(4)
+    seat = ENGINE.to_play(state)
+    view = ENGINE.observation(state, seat)
+    sampled = world(view, random.Random(0))
+    assert ENGINE.observation(sampled, seat) == view
+    codes = [c for hand in sampled.chaos.hands for c in hand] + [c for _, c in sampled.chaos.terrain]
+    assert HIDDEN not in codes and len(codes) == len(set(codes))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_an_expert_bot_decides_the_same_whatever_the_hidden_tiles(level):
+    state = expert_state(9)
+    seat = ENGINE.to_play(state)
+    other = world(ENGINE.observation(state, seat), random.Random(1))
+    assert other.chaos.hands != state.chaos.hands and ENGINE.observation(other, seat) == ENGINE.observation(state, seat)
+    legal = ENGINE.legal_actions(state)
+    choices = [
+        make_bot("himiki", level, seat, 2, max_seconds=None).choose(ENGINE.observation(s, seat), legal)
+        for s in (state, other)
+    ]
+    assert choices[0] == choices[1]

@@ -1,0 +1,55 @@
+"""Bot seats in the app: chosen on the new-game dialog, kept in saves, playing in a worker."""
+
+from textual.widgets import Select
+
+from yamabushi.bots import bot_factory
+from yamabushi.games import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.session.seats import Seat
+from yamabushi.session.storage import saves_dir
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.new_game import NewGameScreen
+
+
+async def wait_for(pilot, done, seconds=10.0):
+    """Let the app run (the bot thinks in a worker) until `done()` or the time is up."""
+    for _ in range(int(seconds / 0.05)):
+        if done():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("the bot did not move in time")
+
+
+async def test_the_dialog_offers_each_seat_to_a_person_or_a_bot_and_the_bot_plays():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.ask_new_game("himiki-1v1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen) and dialog.seat_names() == ("White", "Black")
+        dialog.query_one("#seat-1", Select).value = "easy"
+        dialog.query_one("#seed").focus()
+        await pilot.press(*"7", "enter")
+        await pilot.pause()
+        session = app.screen.session
+        assert [(s.kind, s.level) for s in session.seats] == [("human", None), ("bot", "easy")]
+        assert app.screen.play(session.legal_actions()[0])  # White's first placement, as the keys would
+        await wait_for(pilot, lambda: any(step.actor == 1 for step in session.steps))
+
+
+async def test_a_saved_game_with_a_bot_seat_resumes_and_the_bot_moves_first():
+    path = saves_dir() / "himizu-bot.json"
+    seats = [Seat("Fire", "bot", "normal"), Seat("Water")]
+    Session(
+        engine_for("himizu"), {"board": "B"}, 3, seats, save_path=path, bot_factory=bot_factory("himizu")
+    ).autosave()
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game(path)
+        await pilot.pause()
+        session = app.screen.session
+        assert session.seats[0].level == "normal"
+        await wait_for(pilot, lambda: session.to_play() == 1)
+        assert session.steps[0].actor == 0

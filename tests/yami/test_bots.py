@@ -1,0 +1,77 @@
+"""Yami bots: sampled tables fit what a seat sees, choices never depend on hidden cards, tiles go well."""
+
+import random
+
+import pytest
+
+from yamabushi.bots import LEVELS, make_bot
+from yamabushi.simulate import simulate
+from yamabushi.yami.actions import Place
+from yamabushi.yami.bots import Target, spot_masks, unseen_cards, world
+
+from tests.bot_games import bot_session, play_out
+
+from .helpers import ENGINE
+
+
+def random_positions(options, seed, count):
+    """Positions reached by random play, with the seat to act."""
+    rng = random.Random(seed)
+    state = ENGINE.new_game(options, seed)
+    out = []
+    while ENGINE.legal_actions(state) and len(out) < count:
+        out.append(state)
+        state, _ = ENGINE.next_state(state, rng.choice(ENGINE.legal_actions(state)))
+    return out
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 4, "mission": 2}])
+def test_a_sampled_table_shows_the_seat_exactly_what_it_saw(options):
+    for state in random_positions(options, 5, 30):
+        seat = ENGINE.to_play(state)
+        view = ENGINE.observation(state, seat)
+        sampled = world(view, random.Random(0))
+        assert ENGINE.observation(sampled, seat) == view
+        hidden = [c for i, h in enumerate(sampled.hands) if i != seat for c in h]
+        hidden += [*sampled.deck, *sampled.unused, *sampled.discarded]
+        assert sorted(hidden) == sorted(unseen_cards(view))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(level):
+    state = next(s for s in random_positions({"players": 3}, 2, 40) if len(ENGINE.legal_actions(s)) > 2)
+    seat = ENGINE.to_play(state)
+    view = ENGINE.observation(state, seat)
+    other = world(view, random.Random(3))
+    assert other.hands != state.hands and ENGINE.observation(other, seat) == view
+    legal = ENGINE.legal_actions(state)
+    choices = [make_bot("yami", level, seat, 4, max_seconds=None).choose(view, legal) for _ in range(2)]
+    assert choices[0] == choices[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_whole_missions_in_every_seat(players, level):
+    session = play_out(bot_session("yami", {"players": players}, [level], seed=players))
+    assert {s.actor for s in session.steps} == set(range(players))
+
+
+def test_normal_places_tiles_on_the_surround_without_breaking_a_coloured_edge():
+    for seed in range(6):
+        for state in random_positions({"players": 3}, seed, 60):
+            if state.phase != "place" or len(state.tricks) == state.rounds:
+                continue  # after the last trick every placement may lose alike
+            target = Target.of(state)
+            masks = spot_masks(state.pending)
+            legal = ENGINE.legal_actions(state)
+            best = max(target.gain(masks[p.anchor, p.rotation, p.flipped], p.card.colour) for p in legal)
+            seat = ENGINE.to_play(state)
+            chosen = make_bot("yami", "normal", seat, seed).choose(ENGINE.observation(state, seat), legal)
+            assert isinstance(chosen, Place)
+            assert target.gain(masks[chosen.anchor, chosen.rotation, chosen.flipped], chosen.card.colour) == best
+
+
+def test_normal_bots_succeed_far_more_often_than_easy_ones():
+    easy = simulate("yami", {"mission": 1}, ("easy",), games=10, seed=1).as_dict()["successes"]
+    normal = simulate("yami", {"mission": 1}, ("normal",), games=10, seed=1).as_dict()["successes"]
+    assert normal >= easy + 5
