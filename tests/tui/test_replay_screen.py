@@ -12,6 +12,9 @@ from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.replay import ReplayPickScreen, ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.widgets.himiki_board import HiMiKiBoard
+from yamabushi.tui.widgets.himizu_board import HimizuBoard
+from yamabushi.tui.widgets.yami_board import YamiBoard
+from yamabushi.tui.widgets.yami_hand import YamiHand
 
 
 def _saved_game(game: str, options: dict, seed: int = 5) -> Session:
@@ -72,6 +75,10 @@ async def test_turn_keys_stop_at_turn_starts_and_the_end_shows_the_result():
         assert f"End: {session.outcome().text}" in _text(screen, "#replay-line")
 
 
+def _hand_rows(screen: ReplayScreen) -> list[str]:
+    return [str(row.render()) for row in screen.query(".replay-hand").results(YamiHand) if row.display]
+
+
 async def test_yami_replays_one_seat_then_every_hand_after_the_game():
     session = _saved_game("yami", {"players": 2})
     first, second = (tuple(str(c) for c in hand) for hand in session.engine.new_game(session.options, 5).hands)
@@ -81,15 +88,61 @@ async def test_yami_replays_one_seat_then_every_hand_after_the_game():
         app.push_screen(ReplayScreen(load_timeline(session.save_path)))
         await pilot.pause()
         screen = app.screen
-        panel = _text(screen, "#replay-panel")
-        assert " ".join(first) in panel and " ".join(second) not in panel
+        rows = _hand_rows(screen)
+        assert len(rows) == 1 and all(card in rows[0] for card in first)
         await pilot.press("v")
-        panel = _text(screen, "#replay-panel")
-        assert " ".join(second) in panel and " ".join(first) not in panel
+        rows = _hand_rows(screen)
+        assert len(rows) == 1 and all(card in rows[0] for card in second)
         await pilot.press("v")
         assert "all hands" in _text(screen, "#replay-where")
-        panel = _text(screen, "#replay-panel")
-        assert " ".join(first) in panel and " ".join(second) in panel
+        rows = _hand_rows(screen)
+        assert len(rows) == 2 and all(c in rows[0] for c in first) and all(c in rows[1] for c in second)
+
+
+KEYS = ["right"] * 8 + ["left"] * 3 + ["down"] * 3 + ["up"] + ["end", "left", "home", "right"]
+
+
+async def _step_and_check(pilot, screen: ReplayScreen, session: Session, check) -> None:
+    """Press every key of KEYS; after each, `check(shown widget, engine state)` must hold."""
+    notations = [s.notation for s in session.steps]
+    for key in KEYS:
+        await pilot.press(key)
+        await pilot.pause()
+        check(screen, replay(session.engine, session.options, session.seed, notations[: screen.index]))
+    assert screen.index == 1
+
+
+async def test_himizu_steps_back_and_forth_on_its_game_board():
+    session = _saved_game("himizu", {"board": "A"})
+
+    def check(screen: ReplayScreen, state) -> None:
+        view = screen.query_one(HimizuBoard).view
+        assert (view.tiles, view.figures) == (state.tiles, state.figures)
+        assert f"Round {state.round}/" in _text(screen, "#replay-panel")
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        await pilot.pause()
+        await _step_and_check(pilot, app.screen, session, check)
+
+
+async def test_yami_steps_back_and_forth_with_the_seat_view_of_the_engine():
+    session = _saved_game("yami", {"players": 2})
+
+    def check(screen: ReplayScreen, state) -> None:
+        view = session.engine.observation(state, 0)
+        assert screen.query_one(YamiBoard).view.placed == view.placed
+        assert " ".join(_hand_rows(screen)[0].splitlines()[1:]).split() == [str(c) for c in view.hand]
+        assert f"Round {view.round}/" in _text(screen, "#replay-panel")
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        await pilot.pause()
+        await _step_and_check(pilot, app.screen, session, check)
 
 
 async def test_a_text_record_opens_by_path_and_a_bad_file_is_one_notification(tmp_path):

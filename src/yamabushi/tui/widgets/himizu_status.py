@@ -22,7 +22,12 @@ class HimizuStatus(Static):
     """
 
     def show(self, state: HimizuState) -> None:
-        self.update(Text("\n").join([_round_track(state), _turn_line(state), *_purses(state)]))
+        self.update(status_text(state))
+
+
+def status_text(state: HimizuState) -> Text:
+    """The panel's lines, also drawn beside a replayed board."""
+    return Text("\n").join([_round_track(state), _turn_line(state), *_purses(state)])
 
 
 def _round_track(state: HimizuState) -> Text:

@@ -22,12 +22,17 @@ class YamiTable(Static):
     """
 
     def show(self, view: YamiView) -> None:
-        out = Text()
-        for line in (*_heading(view), *_trick_lines(view), _pile(view)):
-            out.append_text(line)
-            out.append("\n")
-        out.rstrip()
-        self.update(out)
+        self.update(table_text(view))
+
+
+def table_text(view: YamiView) -> Text:
+    """The public table in lines, also drawn beside a replayed board."""
+    out = Text()
+    for line in (*_heading(view), *_trick_lines(view), _pile(view)):
+        out.append_text(line)
+        out.append("\n")
+    out.rstrip()
+    return out
 
 
 def _card(card: Card) -> Text:
