@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
+from yamabushi.himizu.actions import (
+    Action,
+    EndTurn,
+    Move,
+    MovePuddle,
+    Place,
+    SkipPuddle,
+    UseAbility,
+)
 from yamabushi.tui.screens.himizu_game import HimizuScreen
 
 ARROW = {(0, -1): "up", (0, 1): "down", (-1, 0): "left", (1, 0): "right"}

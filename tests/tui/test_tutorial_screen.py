@@ -8,8 +8,8 @@ from tests.tui.yami_keys import act
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.tutorial import (
-    HimizuTutorialScreen,
     HiMiKiTutorialScreen,
+    HimizuTutorialScreen,
     TutorialPickScreen,
     YamiTutorialScreen,
 )

@@ -9,7 +9,7 @@ reason), and undo is off since the script only moves forward.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,8 +30,8 @@ from yamabushi.tutorial import TutorialRun, load_tutorial
 class TutorialMixin:
     """Mixed in before a GameScreen subclass; the step's prompt replaces its `prompt_line`."""
 
-    CSS = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
-    prompt_line = "#status"
+    CSS: ClassVar[str] = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
+    prompt_line: ClassVar[str] = "#status"
     """A Static of the game screen that would otherwise say what to do next."""
 
     def __init__(self, run: TutorialRun) -> None:

@@ -43,6 +43,7 @@ class HiMiKiReplay:
         return HiMiKiBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+        assert isinstance(widget, HiMiKiBoard)
         widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
         colour = None if engine.to_play(state) is None else state.colour
         return scores_text(state, COLOUR_NAMES, colour)
@@ -55,6 +56,7 @@ class HimizuReplay:
         return HimizuBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+        assert isinstance(widget, HimizuBoard)
         board = state.board
         widget.view = HimizuBoardView(
             columns=board.columns,
@@ -75,6 +77,7 @@ class YamiReplay:
         return YamiReplayTable(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+        assert isinstance(widget, YamiReplayTable)
         view = engine.observation(state, 0 if viewer is None else viewer)
         names = view.names
         if viewer is None:
