@@ -28,3 +28,10 @@ def test_damaged_file_gives_defaults_one_line_and_is_kept(text, why):
     assert settings == Settings()
     assert why in notice and "\n" not in notice
     assert path.read_text() == text
+
+
+@pytest.mark.parametrize("theme", ["dark", "light", "ansi"])
+def test_every_theme_is_one_textual_knows(theme):
+    from textual.theme import BUILTIN_THEMES
+
+    assert Settings(theme=theme).textual_theme in BUILTIN_THEMES

@@ -19,7 +19,7 @@ from yamabushi.session.storage import home, write_atomic
 Theme = Literal["dark", "light", "ansi"]
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
 
-TEXTUAL_THEMES: dict[str, str] = {"dark": "textual-dark", "light": "textual-light", "ansi": "textual-ansi"}
+TEXTUAL_THEMES: dict[str, str] = {"dark": "textual-dark", "light": "textual-light", "ansi": "ansi-dark"}
 """Our theme names to Textual's: "ansi" keeps the terminal's own palette."""
 
 BOT_PAUSE_FACTOR: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}

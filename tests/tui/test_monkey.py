@@ -1,0 +1,135 @@
+"""Monkey tests: each main screen takes random keys and clicks (fixed seed, EVENTS per screen) without
+an exception, and every main screen fits 80×24 and a larger window; below 80×24 the app says so.
+
+Keys that leave the screen on purpose (escape on the screen itself, q, ctrl+q) are left out so
+the monkey keeps hitting the screen under test; dialogs it opens get the same keys.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pytest
+from textual.screen import Screen
+from textual.widget import Widget
+
+from yamabushi.games import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.settings import Settings, save_settings
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import TooSmallScreen
+
+KEYS = (
+    ["up", "down", "left", "right", "enter", "space", "tab", "shift+tab", "backspace", "escape"] * 3
+    + list("abcdefghijklmnopqrstuvwxyzUR0123456789") + ["question_mark", "colon", "pageup", "home"]
+)
+"""F1 and Ctrl+P only open the Rules screen and the palette, which have their own tests."""
+LEAVING = {"q", "ctrl+q"}
+EVENTS = 60
+
+
+def _mindlock(app: YamabushiApp) -> Screen:
+    from yamabushi.tui.screens.mindlock_game import MindlockScreen
+
+    return MindlockScreen(Session(engine_for("mindlock"), {"challenge": "M01"}, 0))
+
+
+def _pushed(factory: Callable[[], Screen]) -> Callable[[YamabushiApp], Screen]:
+    return lambda app: factory()
+
+
+def _rules() -> Screen:
+    from yamabushi.tui.screens.rules import RulesScreen
+
+    return RulesScreen()
+
+
+def _resume() -> Screen:
+    from yamabushi.tui.screens.resume import ResumeScreen
+
+    Session(engine_for("himizu"), {}, 1, save_path=None)
+    return ResumeScreen()
+
+
+def _settings() -> Screen:
+    from yamabushi.tui.screens.settings import SettingsScreen
+
+    return SettingsScreen()
+
+
+STARTS: dict[str, tuple[dict, Callable[[YamabushiApp], Screen] | None]] = {
+    "menu": ({}, None),
+    "himiki-1v1": ({"start_game": "himiki", "mode": "1v1"}, None),
+    "himiki-2v2": ({"start_game": "himiki", "mode": "2v2"}, None),
+    "himiki-mukyan": ({"start_game": "himiki", "mode": "mukyan"}, None),
+    "himizu": ({"start_game": "himizu"}, None),
+    "yami-2p": ({"start_game": "yami", "mode": "2p"}, None),
+    "yami-4p": ({"start_game": "yami", "mode": "4p"}, None),
+    "mindlock": ({}, _mindlock),
+    "rules": ({}, _pushed(_rules)),
+    "resume": ({}, _pushed(_resume)),
+    "settings": ({}, _pushed(_settings)),
+}
+
+
+async def open_screen(app: YamabushiApp, pilot, name: str) -> Screen:
+    """The screen under test, on top of the stack (a hand-off in front of it is part of it)."""
+    extra = STARTS[name][1]
+    if extra is not None:
+        await app.push_screen(extra(app))
+    await pilot.pause()
+    return next(s for s in reversed(app.screen_stack) if not s.is_modal)
+
+
+def app_for(name: str, size_seed: int = 7) -> YamabushiApp:
+    save_settings(Settings(bot_speed="instant"))
+    return YamabushiApp(seed=size_seed, **STARTS[name][0])
+
+
+@pytest.mark.parametrize("name", STARTS)
+async def test_random_keys_and_clicks_never_raise(name):
+    rng = random.Random(name)
+    app = app_for(name)
+    async with app.run_test(size=(80, 24)) as pilot:
+        target = await open_screen(app, pilot, name)
+        for _ in range(EVENTS // 10):
+            if target not in app.screen_stack:
+                break
+            batch = [k for k in rng.choices(KEYS, k=10) if k not in LEAVING]
+            if app.screen is target:
+                batch = [k for k in batch if k != "escape"]
+            await pilot.press(*batch)
+            await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("name", STARTS)
+async def test_every_main_screen_fits(name, size):
+    app = app_for(name)
+    async with app.run_test(size=size) as pilot:
+        target = await open_screen(app, pilot, name)
+        width, height = size
+        for widget in target.query("*"):
+            scrolled = any(a.is_scrollable for a in widget.ancestors if isinstance(a, Widget) and a is not target)
+            if widget.display and widget.region.area and not scrolled:
+                assert widget.region.right <= width and widget.region.bottom <= height, widget
+
+
+async def test_below_80x24_the_app_says_how_big_it_must_be():
+    app = YamabushiApp(start_game="himizu", seed=1)
+    async with app.run_test(size=(79, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "at least 80×24" in str(app.screen.query_one("#too-small").render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.2)
+        game = app.screen
+        assert not isinstance(game, TooSmallScreen)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, TooSmallScreen) and "70×20" in str(app.screen.query_one("#too-small").render())
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause(0.2)
+        assert app.screen is game
