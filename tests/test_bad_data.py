@@ -1,9 +1,10 @@
 """Damaged data files and saves: always one line naming the file, never a traceback.
 
-Typed actions (mangled notation or random text) in positions of every game and mode are
-played or refused in one line. Every `rules/data/*.toml` the games load is mutated at random (bytes cut, doubled or
-replaced); reading it through its pydantic model and the checks that follow must
-either succeed or raise a one-line DataError naming the file. Random bytes or JSON in
+Typed actions (mangled notation or random text) in positions of every game and mode
+are played or refused in one line. Every `rules/data/*.toml` the games load is
+mutated at random (spans cut, doubled or replaced); reading it through its pydantic
+model and the checks that follow either succeeds or raises a one-line DataError
+naming the file. Random bytes or JSON in
 a save give a one-line SaveError and leave the file as it was.
 """
 
