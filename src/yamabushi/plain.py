@@ -86,14 +86,15 @@ class PlainGame:
                 continue
             if not self._hand_over() or not self._turn():
                 return 0
-        self.say(self._show(self.session.to_play() or 0))
+        self.say(self._show(self.viewer or 0))
         self.say(f"Game over. {outcome.text}")
         return 0
 
     def _play_bot(self) -> str:
-        before = len(self.session.steps)
+        """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
+        seat = self.session.seats[self.session.to_play() or 0]
         self.session.play_bot()
-        return f"{self.session.seats[self.session.steps[before].actor or 0].name}: {self.session.steps[before].log}"
+        return f"{seat.name}: {self.session.steps[-1].log}"
 
     def _hand_over(self) -> bool:
         """Ask for Enter before showing another person's secrets; False when input ended."""
@@ -114,6 +115,7 @@ class PlainGame:
         self.say(self._show(seat))
         while True:
             self.out.write(f"{self.session.seats[seat].name} to play> ")
+            self.out.flush()
             line = self.read()
             if line is None or line.strip() == "quit":
                 self.say("")
