@@ -11,8 +11,9 @@ a save give a one-line SaveError and leave the file as it was.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,7 +31,11 @@ from yamabushi.himizu.board import HimizuData
 from yamabushi.session.storage import SaveError, read_record
 from yamabushi.tutorial import Tutorial
 from yamabushi.yami.campaign_data import CampaignFile
-from yamabushi.yami.missions import CampaignMissionsFile, MissionsFile, missions_from_file
+from yamabushi.yami.missions import (
+    CampaignMissionsFile,
+    MissionsFile,
+    missions_from_file,
+)
 from yamabushi.yami.spirits import SpiritsFile
 
 

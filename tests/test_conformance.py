@@ -13,7 +13,8 @@ adds 500-1000 more with its game-specific checks); the full check is
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pytest
 

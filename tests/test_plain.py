@@ -78,6 +78,7 @@ def test_command_line_plain_mode_reads_stdin_and_ends_on_eof():
     run = subprocess.run(
         [sys.executable, "-m", "yamabushi", "play", "himiki", "--plain", "--seed", "1"],
         input="legal\nTilt nowhere\n",
+        check=False,
         capture_output=True,
         text=True,
         timeout=60,
@@ -89,13 +90,13 @@ def test_command_line_plain_mode_reads_stdin_and_ends_on_eof():
 
 def test_plain_mode_never_loads_textual():
     code = "import sys, yamabushi.plain as p; p.make_session('yami', '2p', 1); print('textual' in sys.modules)"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"
+    assert subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True).stdout.strip() == "False"
 
 
 def test_modes_without_a_text_view_are_refused_in_one_line():
     run = subprocess.run(
         [sys.executable, "-m", "yamabushi", "play", "yami", "--mode", "campaign", "--plain"],
-        capture_output=True, text=True, timeout=60,
+        check=False, capture_output=True, text=True, timeout=60,
     )
     assert run.returncode == 2 and run.stderr.count("\n") == 1 and "plain-text" in run.stderr
 

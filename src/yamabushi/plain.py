@@ -8,8 +8,9 @@ press Enter", and a seat is shown its own observation, never another hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, TextIO
+from typing import TextIO
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session

@@ -12,8 +12,14 @@ import random
 
 import pytest
 
-from tests.tui.test_himiki_2v2_screen import ENGINE, open_game, others, shows, tile_names
 from tests.tui.himiki_keys import keys_for
+from tests.tui.test_himiki_2v2_screen import (
+    ENGINE,
+    open_game,
+    others,
+    shows,
+    tile_names,
+)
 from tests.tui.yami_keys import act, new_session, open_table, shown_cards
 from yamabushi.games import engine_for
 from yamabushi.himiki.actions import Rotate, Tilt

@@ -8,7 +8,7 @@ the monkey keeps hitting the screen under test; dialogs it opens get the same ke
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 from textual.screen import Screen

@@ -6,8 +6,10 @@ colour only, which a monochrome terminal would lose).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select
@@ -27,7 +29,7 @@ ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
 class SettingsScreen(Screen):
     """One row per setting; Tab moves between them, Escape goes back."""
 
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
         settings: Settings = self.app.settings
