@@ -4,7 +4,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from yamabushi.core.testing import SimGame, random_sim_check
+from yamabushi.core.testing import SimGame, play_random_game, random_sim_check
 from yamabushi.himiki.actions import AutomaTurn, Pass, Rotate, Tilt
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.session.controller import Session
@@ -77,3 +77,16 @@ def test_same_seed_same_game():
     assert play_session(22).record().actions != first.record().actions
     loaded = Session.from_record(first.record(), ENGINE)
     assert loaded.state == first.state and loaded.seats == first.seats
+
+
+def test_a_player_who_takes_the_best_point_now_wins_some_and_loses_some():
+    def greedy(rng, state, legal):
+        if state.setup or ENGINE.to_play(state) != 0:
+            return rng.choice(legal)
+        return max(legal, key=lambda a: (lead(ENGINE.next_state(state, a)[0]), rng.random()))
+
+    def lead(state):
+        return state.scores[0] - state.scores[1]
+
+    games = [play_random_game(ENGINE, MUKYAN, seed, chooser=greedy) for seed in range(60)]
+    assert {ENGINE.outcome(g.states[-1]).winners for g in games} == {(0,), (1,)}

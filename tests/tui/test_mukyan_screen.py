@@ -11,7 +11,7 @@ from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.session.storage import saves_dir
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.catalog import MODES
-from yamabushi.tui.screens.dialogs import GameOverScreen
+from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.screens.mukyan_game import MukYanScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
 from yamabushi.tui.widgets.move_log import MoveLog
@@ -120,6 +120,9 @@ async def test_a_resumed_muk_yan_game_keeps_its_automa_and_screen(monkeypatch):
         assert isinstance(app.screen, MukYanScreen)
         assert app.screen.session.record().actions == expected.actions
         assert app.screen.session.seats[1].kind == "automa"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and "Black die picks the row" in shown(app.screen.query_one("Static"))
 
 
 async def test_a_whole_game_against_muk_yan_ends_on_the_game_over_screen(monkeypatch):
