@@ -123,14 +123,14 @@ def game_rates(quick: bool) -> dict[str, float]:
 
 
 # -- Mindlock, bots --------------------------------------------------------------------
-def mindlock_seconds() -> tuple[int, float] | None:
-    """(challenges, total seconds) for the solver over every shipped challenge; None before Mindlock ships."""
+def mindlock_seconds(quick: bool) -> tuple[int, float] | None:
+    """(challenges, total seconds) for the solver over every shipped challenge (four if quick)."""
     try:
         from yamabushi.himiki.mindlock_data import challenges
         from yamabushi.himiki.solver import solve
-    except ImportError:
+    except ImportError:  # before Mindlock ships
         return None
-    puzzles = challenges()
+    puzzles = challenges()[:4] if quick else challenges()
     start = time.perf_counter()
     for puzzle in puzzles:
         solve(puzzle.start, puzzle.required, puzzle.par)
@@ -188,7 +188,7 @@ def measure(quick: bool) -> dict[str, Any]:
     results: dict[str, Any] = {"machine": machine(), "chess": getattr(chess, "__version__", None)}
     results["perft_nodes_per_second"] = perft_rates(quick)
     results["random_games_per_second"] = game_rates(quick)
-    results["mindlock"] = mindlock_seconds()
+    results["mindlock"] = mindlock_seconds(quick)
     results["hard_move_seconds"] = {game: summary(hard_move_times(game, quick)) for game in HARD_GAMES}
     results["first_screen_seconds"] = first_screen(1 if quick else 5)
     results["peak_memory_mb"] = peak_memory_mb()
@@ -205,75 +205,54 @@ def summary(times: list[float]) -> dict[str, float]:
     return {"moves": len(times), "median": round(ordered[len(ordered) // 2], 3), "max": round(ordered[-1], 3)}
 
 
-def verdicts(r: dict[str, Any]) -> list[tuple[str, str, bool | None]]:
-    """(figure, text, target met) lines; None where the reference could not be measured."""
+Line = tuple[str, bool | None]
+"""A printed figure and whether it meets its target (None: nothing to compare with)."""
+
+
+def against_chess(name: str, ours: float, chess_rate: float | None, unit: str, target: float) -> Line:
+    """Our rate beside python-chess's, as a ratio to hold against `target`."""
+    if chess_rate is None:
+        return f"{name} {ours:,.0f} {unit} (python-chess missing: pip install '.[bench]')", None
+    ratio = ours / chess_rate
+    text = f"{name} {ours:,.0f} {unit} vs python-chess {chess_rate:,.0f} = {ratio:.2f}x (target {target:g}x)"
+    return text, ratio >= target
+
+
+def engine_lines(r: dict[str, Any]) -> list[Line]:
     perft_rates, games = r["perft_nodes_per_second"], r["random_games_per_second"]
-    lines: list[tuple[str, str, bool | None]] = []
-    ratio = perft_rates["himiki"] / perft_rates["chess"] if "chess" in perft_rates else None
-    lines.append(
-        (
-            "perft",
-            f"Hi Mi Ki {perft_rates['himiki']:,.0f} nodes/s vs python-chess {_rate(perft_rates.get('chess'))} nodes/s{_times(ratio)}",
-            _meets(ratio, TARGETS["perft"]),
-        )
-    )
+    lines = [
+        against_chess("Hi Mi Ki perft", perft_rates["himiki"], perft_rates.get("chess"), "nodes/s", TARGETS["perft"])
+    ]
     for game in GAMES:
-        ratio = games[game] / games["chess"] if "chess" in games else None
-        lines.append(
-            (
-                game,
-                f"{game} {games[game]:,.0f} random games/s vs python-chess {_rate(games.get('chess'))}{_times(ratio)} (target {TARGETS[game]:.0f}x)",
-                _meets(ratio, TARGETS[game]),
-            )
-        )
+        lines.append(against_chess(f"{game} random", games[game], games.get("chess"), "games/s", TARGETS[game]))
     mindlock = r["mindlock"]
-    lines.append(
+    solved = "not shipped yet" if mindlock is None else f"{mindlock[0]} challenges in {mindlock[1]:.2f} s"
+    return [*lines, (f"Mindlock solver: {solved}", None)]
+
+
+def bot_lines(r: dict[str, Any]) -> list[Line]:
+    return [
         (
-            "mindlock",
-            "Mindlock: not shipped yet"
-            if mindlock is None
-            else f"Mindlock solver: {mindlock[0]} challenges in {mindlock[1]:.2f} s",
-            None,
+            f"hard {game} move: median {t['median']:.3f} s, max {t['max']:.3f} s over {t['moves']} moves",
+            t["max"] < TARGETS["hard_move"],
         )
-    )
-    for game, times in r["hard_move_seconds"].items():
-        lines.append(
-            (
-                f"hard {game}",
-                f"hard {game} move: median {times['median']:.3f} s, max {times['max']:.3f} s over {times['moves']} moves",
-                times["max"] < TARGETS["hard_move"],
-            )
-        )
-    screen = r["first_screen_seconds"]
+        for game, t in r["hard_move_seconds"].items()
+    ]
+
+
+def app_lines(r: dict[str, Any]) -> list[Line]:
+    screen, memory = r["first_screen_seconds"], r["peak_memory_mb"]
     ratio = screen["yamabushi"] / screen["bare"]
-    lines.append(
+    return [
         (
-            "screen",
-            f"first screen {screen['yamabushi']:.3f} s vs bare Textual {screen['bare']:.3f} s ({ratio:.2f}x)",
+            f"first screen {screen['yamabushi']:.3f} s vs bare Textual {screen['bare']:.3f} s = {ratio:.2f}x",
             ratio <= TARGETS["screen"],
-        )
-    )
-    memory = r["peak_memory_mb"]
-    lines.append(
+        ),
         (
-            "memory",
             f"peak memory: bench {memory['bench']:.0f} MB, TUI {memory['tui']:.0f} MB",
             max(memory.values()) < TARGETS["memory"],
-        )
-    )
-    return lines
-
-
-def _rate(value: float | None) -> str:
-    return "n/a (pip install '.[bench]')" if value is None else f"{value:,.0f}"
-
-
-def _times(ratio: float | None) -> str:
-    return "" if ratio is None else f" = {ratio:.2f}x"
-
-
-def _meets(ratio: float | None, target: float) -> bool | None:
-    return None if ratio is None else ratio >= target
+        ),
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -287,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"machine: {results['machine']}")
     marks = {True: "ok  ", False: "MISS", None: "    "}
-    for _, text, met in verdicts(results):
+    for text, met in engine_lines(results) + bot_lines(results) + app_lines(results):
         print(f"{marks[met]} {text}")
     return 0
 

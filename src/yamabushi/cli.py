@@ -7,13 +7,15 @@ Every failure ends in one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import secrets
 import sys
 from importlib import import_module
 from typing import Sequence
 
 from yamabushi.core.errors import RulesError
 
-GAME_CLIS = ("yamabushi.himiki.cli", "yamabushi.himizu.cli", "yamabushi.yami.cli", "yamabushi.record_cli")
+GAME_CLIS = ("yamabushi.himiki.cli", "yamabushi.himizu.cli", "yamabushi.yami.cli", "yamabushi.record_cli", "yamabushi.himiki.mindlock_cli")
+TOOL_CLIS = ("yamabushi.simulate", "yamabushi.bench")
 GAMES = ("himiki", "himizu", "yami")
 
 
@@ -28,6 +30,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from yamabushi.tui.catalog import mode_for
 
     mode_for(args.game, args.mode)
+    if args.plain:
+        from yamabushi.plain import play_plain
+
+        seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
+        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout)
     return _open_tui(args.game, args.seed, args.mode)
 
 
@@ -48,11 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", choices=GAMES)
     play.add_argument("--seed", type=int, default=None, help="replay a game identically")
     play.add_argument("--mode", default=None, help="game mode, e.g. 1v1")
+    play.add_argument("--plain", action="store_true", help="plain text: print the position, read actions line by line")
     play.set_defaults(func=_cmd_play)
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", choices=GAMES)
     rules.set_defaults(func=_cmd_rules)
-    for module in GAME_CLIS:
+    for module in GAME_CLIS + TOOL_CLIS:
         import_module(module).register(sub)
     return parser
 

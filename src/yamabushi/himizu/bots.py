@@ -15,6 +15,7 @@ import math
 from functools import cache
 
 from yamabushi.bots import Kit
+from yamabushi.himizu.abilities import puddle_moves
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.rules import proliferation
 from yamabushi.himizu.state import (
@@ -36,6 +37,8 @@ CHARRED = 0.4
 GROWTH = 0.7
 POWER = 0.25
 STEEPNESS = 0.45
+_PUT_OUT = {Tile.BURNING: 1.0, Tile.CHARRED: 1.0 + CHARRED}
+"""What taking a tile off the board is worth in the forecast."""
 REACH_WEIGHTS = (0.0, 1.0, 0.8, 0.6, 0.35, 0.2)
 """How likely a burning tile at wave distance 1, 2, 3... is to be put out before Fire can char it."""
 
@@ -76,13 +79,22 @@ def power(state: HimizuState, seat: int) -> int:
 
 
 def turns_to_come(state: HimizuState, seat: int) -> int:
-    """Turns of `seat` not yet started (the one in progress counts through `moves_left`)."""
-    if state.phase is Phase.SETUP:
-        return state.round_tokens - (1 if seat == WATER else 0)
-    water_to_come = state.round_tokens - 1
-    if seat == FIRE:
-        return state.round_tokens - 1 if state.seat == FIRE else water_to_come
-    return water_to_come - (1 if state.seat == WATER else 0) + (1 if state.seat == FIRE else 0)
+    """Turns of `seat` not yet started (the one in progress counts through `moves_left`).
+
+    Water plays after each Fire turn but the tenth, so it always has one turn
+    fewer to come than round tokens are left; Fire has one per token, less the
+    turn it is playing.
+    """
+    if seat == WATER:
+        return state.round_tokens - 1
+    return state.round_tokens - (state.phase is not Phase.SETUP and state.seat == FIRE)
+
+
+def puddle_gain(state: HimizuState) -> float:
+    """After W2: the tiles Water's best puddle move will put out (the move is a decision of its own)."""
+    if state.phase is not Phase.PUDDLE:
+        return 0.0
+    return max((_PUT_OUT.get(state.tiles[m.dst], 0.0) for m in puddle_moves(state)), default=0.0)
 
 
 def future_moves(state: HimizuState) -> float:
@@ -106,7 +118,7 @@ def forecast(state: HimizuState) -> float:
     on_board = TERRAIN_TILES - state.fire_tiles
     charred = sum(1 for t in state.tiles if t == Tile.CHARRED)
     estimate = on_board + CHARRED * charred + GROWTH * len(proliferation(state)) - threat(state)
-    estimate += future_moves(state) + POWER * (power(state, FIRE) - power(state, WATER))
+    estimate += future_moves(state) + POWER * (power(state, FIRE) - power(state, WATER)) - puddle_gain(state)
     if not state.squares_with(Figure.FLAME) and state.phase is not Phase.SETUP:
         estimate -= TERRAIN_TILES
     return estimate

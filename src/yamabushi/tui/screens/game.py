@@ -7,7 +7,7 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from textual import work
 from textual.binding import Binding
@@ -17,6 +17,7 @@ from textual.widgets import Input, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
 
 COMMON_HELP = """\
@@ -106,6 +107,15 @@ class GameScreen(Screen):
         self.post_message(SessionChanged())
         return True
 
+    def confirm_end_turn(self, end: Callable[[], object]) -> None:
+        """Run `end` (ending the turn), first asking when the player's settings say so:
+        a turn passed by a stray key cannot be taken back once the next seat has acted."""
+        if not self.app.settings.confirm_end_turn:
+            end()
+            return
+        question = ChoiceScreen("End your turn?", ("Yes, end the turn", "No, keep playing"))
+        self.app.push_screen(question, lambda choice: end() if choice == 0 else None)
+
     def _after_change(self) -> None:
         outcome = self.session.outcome()
         if outcome is not None:
@@ -118,7 +128,7 @@ class GameScreen(Screen):
         if self.session.bot_to_play() and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
-            self.run_bot()
+            self.run_bot(self.bot_delay * self.app.settings.bot_pause_factor)
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
@@ -137,10 +147,11 @@ class GameScreen(Screen):
         self.focus_board()
 
     @work(thread=True, exclusive=True)
-    def run_bot(self) -> None:
-        """Bots think in a worker so the screen stays responsive; a key skips the pause."""
+    def run_bot(self, pause: float) -> None:
+        """Bots think in a worker so the screen stays responsive; a key skips the pause,
+        whose length (the Settings' bot speed) lets a person follow what the bot did."""
         action = self.session.choose_bot_action()
-        self._skip.wait(self.bot_delay)
+        self._skip.wait(pause)
         self.app.call_from_thread(self._bot_done, action)
 
     def _bot_done(self, action: Any) -> None:

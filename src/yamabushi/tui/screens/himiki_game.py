@@ -92,7 +92,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         self.cursor = square_at(2, 5)
         self.selected: int | None = None
         self.rotating: set[int] = set()
-        self.marks_on = True
+        self.marks_on = self.app.settings.highlight_legal
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -288,7 +288,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         if action is None:
             self.say("You can only end your turn when a replay is on offer or you must pass.", error=True)
             return
-        self.play(action)
+        self.confirm_end_turn(lambda: self.play(action))
 
     def action_toggle_legal(self) -> None:
         self.marks_on = not self.marks_on

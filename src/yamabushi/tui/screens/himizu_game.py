@@ -329,7 +329,7 @@ class HimizuScreen(GameScreen):
 
     # -- other keys ----------------------------------------------------------
     def action_end_turn(self) -> None:
-        self._play_or_explain(EndTurn())
+        self.confirm_end_turn(lambda: self._play_or_explain(EndTurn()))
 
     def action_skip_puddle(self) -> None:
         self._play_or_explain(SkipPuddle())

@@ -1,4 +1,4 @@
-"""The main menu: every playable mode, Resume, Rules and Quit."""
+"""The main menu: every playable mode, Resume, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ class MenuScreen(Screen):
                 Option("Learn to play (tutorials)", id="tutorials"),
                 Option("Replay a game", id="replay"),
                 Option("Rules", id="rules"),
+                Option("Settings", id="settings"),
                 Option("Quit", id="quit"),
             ]
             yield OptionList(*options, id="menu")
@@ -53,6 +54,8 @@ class MenuScreen(Screen):
             from yamabushi.tui.screens.rules import RulesScreen
 
             self.app.push_screen(RulesScreen())
+        elif key == "settings":
+            self.app.open_settings()
         elif key == "quit":
             self.app.exit()
         else:

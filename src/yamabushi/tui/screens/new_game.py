@@ -10,6 +10,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
+from yamabushi.bots import has_bots
+from yamabushi.games import engine_for
 from yamabushi.tui.catalog import ModeEntry
 
 CHOICE_LABELS = {
@@ -17,14 +19,25 @@ CHOICE_LABELS = {
     "random": "Random set-up",
     "off": "Off",
     "on": "On: Chaos tiles (Expert mode)",
+    "A": "Board side A (open 5×5)",
+    "B": "Board side B (Shrine in the centre)",
 }
+
+OPTION_LABELS: dict[str, dict[str, str]] = {
+    "mission": {"1": "Mission 1 (tiles 5 and 9)", "2": "Mission 2 (tiles 3 and 7)"},
+    "first": {"random": "Random first player", **{str(i): f"Player {i + 1} leads" for i in range(4)}},
+}
+"""Labels that depend on the option as well as the value ("random" means another thing for `first`)."""
 
 CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
 """Switch-like choices reach the engine as booleans."""
 
+SEAT_CHOICES = (("Person", "human"), ("Bot: easy", "easy"), ("Bot: normal", "normal"), ("Bot: hard", "hard"))
+"""Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.bots.LEVELS)."""
 
-class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
-    """Returns (options, seed or None) on Start, None on Cancel."""
+
+class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
+    """Returns (options, seed or None, seat name -> "human" or a bot level) on Start, None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
@@ -39,11 +52,15 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
                 with Horizontal(classes="field"):
                     yield Label(name.capitalize())
                     yield Select(
-                        [(CHOICE_LABELS.get(v, v), v) for v in values],
+                        [(OPTION_LABELS.get(name, {}).get(v) or CHOICE_LABELS.get(v, v), v) for v in values],
                         value=values[0],
                         allow_blank=False,
                         id=f"opt-{name}",
                     )
+            for index, name in enumerate(self.seat_names()):
+                with Horizontal(classes="field"):
+                    yield Label(name)
+                    yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
             with Horizontal(classes="field"):
                 yield Label("Seed")
                 yield Input(placeholder="blank for a fresh game", id="seed", type="integer")
@@ -66,7 +83,15 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None] | None]):
             value = self.query_one(f"#opt-{name}", Select).value
             options[name] = CHOICE_VALUES.get(value, value)
         text = self.query_one("#seed", Input).value.strip()
-        self.dismiss((options, int(text) if text else None))
+        players = {name: str(self.query_one(f"#seat-{i}", Select).value) for i, name in enumerate(self.seat_names())}
+        self.dismiss((options, int(text) if text else None, players))
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats a person or a bot may take: every seat but a rules automa's (none without bots)."""
+        if not has_bots(self.entry.game):
+            return ()
+        names = engine_for(self.entry.game).seat_names(self.entry.options)
+        return tuple(name for name in names if name not in self.entry.seat_kinds)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
