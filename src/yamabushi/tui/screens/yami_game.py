@@ -45,6 +45,7 @@ HELP = """\
   :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
 [b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
+  @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
   The tile being placed: + fits   ! breaks a coloured edge
   x square taken   - the tile cannot go there
 """
@@ -178,6 +179,8 @@ class YamiScreen(GameScreen):
             tile=draft.card if draft else None,
             preview=self._preview(view),
             anchor=draft.anchor if draft else None,
+            whirlpools=view.whirlpools,
+            mists=view.mists,
         )
 
     def _hand_view(self, view: YamiView, acting: bool) -> YamiHandView:

@@ -4,7 +4,8 @@ when the screen's layout gives the board 63×25 cells.
 Every square says what it is in letters, colour only helps: `R5` a square of
 the red 5 Spirit tile, `#9` a square of Mission tile 9, `r+` an empty square a
 coloured edge wants red, `+` another empty square that must be covered, `·`
-the rest. The tile being placed is drawn on top with a third letter per
+the rest. Campaign pieces: `@` a Whirlpool, `~g` a green Mist, `^` a Rock
+icon (each followed by `+` when it must be covered), `**` a Magic tile. The tile being placed is drawn on top with a third letter per
 square: `+` fits, `!` fits but breaks a coloured edge, `x` square taken
 (`-` on the tile's other squares when it cannot go there).
 """
@@ -23,6 +24,7 @@ from yamabushi.tui.messages import SquareClicked
 from yamabushi.tui.widgets.spirit_colours import ink_style, tile_style
 from yamabushi.yami.board import COLUMNS, SIZE
 from yamabushi.yami.cards import Card
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.placement import Preview
 from yamabushi.yami.state import Placed
@@ -47,6 +49,8 @@ class YamiBoardView:
     tile: Card | None = None
     preview: Preview | None = None
     anchor: int | None = None
+    whirlpools: int = 0
+    mists: tuple[Mist, ...] = ()
 
 
 class YamiBoard(Widget, can_focus=True):
@@ -97,12 +101,30 @@ class YamiBoard(Widget, can_focus=True):
         row, col = divmod(square, SIZE)
         floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey50")
         mission = self.view.mission
+        piece = self._piece(square)
+        if piece is not None:
+            return Text(piece.ljust(CELL_W), style=floor + Style(color="cyan", bold=True)), floor
         wanted = mission.required[square] if mission else None
         if wanted is not None:
             return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted)), floor
         if mission is not None and mission.surround >> square & 1:
             return Text("+  ", style=floor + Style(color="grey85", bold=True)), floor
         return Text("·  ", style=floor), floor
+
+    def _piece(self, square: int) -> str | None:
+        """The campaign piece on an empty square, if any, as the letters drawn for it."""
+        view, bit = self.view, 1 << square
+        if view.mission is None:
+            return None
+        hazards = view.mission.hazards
+        if hazards.magic & bit:
+            return "**"
+        mist = next((colour for at, colour in view.mists if at == square), None)
+        glyph = "@" if view.whirlpools & bit else "^" if hazards.rocks & bit else None
+        glyph = f"~{mist.lower()}" if mist else glyph
+        if glyph is None:
+            return None
+        return glyph + ("+" if view.mission.goal & bit else "")
 
     def _preview_square(self, square: int, tile: Card, preview: Preview) -> tuple[Text, Style]:
         if square in preview.blocked:

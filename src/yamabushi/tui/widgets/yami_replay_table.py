@@ -39,7 +39,9 @@ class YamiReplayTable(Vertical):
 
     def show(self, view: YamiView, hands: Sequence[tuple[str, Sequence[Card]]]) -> None:
         """Draw the public table from `view` and one row per (title, cards) in `hands`."""
-        self.query_one(YamiBoard).view = YamiBoardView(mission=view.mission, placed=view.placed)
+        self.query_one(YamiBoard).view = YamiBoardView(
+            mission=view.mission, placed=view.placed, whirlpools=view.whirlpools, mists=view.mists
+        )
         for row, shown in zip_longest(self.query(".replay-hand").results(YamiHand), hands):
             row.display = shown is not None
             if shown is not None:

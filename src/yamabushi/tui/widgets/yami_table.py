@@ -12,7 +12,6 @@ from textual.widgets import Static
 from yamabushi.tui.widgets.spirit_colours import tile_style
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.state import ROUNDS
 from yamabushi.yami.tricks import winning_index
 
 
@@ -41,7 +40,10 @@ def _card(card: Card) -> Text:
 
 def _heading(view: YamiView) -> list[Text]:
     mission = Text(f"Mission {view.mission.number}: {view.mission.name}", style="bold")
-    trump = Text.assemble(f"Round {view.round}/{ROUNDS} · Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
+    round_ = f"Round {max(view.round, 1)}/{view.rounds}"
+    if view.phase == "discard":
+        round_ += " · face-down discards"
+    trump = Text.assemble(f"{round_} · Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
     leader = f"Leads: {view.names[view.leader]}"
     if view.kakapo is not None:
         leader += f" · Kakapo: {view.names[view.kakapo]}"
