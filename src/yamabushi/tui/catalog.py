@@ -86,7 +86,7 @@ MODES: tuple[ModeEntry, ...] = (
         "himiki",
         {"mode": "1v1"},
         _himiki_screen,
-        "Two players, one keyboard; first to 5 wins.",
+        "Two players, one keyboard; first to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
     ModeEntry(
@@ -95,7 +95,7 @@ MODES: tuple[ModeEntry, ...] = (
         "himiki",
         {"mode": "2v2"},
         _himiki_screen,
-        "Four players in two teams, one keyboard; first team to 5 wins.",
+        "Two teams of two; first team to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
     ModeEntry(
@@ -123,7 +123,7 @@ MODES: tuple[ModeEntry, ...] = (
         "himizu",
         {"board": "A"},
         _himizu_screen,
-        "Two players, one keyboard: Fire spreads, Water puts it out.",
+        "Fire spreads, Water puts it out.",
         {"board": ("A", "B")},
     ),
     *(
@@ -137,9 +137,9 @@ MODES: tuple[ModeEntry, ...] = (
             {"mission": ("1", "2"), "first": ("random", *map(str, range(players)))},
         )
         for players, label, description in (
-            (2, "Yami: 2 players + automa", "Two players and the automa, one keyboard; hands stay hidden."),
-            (3, "Yami: 3 players", "Three players at one keyboard; hands stay hidden."),
-            (4, "Yami: 4 players", "Four players at one keyboard; hands stay hidden."),
+            (2, "Yami: 2 players + automa", "Two players and the automa; hidden hands."),
+            (3, "Yami: 3 players", "Three players; hidden hands."),
+            (4, "Yami: 4 players", "Four players; hidden hands."),
         )
     ),
     ModeEntry(
