@@ -36,7 +36,7 @@ def test_saving_again_replaces_the_file_whole() -> None:
     [
         ("{not json", "Broken.json is not a readable campaign \\(broken JSON at line 1\\)\\."),
         ("[1, 2]", "Broken.json is not a Yami campaign\\."),
-        ('{"schema_version": 9}', "Broken.json uses campaign format 9, which this version cannot read\\."),
+        ('{"schema_version": 9}', "Broken.json uses campaign format 9, which this version of Yamabushi cannot read\\."),
         (
             '{"schema_version": 1, "name": "Broken", "players": 7, "created": "x"}',
             "Broken.json is damaged: players: ",

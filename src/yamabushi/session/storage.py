@@ -7,12 +7,15 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import platformdirs
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
+
+M = TypeVar("M", bound=BaseModel)
 
 
 class SaveError(RulesError):
@@ -48,23 +51,27 @@ def save_record(record: GameRecord, path: Path) -> None:
     write_atomic(path, record.to_json())
 
 
-def parse_record(text: str, label: str) -> GameRecord:
-    """Validate save text; every failure becomes one sentence naming `label`."""
+def parse_versioned(
+    text: str, label: str, model: type[M], version: int, noun: str, kind: str, error: type[SaveError] = SaveError
+) -> M:
+    """Validate a versioned JSON file (a save, a campaign); every failure is one sentence naming `label`."""
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{label} is not a readable save (broken JSON at line {exc.lineno}).") from None
+        raise error(f"{label} is not a readable {noun} (broken JSON at line {exc.lineno}).") from None
     if not isinstance(raw, dict):
-        raise SaveError(f"{label} is not a Yamabushi save.")
-    version = raw.get("schema_version")
-    if version != SCHEMA_VERSION:
-        raise SaveError(
-            f"{label} uses save format {version!r}, which this version of Yamabushi cannot read."
-        )
+        raise error(f"{label} is not a {kind}.")
+    found = raw.get("schema_version")
+    if found != version:
+        raise error(f"{label} uses {noun} format {found!r}, which this version of Yamabushi cannot read.")
     try:
-        return GameRecord.model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError as exc:
-        raise SaveError(f"{label} is damaged: {first_problem(exc.errors())}.") from None
+        raise error(f"{label} is damaged: {first_problem(exc.errors())}.") from None
+
+
+def parse_record(text: str, label: str) -> GameRecord:
+    return parse_versioned(text, label, GameRecord, SCHEMA_VERSION, "save", "Yamabushi save")
 
 
 def read_record(path: Path) -> GameRecord:

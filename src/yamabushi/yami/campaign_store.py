@@ -8,15 +8,11 @@ that cannot be read is reported in one sentence and left where it is.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from yamabushi.core.errors import first_problem
-from yamabushi.session.storage import SaveError, home, write_atomic
+from yamabushi.session.storage import SaveError, home, parse_versioned, write_atomic
 from yamabushi.yami.campaign import PROFILE_VERSION, Profile
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,23}")
@@ -57,20 +53,7 @@ def save_profile(profile: Profile) -> Path:
 
 def parse_profile(text: str, label: str) -> Profile:
     """Validate profile text; every failure is one sentence naming `label`."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CampaignError(f"{label} is not a readable campaign (broken JSON at line {exc.lineno}).") from None
-    if not isinstance(raw, dict):
-        raise CampaignError(f"{label} is not a Yami campaign.")
-    if raw.get("schema_version") != PROFILE_VERSION:
-        raise CampaignError(
-            f"{label} uses campaign format {raw.get('schema_version')!r}, which this version cannot read."
-        )
-    try:
-        return Profile.model_validate(raw)
-    except ValidationError as exc:
-        raise CampaignError(f"{label} is damaged: {first_problem(exc.errors())}.") from None
+    return parse_versioned(text, label, Profile, PROFILE_VERSION, "campaign", "Yami campaign", CampaignError)
 
 
 def load_profile(path: Path) -> Profile:
