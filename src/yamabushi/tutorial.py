@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from yamabushi.core.errors import DataError, RulesError
 from yamabushi.core.protocol import Engine
 from yamabushi.data import load_data
 from yamabushi.games import engine_for
@@ -59,12 +60,39 @@ def _himiki_position(text: str, options: dict[str, Any]) -> Any:
     return from_hpn(text, options.get("mode"))
 
 
-POSITION_READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {"himiki": _himiki_position}
+def _himizu_position(text: str, options: dict[str, Any]) -> Any:
+    from yamabushi.himizu.position import read_position
+
+    return read_position(text, options.get("board", "A"))
+
+
+POSITION_READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
+    "himiki": _himiki_position,
+    "himizu": _himizu_position,
+}
 """Games whose scripts may set up positions directly; others reach them with `before`."""
 
 
 def load_tutorial(game: str) -> Tutorial:
-    return load_data(f"tutorial_{game}", Tutorial)
+    tutorial = load_data(f"tutorial_{game}", Tutorial)
+    check_positions(tutorial, f"data/tutorial_{game}.toml")
+    return tutorial
+
+
+def check_positions(tutorial: Tutorial, label: str) -> None:
+    """Read every step's position when the script loads, so a bad one is named before play reaches it."""
+    options = engine_for(tutorial.game).normalize_options(tutorial.options)
+    reader = POSITION_READERS.get(tutorial.game)
+    for number, step in enumerate(tutorial.steps, start=1):
+        if step.position is None:
+            continue
+        where = f"{label}: step {number} position"
+        if reader is None:
+            raise DataError(f"{where}: {tutorial.game} has no position notation; reach it with 'before'.")
+        try:
+            reader(step.position, options)
+        except RulesError as exc:
+            raise DataError(f"{where}: {str(exc).rstrip('.')}.") from None
 
 
 class TutorialRun:

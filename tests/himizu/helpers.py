@@ -1,10 +1,11 @@
 """Build mid-game positions from small diagrams, and play actions in notation.
 
-A diagram has one line per row and one cell per square: the tile glyph, then
-the figure glyph if any (the same glyphs as the text board): `.` bare,
-`b` burning, `c` charred, `p` puddle, `P` two puddles, `m` mud, `#` shrine;
-`F` flame, `W` wave. Supplies are filled in so every tile, flame and puddle is
-accounted for, as in a real game.
+A diagram has one line per row and one cell per square, cells separated by
+spaces for the eye: the cells of the position line (`yamabushi.himizu.position`),
+`.` bare, `b` burning, `c` charred, `p` puddle, `P` two puddles, `m` mud,
+`#` shrine, then `F` flame or `W` wave. Supplies are filled in so every tile,
+flame and puddle is accounted for, as in a real game; unlike a position line,
+the rest of the state is free, so tests can build any corner case.
 """
 
 from __future__ import annotations
@@ -15,33 +16,16 @@ from typing import Any
 from yamabushi.core.protocol import Event
 from yamabushi.himizu.board import board_for
 from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.render import FIGURE_GLYPHS, TILE_GLYPHS
-from yamabushi.himizu.state import (
-    BASE_MOVES,
-    FIRE,
-    FLAME_FIGURES,
-    PUDDLE_COUNT,
-    PUDDLE_TILES,
-    TERRAIN,
-    TERRAIN_TILES,
-    Figure,
-    HimizuState,
-    Phase,
-    Tile,
-)
+from yamabushi.himizu.position import read_squares, supplies
+from yamabushi.himizu.state import BASE_MOVES, FIRE, Figure, HimizuState, Phase, Tile
 
 ENGINE = Himizu()
-_TILES = {glyph: tile for tile, glyph in TILE_GLYPHS.items()} | {"#": Tile.NONE}
-_FIGURES = {glyph: figure for figure, glyph in FIGURE_GLYPHS.items() if glyph != " "}
 
 
 def position(diagram: str, *, board: str = "A", seat: int = FIRE, **fields: Any) -> HimizuState:
     """A state in the middle of `seat`'s turn (3 moves, nothing used) unless `fields` say otherwise."""
-    cells = diagram.split()
-    side = board_for(board)
-    assert len(cells) == side.size, f"the diagram has {len(cells)} cells, the board {side.size}"
-    tiles = tuple(_TILES[cell[0]] for cell in cells)
-    figures = tuple(_FIGURES[cell[1]] if len(cell) > 1 else Figure.NONE for cell in cells)
+    rows = ["".join(line.split()) for line in diagram.strip().splitlines()]
+    tiles, figures = read_squares(board_for(board), rows)
     state = ENGINE.new_game({"board": board}, 0)
     state = replace(
         state,
@@ -50,9 +34,7 @@ def position(diagram: str, *, board: str = "A", seat: int = FIRE, **fields: Any)
         phase=Phase.TURN,
         seat=seat,
         moves_left=BASE_MOVES,
-        fire_tiles=TERRAIN_TILES - sum(t in TERRAIN for t in tiles),
-        fire_flames=FLAME_FIGURES - figures.count(Figure.FLAME),
-        water_puddles=PUDDLE_TILES - sum(PUDDLE_COUNT.get(t, 0) for t in tiles),
+        **supplies(tiles, figures),
     )
     return replace(state, **fields)
 
