@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict
 
 from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.himizu.abilities import ability_code
@@ -102,16 +102,26 @@ def read_squares(board: Board, rows: Sequence[str]) -> tuple[tuple[Tile, ...], t
 
 
 _PIECES = (
-    ("fire_tiles", TERRAIN_TILES, "terrain tiles", lambda t, f: sum(x in TERRAIN for x in t)),
-    ("fire_flames", FLAME_FIGURES, "flames", lambda t, f: f.count(Figure.FLAME)),
-    ("water_puddles", PUDDLE_TILES, "puddle tiles (mud included)", lambda t, f: sum(PUDDLE_COUNT.get(x, 0) for x in t)),
+    ("fire_tiles", TERRAIN_TILES, "terrain tiles"),
+    ("fire_flames", FLAME_FIGURES, "flames"),
+    ("water_puddles", PUDDLE_TILES, "puddle tiles (mud included)"),
 )
-"""Each supply: its state field, how many pieces the game has, their name, how many a board shows."""
+"""Each supply's state field, how many pieces the game has, and their name."""
 
 
-def supplies(tiles: Sequence[Tile], figures: Sequence[Figure]) -> dict[str, int]:
+class Supplies(TypedDict):
+    fire_tiles: int
+    fire_flames: int
+    water_puddles: int
+
+
+def supplies(tiles: Sequence[Tile], figures: Sequence[Figure]) -> Supplies:
     """What is not on the board is in the supplies (below zero when a board shows too many)."""
-    return {field: total - on_board(tiles, figures) for field, total, _, on_board in _PIECES}
+    return Supplies(
+        fire_tiles=TERRAIN_TILES - sum(t in TERRAIN for t in tiles),
+        fire_flames=FLAME_FIGURES - figures.count(Figure.FLAME),
+        water_puddles=PUDDLE_TILES - sum(PUDDLE_COUNT.get(t, 0) for t in tiles),
+    )
 
 
 # -- optional fields -----------------------------------------------------------------
@@ -236,7 +246,7 @@ def _check(state: HimizuState, used: Sequence[str]) -> None:
 
 
 def _pieces_conserved(state: HimizuState, used: Sequence[str]) -> str | None:
-    for field, total, name, _ in _PIECES:
+    for field, total, name in _PIECES:
         if getattr(state, field) < 0:
             return f"The board shows {total - getattr(state, field)} {name}; the game has {total}."
     return None
