@@ -147,7 +147,8 @@ class PlainGame:
 
 
 def make_session(game: str, mode: str | None, seed: int) -> Session:
-    """A session of the menu's mode, with its bot/automa seats, never saved to disk."""
+    """A session of the menu's mode, with its bot/automa seats, never saved to disk
+    (its result counts in the statistics all the same)."""
     from yamabushi.bots import bot_factory
     from yamabushi.games import engine_for
     from yamabushi.tui.catalog import mode_for
@@ -157,7 +158,8 @@ def make_session(game: str, mode: str | None, seed: int) -> Session:
         raise RulesError(f"{entry.label} has no plain-text mode yet.")
     engine = engine_for(game)
     options = engine.normalize_options(dict(entry.options))
-    return Session(engine, options, seed, entry.seats(engine.seat_names(options)), bot_factory=bot_factory(game))
+    seats = entry.seats(engine.seat_names(options))
+    return Session(engine, options, seed, seats, bot_factory=bot_factory(game), stats_mode=entry.key)
 
 
 def play_plain(game: str, mode: str | None, seed: int, stdin: TextIO, stdout: TextIO) -> int:

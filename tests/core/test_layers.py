@@ -8,7 +8,7 @@ from yamabushi.games import _ENGINES
 CHECK = """
 import sys, importlib
 import yamabushi.core.protocol, yamabushi.core.testing, yamabushi.session.controller
-import yamabushi.session.testing, yamabushi.data, yamabushi.games
+import yamabushi.session.testing, yamabushi.data, yamabushi.games, yamabushi.stats_report
 for target in {targets!r}:
     module, cls = target.split(":")
     getattr(importlib.import_module(module), cls)()

@@ -6,10 +6,10 @@ from yamabushi.games import engine_for
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.mindlock_data import challenge
 from yamabushi.himiki.mindlock_notation import parse_solution
+from yamabushi.himiki.mindlock_progress import best_scores
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.catalog import MODES
-from yamabushi.tui.mindlock_progress import best_scores
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.screens.mindlock_game import ConfirmScreen, MindlockScreen
 from yamabushi.tui.screens.mindlock_picker import MindlockPicker

@@ -56,6 +56,12 @@ def _settings() -> Screen:
     return SettingsScreen()
 
 
+def _statistics() -> Screen:
+    from yamabushi.tui.screens.statistics import StatisticsScreen
+
+    return StatisticsScreen()
+
+
 STARTS: dict[str, tuple[dict, Callable[[], Screen] | None]] = {
     "menu": ({}, None),
     "himiki-1v1": ({"start_game": "himiki", "mode": "1v1"}, None),
@@ -68,6 +74,7 @@ STARTS: dict[str, tuple[dict, Callable[[], Screen] | None]] = {
     "rules": ({}, _rules),
     "resume": ({}, _resume),
     "settings": ({}, _settings),
+    "statistics": ({}, _statistics),
 }
 
 

@@ -16,6 +16,7 @@ from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
+from yamabushi.session.stats import StatsError, record_game
 from yamabushi.session.storage import SaveError, save_record
 
 BotFactory = Callable[[Seat, int, int], Bot]
@@ -63,9 +64,12 @@ class Session:
         bot_factory: BotFactory | None = None,
         created: str | None = None,
         start: Any = None,
+        stats_mode: str | None = None,
     ) -> None:
         """`start` sets up a position instead of the game's opening (tutorials); such a
-        session's record does not rebuild it, so it is never given a `save_path`."""
+        session's record does not rebuild it, so it is never given a `save_path`.
+        `stats_mode` names the menu mode the game counts under once it ends (stats.py);
+        None (tutorials, puzzles, tests) keeps it out of the statistics."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
         self.seed = seed
@@ -74,6 +78,7 @@ class Session:
         if len(self.seats) != len(names):
             raise RulesError(f"{engine.title} needs {len(names)} seats, not {len(self.seats)}.")
         self.save_path = save_path
+        self.stats_mode = stats_mode
         self.free_undo = free_undo
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
         self._bots: dict[int, Bot] = {}
@@ -125,6 +130,7 @@ class Session:
         events = self._apply(action)
         self._redo.clear()
         self.autosave()
+        self._count_if_over()
         return events
 
     def play_text(self, text: str) -> tuple[Event, ...]:
@@ -191,6 +197,7 @@ class Session:
         for action in self._redo.pop():
             self._apply(action)
         self.autosave()
+        self._count_if_over()
         return True
 
     # -- records -------------------------------------------------------------
@@ -208,6 +215,16 @@ class Session:
         if self.save_path is not None:
             save_record(self.record(), self.save_path)
 
+    def _count_if_over(self) -> None:
+        """Count a game that has just ended; a damaged or unwritable stats.json never
+        stops play (the Statistics screen reports it)."""
+        if self.stats_mode is None:
+            return
+        try:
+            record_game(self, self.stats_mode)
+        except (StatsError, OSError):
+            return
+
     @classmethod
     def from_record(
         cls,
@@ -217,6 +234,7 @@ class Session:
         save_path: Path | None = None,
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
+        stats_mode: str | None = None,
     ) -> "Session":
         """Load = replay: rebuild the game action by action, naming the first bad one."""
         label = save_path.name if save_path else "The save"
@@ -229,6 +247,7 @@ class Session:
                 free_undo=free_undo,
                 bot_factory=bot_factory,
                 created=record.created,
+                stats_mode=stats_mode,
             )
             for number, text in enumerate(record.actions, start=1):
                 try:

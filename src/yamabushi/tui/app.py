@@ -85,6 +85,7 @@ class YamabushiApp(App):
                 seat_players(mode_for(game, options.get("mode")).seats(engine.seat_names(options)), players or {}),
                 save_path=new_save_path(game) if self.save_games else None,
                 bot_factory=bot_factory(game),
+                stats_mode=entry_for(game, options).key,
             )
             session.autosave()
         except (RulesError, OSError) as exc:
@@ -96,7 +97,11 @@ class YamabushiApp(App):
         try:
             record = read_record(path)
             session = Session.from_record(
-                record, engine_for(record.game), save_path=path, bot_factory=bot_factory(record.game)
+                record,
+                engine_for(record.game),
+                save_path=path,
+                bot_factory=bot_factory(record.game),
+                stats_mode=entry_for(record.game, record.options).key,
             )
             screen = screen_for(session)
         except (SaveError, RulesError) as exc:
@@ -111,6 +116,7 @@ class YamabushiApp(App):
         for entry in MODES:
             yield SystemCommand(f"New game: {entry.label}", entry.description, lambda k=entry.key: self.ask_new_game(k))
         yield SystemCommand("Resume a saved game", "Pick a saved game to continue", self._open_resume)
+        yield SystemCommand("Statistics", "Games won per mode, Mindlock and campaign progress", self.open_statistics)
         yield SystemCommand("Rules", "Read the rules of the games", self._open_rules)
         yield SystemCommand("Settings", "Theme, legal-move highlight, bot speed, ASCII-only", self.open_settings)
         if isinstance(screen, GameScreen):
@@ -127,6 +133,11 @@ class YamabushiApp(App):
         from yamabushi.tui.screens.rules import RulesScreen
 
         self.push_screen(RulesScreen())
+
+    def open_statistics(self) -> None:
+        from yamabushi.tui.screens.statistics import StatisticsScreen
+
+        self.push_screen(StatisticsScreen())
 
     def open_settings(self) -> None:
         from yamabushi.tui.screens.settings import SettingsScreen

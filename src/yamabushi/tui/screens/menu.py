@@ -1,4 +1,4 @@
-"""The main menu: every playable mode, Resume, Rules, Settings and Quit."""
+"""The main menu: every playable mode, Resume, Statistics, Rules, Settings and Quit."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ class MenuScreen(Screen):
                 Option("Resume a saved game", id="resume"),
                 Option("Learn to play (tutorials)", id="tutorials"),
                 Option("Replay a game", id="replay"),
+                Option("Statistics", id="statistics"),
                 Option("Rules", id="rules"),
                 Option("Settings", id="settings"),
                 Option("Quit", id="quit"),
@@ -50,6 +51,8 @@ class MenuScreen(Screen):
             from yamabushi.tui.screens.replay import ReplayPickScreen
 
             self.app.push_screen(ReplayPickScreen())
+        elif key == "statistics":
+            self.app.open_statistics()
         elif key == "rules":
             from yamabushi.tui.screens.rules import RulesScreen
 

@@ -23,9 +23,9 @@ from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS, WHITE
 from yamabushi.himiki.mindlock import MindlockState
 from yamabushi.himiki.mindlock_actions import TILES
+from yamabushi.himiki.mindlock_progress import record_solve
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.mindlock_progress import record_solve
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.widgets.himiki_board import BoardView, HiMiKiBoard

@@ -16,8 +16,8 @@ from textual.widgets import DataTable, Footer, Header, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.games import engine_for
 from yamabushi.himiki.mindlock_data import challenges
+from yamabushi.himiki.mindlock_progress import best_scores
 from yamabushi.session.controller import Session
-from yamabushi.tui.mindlock_progress import best_scores
 
 INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
 

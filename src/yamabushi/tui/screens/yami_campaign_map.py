@@ -158,7 +158,11 @@ class CampaignMapScreen(Screen):
         options = mission_options(self.profile, mission)
         try:
             session = Session(
-                engine_for("yami"), options, secrets.randbelow(10**6), save_path=mission_path(self.profile.name)
+                engine_for("yami"),
+                options,
+                secrets.randbelow(10**6),
+                save_path=mission_path(self.profile.name),
+                stats_mode="yami-campaign",
             )
             session.autosave()
         except (RulesError, OSError) as exc:
@@ -169,7 +173,7 @@ class CampaignMapScreen(Screen):
     def _resume(self) -> None:
         path = mission_path(self.profile.name)
         try:
-            session = Session.from_record(read_record(path), engine_for("yami"), save_path=path)
+            session = Session.from_record(read_record(path), engine_for("yami"), save_path=path, stats_mode="yami-campaign")
         except SaveError as exc:
             self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
             return

@@ -1,0 +1,34 @@
+"""Statistics: games played and won per game and mode, Mindlock progress and Yami
+campaigns, on one scrolling page of plain text (stats_report.py writes the words)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.stats_report import report
+
+
+class StatisticsScreen(Screen):
+    DEFAULT_CSS = """
+    StatisticsScreen #stats { padding: 0 1; }
+    StatisticsScreen .stats-title { text-style: bold underline; margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="stats"):
+            for section in report():
+                yield Static(section.title, classes="stats-title", markup=False)
+                yield Static("\n".join(section.lines), classes="stats-lines", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Statistics"
+        self.query_one("#stats").focus()
