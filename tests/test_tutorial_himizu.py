@@ -31,3 +31,28 @@ def test_a_bad_position_is_one_data_error_naming_the_step(position: str, reason:
     message = str(error.value)
     assert message.startswith("tutorial.toml: step 2 position: ") and reason in message
     assert "\n" not in message
+
+
+def test_the_script_meets_all_three_endings_each_by_the_players_own_action() -> None:
+    from tests.test_tutorial import play_script
+    from yamabushi.himizu.actions import EndTurn, Move
+    from yamabushi.himizu.events import GameOver
+    from yamabushi.himizu.state import FIRE, ROUNDS, TERRAIN_TILES, WATER
+    from yamabushi.tutorial import TutorialRun, load_tutorial
+
+    run = TutorialRun(load_tutorial("himizu"))
+    endings = []
+    for steps in play_script(run):
+        ended = [e for s in steps for e in s.events if isinstance(e, GameOver)]
+        assert ended == [e for e in steps[0].events if isinstance(e, GameOver)], "the player's own action ends it"
+        endings += [(steps[0], e) for e in ended]
+    assert [(e.winner, e.text) for _, e in endings] == [
+        (WATER, "Water wins: Water ended its turn with no flame on the board."),
+        (FIRE, f"Fire wins: all {TERRAIN_TILES} terrain tiles are on the board."),
+        (WATER, "Water wins: Fire returned its last round token."),
+    ]
+    fire_win, time_up = endings[1][0], endings[2][0]
+    assert isinstance(fire_win.action, Move) and fire_win.actor == FIRE, "a flame lays the 16th tile"
+    assert isinstance(time_up.action, EndTurn) and time_up.actor == FIRE
+    outcome = run.session.outcome()
+    assert run.session.state.round == ROUNDS and outcome is not None and outcome.winners == (WATER,)
