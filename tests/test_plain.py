@@ -8,6 +8,8 @@ import sys
 import pytest
 
 from yamabushi.plain import PlainGame, make_session
+from yamabushi.session.stats import load_games
+from yamabushi.tui.catalog import mode_for
 
 
 def scripted(lines):
@@ -37,6 +39,8 @@ def test_a_scripted_player_finishes_a_game(game, mode):
     assert PlainGame(session, legal_player(session, limit=3000), out).run() == 0
     assert session.outcome() is not None
     assert out.getvalue().rstrip().splitlines()[-1].startswith("Game over.")
+    [counted] = load_games().values()  # plain games count in the statistics like the TUI's
+    assert counted.mode == mode_for(game, mode).key
 
 
 def test_commands_and_one_line_errors():

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.tui.yami_keys import act, shown_text
 from yamabushi.games import engine_for
 from yamabushi.session.controller import Session
+from yamabushi.session.stats import load_games
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.screens.yami_campaign import CampaignListScreen
@@ -69,6 +70,8 @@ async def test_a_mission_played_to_its_end_goes_into_the_profile():
         assert [(a.mission, a.success) for a in saved.attempts] == [(1, mission.session.state.status == "success")]
         assert not mission_path("Evening").exists()
         assert "Moon Path x" in shown_text(app) and "Mission 1 " in shown_text(app)
+        [counted] = load_games().values()
+        assert (counted.mode, counted.result) == ("yami-campaign", "won" if saved.attempts[0].success else "lost")
 
 
 async def test_leaving_a_mission_midway_resumes_it_with_the_campaign():
