@@ -2,7 +2,8 @@
 
 A game is known by its game, seed and the second it began (all kept in its
 save), so finishing it again after an undo, or resuming a finished save,
-replaces its entry instead of adding one. Only games a person played count:
+replaces its entry instead of adding one (a game undone and never finished
+again keeps the result it had). Only games a person played count:
 bot-only games, tutorials and replays never reach `record_game`.
 
 What a result means to the people at the keyboard:
