@@ -96,16 +96,26 @@ def test_yami_tutorial_meets_tricks_trump_the_automa_coloured_edges_and_the_surr
 
     run = TutorialRun(load_tutorial("yami"))
     played = [s for steps in play_script(run) for s in steps]
+    found = [e for s in played for e in s.events]
     state = run.session.state
     trumped = [t for t in state.tricks if t.decision.colour == t.trump != t.cards[0].colour]
     assert trumped, "a trump beats the led colour once"
     automa = state.players
-    assert any(isinstance(e, events.CardPlayed) and e.position == automa for s in played for e in s.events)
-    assert any(isinstance(e, events.RiverRefilled) for s in played for e in s.events)
-    assert any(isinstance(s.action, Place) and s.action.rotation for s in played), "a tile is turned"
+    cards = [(s.actor, e) for s in played for e in s.events if isinstance(e, events.CardPlayed)]
+    by_automa = [(actor, e) for actor, e in cards if e.position == automa]
+    assert {e.source for _, e in by_automa} == {"river", "deck"}, "the Leader plays river cards and the deck"
+    assert {actor for actor, _ in by_automa} == {0, 1}, "each player is the automa's Leader in turn"
+    assert any(isinstance(e, events.KakapoTaken) and e.seat == 1 for e in found)
+    assert any(isinstance(e, events.RiverRefilled) for e in found)
+    assert [t.winner for t in state.tricks].count(automa) == 2, "the automa wins, and the Leader places its tile"
+    places = [s.action for s in played if isinstance(s.action, Place)]
+    assert any(p.rotation for p in places) and any(p.flipped for p in places), "tiles are turned and flipped"
     covered = {sq: p.card.colour for p in state.placed for sq in p.squares}
     edges = {sq: colour for sq, colour in enumerate(state.mission.required) if colour}
     assert edges and all(covered[sq] == colour for sq, colour in edges.items()), "every coloured edge is met"
     refused = {text for step in run.tutorial.steps for text in step.refused}
-    assert {"P4", "O7"} <= refused, "a player and the automa's river must follow suit"
-    assert run.session.outcome() is not None and run.session.outcome().winners == (0, 1)
+    assert {"P4", "O1", "B7", "deck"} <= refused, "players (even holding a trump) and the automa's river must follow"
+    assert "R3@C4/0" in refused, "a tile may not cover a Mission tile"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (0, 1) and len(state.tricks) == 7
+    assert "succeeded in round 7" in run.tutorial.finish

@@ -13,6 +13,7 @@ from yamabushi.tui.screens.tutorial import (
     TutorialPickScreen,
     YamiTutorialScreen,
 )
+from yamabushi.yami.placement import canonical
 
 
 async def _open_tutorial(pilot) -> HiMiKiTutorialScreen:
@@ -119,6 +120,9 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             assert step.prompt[:20] in str(screen.query_one("#prompt").render()).replace("\n", " ")
             seat = run.engine.to_play(state)
             assert screen.table_view().hand == state.hands[seat], "the acting seat's hand, with no hand-off"
+            if screen.draft is not None:
+                standing = run.engine.format_action(state, canonical(screen.draft))
+                assert f"{standing} fits here" in str(screen.query_one("#prompt").render()), "the tile's verdict"
             await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
@@ -24,6 +25,7 @@ from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.himiki_game import HiMiKiScreen
 from yamabushi.tui.screens.himizu_game import HimizuScreen
 from yamabushi.tui.screens.yami_game import YamiScreen
+from yamabushi.tui.screens.yami_prompt import verdict
 from yamabushi.tutorial import TutorialRun, load_tutorial
 
 
@@ -41,9 +43,12 @@ class TutorialMixin:
     def refresh_view(self) -> None:
         super().refresh_view()  # type: ignore[misc]
         self.sub_title = f"Tutorial: {self.run.tutorial.title}"
+        self.query_one(self.prompt_line, Static).update(self.step_prompt())  # type: ignore[attr-defined]
+
+    def step_prompt(self) -> Text:
         steps = len(self.run.tutorial.steps)
         where = "Done" if self.run.finished else f"Step {self.run.index + 1}/{steps}"
-        self.query_one(self.prompt_line, Static).update(f"[b]{where}[/b]  {self.run.prompt}")  # type: ignore[attr-defined]
+        return Text.assemble((where, "bold"), "  ", self.run.prompt)
 
     def play(self, action: Any) -> bool:
         """Only the step's action is played; the reply says why anything else is not."""
@@ -95,6 +100,16 @@ class YamiTutorialScreen(TutorialMixin, YamiScreen):
         self.viewer = self.session.to_play()
         super().refresh_view()
 
+    def step_prompt(self) -> Text:
+        """While a tile is steered, the game's verdict line stays under the step: it names the
+        placement where the tile stands, so the player can match the one the step asks for."""
+        text = super().step_prompt()
+        view = self.table_view()
+        shown = self._preview(view)
+        if self.draft is None or shown is None:
+            return text
+        return Text("\n").join([text, verdict(view, self.draft, shown)])
+
 
 TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
     "himiki": HiMiKiTutorialScreen,
@@ -107,7 +122,7 @@ TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
 class TutorialPickScreen(Screen):
     """Which game to learn; Enter starts its tutorial."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
         yield Header()

@@ -23,7 +23,7 @@ def prompt_text(view: YamiView, row: str | None, draft: Place | None, shown: Pre
     actor = view.names[view.to_play] if view.to_play is not None else "?"
     if draft is not None and shown is not None:
         head = Text(f"{actor} places {draft.card}: arrows move, r turn, f flip, Enter.")
-        return Text("\n").join([head, _verdict(view, draft, shown)])
+        return Text("\n").join([head, verdict(view, draft, shown)])
     if row is None:
         return Text(f"Pass the keyboard to {actor}.", style="italic")
     follow = _follow_hint(view, row)
@@ -43,7 +43,7 @@ def _follow_hint(view: YamiView, row: str) -> str:
     return f" Its river has no {colour_name(led.colour)}: any river card or the deck."
 
 
-def _verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
+def verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
     """`+` fits, `!` fits but fails the mission, `x` cannot go there."""
     text = format_action(canonical(draft))
     if shown.blocked:
