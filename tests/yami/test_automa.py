@@ -39,6 +39,17 @@ def test_a_river_card_of_the_led_colour_must_be_played_the_leader_chooses_which(
     assert low.tricks[-1].winner == 0 and high.tricks[-1].winner == 2
 
 
+def test_a_refusal_to_follow_orange_reads_an_orange_card() -> None:
+    state = ENGINE.new_game({"players": 2, "mission": 1, "first": 0}, 29)
+    for text in ["R3", "R1", "deck", "R3@D5/0", "P3", "P7", "O2", "P7@G3/0", "O4"]:
+        state, _ = ENGINE.apply(state, ENGINE.parse_action(state, text))
+    reason = ENGINE.explain_illegal(state, Play(card("B7")))
+    assert reason == "The automa must play an orange river card (the led colour) when its river has one."
+    state, _ = ENGINE.apply(state, Play(card("O7")))
+    reason = ENGINE.explain_illegal(state, Play(card("R7")))
+    assert reason == "Player 1 must follow orange (the led colour) while holding an orange card."
+
+
 def test_a_played_river_card_is_replaced_by_the_deck_top() -> None:
     state, events = play(automa_to_follow_blue(), "B1")
     assert state.river == cards("B6 R3 G4 O5")

@@ -50,3 +50,8 @@ FULL_DECK: tuple[Card, ...] = tuple(Card(rank, value) for rank in range(len(COLO
 
 def colour_name(colour: str) -> str:
     return COLOUR_NAMES[colour]
+
+
+def with_article(name: str) -> str:
+    """`a blue`, `an orange`: refusals speak of "an orange card", never "a orange card"."""
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"

@@ -23,7 +23,7 @@ from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePo
 from yamabushi.yami.automa import refill
 from yamabushi.yami.board import square_name
 from yamabushi.yami.campaign_setup import campaign_mission, prepare
-from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.cards import Card, colour_name, with_article
 from yamabushi.yami.choices import card_choices
 from yamabushi.yami.deal import deal, first_player, normalize, split_automa
 from yamabushi.yami.events import (
@@ -241,7 +241,7 @@ class Yami(Engine[YamiState, Action]):
             return f"{name} must lead {mist} (a Mist token calls for it) while holding such a card."
         if action not in self.legal_actions(state):
             led = colour_name(state.played[0].colour)
-            return f"{name} must follow {led} (the led colour) while holding a {led} card."
+            return f"{name} must follow {led} (the led colour) while holding {with_article(led)} card."
         return None
 
     def _automa_refusal(self, state: YamiState, action: Play | PlayDeck) -> str | None:
@@ -253,9 +253,9 @@ class Yami(Engine[YamiState, Action]):
             return f"{action.card} is not in the automa's river."
         if not state.played:
             mist = " or ".join(colour_name(c) for c in state.lead_colours)
-            return f"The automa must lead a {mist} river card (a Mist token calls for it) when its river has one."
+            return f"The automa must lead {with_article(mist)} river card (a Mist token calls for it) when its river has one."
         led = state.played[0]
-        return f"The automa must play a {colour_name(led.colour)} river card (the led colour) when its river has one."
+        return f"The automa must play {with_article(colour_name(led.colour))} river card (the led colour) when its river has one."
 
     def _discard_refusal(self, state: YamiState, action: Action) -> str | None:
         name = self.position_names(state)[state.discards[0]]

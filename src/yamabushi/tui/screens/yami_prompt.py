@@ -10,7 +10,7 @@ from rich.text import Text
 
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import square_name
-from yamabushi.yami.cards import colour_name
+from yamabushi.yami.cards import colour_name, with_article
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview, canonical
@@ -39,7 +39,7 @@ def _follow_hint(view: YamiView, row: str) -> str:
     if row == "hand":
         return f" Follow {colour_name(led.colour)} if you can."
     if any(c.colour == led.colour for c in view.river):
-        return f" It must play a {colour_name(led.colour)} river card."
+        return f" It must play {with_article(colour_name(led.colour))} river card."
     return f" Its river has no {colour_name(led.colour)}: any river card or the deck."
 
 
