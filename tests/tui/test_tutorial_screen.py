@@ -10,6 +10,7 @@ from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.tutorial import (
     HiMiKiTutorialScreen,
     HimizuTutorialScreen,
+    SceneOverScreen,
     TutorialPickScreen,
     YamiTutorialScreen,
 )
@@ -76,13 +77,13 @@ async def _open_game_tutorial(pilot, game: str):
     return pilot.app.screen
 
 
-async def test_the_himizu_tutorial_by_keys_ends_in_a_water_win():
+async def test_the_himizu_tutorial_by_keys_shows_each_ending_then_goes_on():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await _open_game_tutorial(pilot, "himizu")
         assert isinstance(screen, HimizuTutorialScreen)
-        run = screen.run
+        run, endings = screen.run, []
         while not run.finished:
             index, step = run.index, run.step
             assert step.prompt[:20] in str(screen.query_one("#hint").render()).replace("\n", " ")
@@ -90,8 +91,19 @@ async def test_the_himizu_tutorial_by_keys_ends_in_a_water_win():
             await pilot.pause()
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            if isinstance(app.screen, SceneOverScreen):
+                endings.append(str(app.screen.query_one("#result").render()))
+                assert screen.session.outcome() is not None, "the ended game stays on the board behind the result"
+                await pilot.press("enter")
+                await pilot.pause()
+                assert app.screen is screen and screen.session is run.session and run.step.position
         assert isinstance(app.screen, GameOverScreen)
-        assert "Water wins" in str(app.screen.query_one("#result").render())
+        endings.append(str(app.screen.query_one("#result").render()))
+        assert [e.split("\n")[2] for e in endings] == [
+            "Water wins: Water ended its turn with no flame on the board.",
+            "Fire wins: all 16 terrain tiles are on the board.",
+            "Water wins: Fire returned its last round token.",
+        ]
 
 
 async def test_himizu_a_different_move_gets_the_hint_and_a_refused_one_the_reason():

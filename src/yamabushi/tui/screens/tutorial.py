@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
@@ -29,12 +30,39 @@ from yamabushi.tui.screens.yami_prompt import verdict
 from yamabushi.tutorial import TutorialRun, load_tutorial
 
 
+class SceneOverScreen(ModalScreen[str]):
+    """A game of the script has ended but the tutorial goes on: returns "next" or "menu".
+
+    It sits beside the board, over the side panel, so the final position stays in view."""
+
+    CSS = "SceneOverScreen { align: right bottom; background: transparent; } SceneOverScreen .dialog { width: 41; }"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape", "dismiss('next')", "Next step"),
+        Binding("m", "dismiss('menu')", "Menu"),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"[b]Game over[/b]\n\n{self.text}\n\nThe tutorial goes on.", id="result")
+            with Horizontal(classes="buttons"):
+                yield Button("Next (Enter)", variant="primary", id="next")
+                yield Button("Menu (m)", id="menu")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "next")
+
+
 class TutorialMixin:
     """Mixed in before a GameScreen subclass; the step's prompt replaces its `prompt_line`."""
 
     CSS: ClassVar[str] = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
     prompt_line: ClassVar[str] = "#status"
     """A Static of the game screen that would otherwise say what to do next."""
+    _over_shown: bool
 
     def __init__(self, run: TutorialRun) -> None:
         super().__init__(run.session)  # type: ignore[call-arg]
@@ -56,10 +84,29 @@ class TutorialMixin:
         if reply is not None:
             self.say(reply, error=True)  # type: ignore[attr-defined]
             return False
-        self.session: Session = self.run.session
+        ended = self.session.outcome() is not None  # type: ignore[attr-defined]
+        if not ended:
+            self.session: Session = self.run.session
         self.say(self.run.tutorial.steps[self.run.index - 1].done)  # type: ignore[attr-defined]
         self.post_message(SessionChanged())  # type: ignore[attr-defined]
         return True
+
+    def _after_change(self) -> None:
+        """A game that ends before the script does shows its result first; the next step follows."""
+        outcome = self.session.outcome()
+        if outcome is None or self.session is self.run.session:
+            super()._after_change()  # type: ignore[misc]
+        elif not self._over_shown:
+            self._over_shown = True
+            self.app.push_screen(SceneOverScreen(outcome.text), self._next_scene)  # type: ignore[attr-defined]
+
+    def _next_scene(self, choice: str | None) -> None:
+        if choice == "menu":
+            self.app.pop_screen()  # type: ignore[attr-defined]
+            return
+        self.session = self.run.session
+        self.focus_board()  # type: ignore[attr-defined]
+        self.post_message(SessionChanged())  # type: ignore[attr-defined]
 
     def action_undo(self) -> None:
         self.say("A tutorial only moves forward; Escape leaves it.", error=True)  # type: ignore[attr-defined]
