@@ -56,3 +56,20 @@ def test_the_script_meets_all_three_endings_each_by_the_players_own_action() -> 
     assert isinstance(time_up.action, EndTurn) and time_up.actor == FIRE
     outcome = run.session.outcome()
     assert run.session.state.round == ROUNDS and outcome is not None and outcome.winners == (WATER,)
+
+
+def test_the_later_scenes_move_a_puddle_into_mud_spend_left_over_value_and_try_the_refusals() -> None:
+    from tests.test_tutorial import play_script
+    from yamabushi.himizu.events import PuddleMoved, TileReturned
+    from yamabushi.himizu.state import Tile
+    from yamabushi.tutorial import TutorialRun, load_tutorial
+
+    run = TutorialRun(load_tutorial("himizu"))
+    found = [e for steps in play_script(run) for s in steps for e in s.events]
+    assert any(isinstance(e, PuddleMoved) and e.result == Tile.MUD for e in found), "a puddle turns to mud"
+    assert any(isinstance(e, TileReturned) and e.tile == Tile.CHARRED for e in found), "its charred tile goes back"
+    assert "ability W2 pay F C2" in {text for step in run.tutorial.steps for text in step.expect}, (
+        "1 token worth 1 pays W2 (cost 2) only with value left over"
+    )
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"move B3 B2", "puddle C2 D2", "ability W1 pay W", "move E3 E2"} <= refused
