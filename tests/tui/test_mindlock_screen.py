@@ -1,12 +1,13 @@
 """Solo: Mindlock in the real app at 80×24: menu, challenge list, a solve by keys,
-free undo, restart, the guarded solution, a terrain tile's choice, and best scores."""
+free undo, restart, the guarded solution, a terrain tile's choice, and best scores
+(a damaged mindlock.json is reported and kept)."""
 
 from tests.tui.himiki_keys import keys_for
 from yamabushi.games import engine_for
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.mindlock_data import challenge
 from yamabushi.himiki.mindlock_notation import parse_solution
-from yamabushi.himiki.mindlock_progress import best_scores
+from yamabushi.himiki.mindlock_progress import best_scores, progress_path
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.catalog import MODES
@@ -114,3 +115,32 @@ async def test_a_terrain_tile_waiting_for_a_square_takes_the_one_under_the_curso
         await pilot.pause()
         assert session.state.pos.pending is None
         assert session.steps[-1].notation == "C-C4 BC3" and screen.cursor == parse_square("C3")
+
+
+async def test_a_damaged_progress_file_is_reported_kept_and_the_challenges_still_play():
+    damaged = b'{"best": {"E01": 2, "E02": '
+    progress_path().parent.mkdir(parents=True)
+    progress_path().write_bytes(damaged)
+    report = f"{progress_path()} is damaged"
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        await press_moves(pilot, screen, "C1 BD1", "D1 BD2", "D2 BE2")
+        assert isinstance(app.screen, GameOverScreen) and "Solved in 2 moves" in shown(app.screen, "#result")
+        assert shown(app.screen, "#detail").startswith(report)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockPicker)
+        notice = shown(app.screen, "#picker-notice")
+        assert notice.startswith(report) and notice.endswith("not saved until it is repaired or removed.")
+        assert "✓" not in str(app.screen.query_one("DataTable").get_row("E01"))
+    assert progress_path().read_bytes() == damaged
+
+
+async def test_the_picker_has_no_notice_while_the_progress_file_is_sound():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_first_challenge(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockPicker) and not app.screen.query_one("#picker-notice").display

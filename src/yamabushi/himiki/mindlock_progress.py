@@ -1,8 +1,9 @@
 """Mindlock progress: the best score (fewest moves) of each solved challenge.
 
 Kept in `mindlock.json` under the user data dir (session.storage's `home()`),
-written atomically. A damaged file is read as no progress rather than an
-error: losing best scores must never stop anyone from playing.
+written atomically. A file that cannot be read is the player's best scores all
+the same: it is never written over, puzzles still play, and `best_scores` says
+in one sentence that nothing is saved until it is repaired or removed.
 """
 
 from __future__ import annotations
@@ -10,7 +11,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from yamabushi.session.storage import home, write_atomic
+from pydantic import BaseModel, ConfigDict, NonNegativeInt, ValidationError
+
+from yamabushi.core.errors import first_problem
+from yamabushi.session.storage import SaveError, home, write_atomic
+
+
+class ProgressError(SaveError):
+    """mindlock.json cannot be read; the message is one sentence and the file is kept."""
+
+
+class ProgressFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    best: dict[str, NonNegativeInt] = {}
 
 
 def progress_path() -> Path:
@@ -18,19 +32,25 @@ def progress_path() -> Path:
 
 
 def best_scores() -> dict[str, int]:
-    """Challenge id -> fewest moves it was solved in."""
+    """Challenge id -> fewest moves it was solved in; none yet is an empty dict, a damaged file a ProgressError."""
+    path = progress_path()
     try:
-        raw = json.loads(progress_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return ProgressFile.model_validate_json(path.read_bytes()).best
+    except FileNotFoundError:
         return {}
-    best = raw.get("best") if isinstance(raw, dict) else None
-    if not isinstance(best, dict):
-        return {}
-    return {k: v for k, v in best.items() if isinstance(k, str) and isinstance(v, int) and v >= 0}
+    except OSError as exc:
+        problem = f"it cannot be read: {exc.strerror}"
+    except ValidationError as exc:
+        problem = first_problem(exc.errors())
+    raise ProgressError(
+        f"{path} is damaged ({problem}), so Mindlock best scores are not saved until it is repaired or removed."
+    ) from None
 
 
 def record_solve(challenge_id: str, moves: int) -> tuple[int, bool]:
-    """Keep `moves` if it beats the best so far; returns (best now, whether this improved it)."""
+    """Keep `moves` if it beats the best so far; returns (best now, whether this improved it).
+
+    Raises ProgressError (the file is damaged and kept) or OSError (it cannot be written)."""
     best = best_scores()
     previous = best.get(challenge_id)
     if previous is not None and previous <= moves:

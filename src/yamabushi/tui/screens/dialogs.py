@@ -28,7 +28,7 @@ class GameOverScreen(ModalScreen[str]):
         with Vertical(classes="dialog"):
             yield Label(f"[b]Game over[/b]\n\n{self.text}", id="result")
             if self.detail:
-                yield Label(self.detail)
+                yield Label(self.detail, id="detail")
             with Horizontal(classes="buttons"):
                 yield Button("New game (n)", variant="primary", id="new")
                 yield Button("Menu (m)", id="menu")

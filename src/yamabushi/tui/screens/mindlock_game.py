@@ -4,7 +4,7 @@ Chaos tiles.
 
 Undo is free (the session is built with free_undo); restart undoes everything,
 so redo can step forward again. A solve is kept as a best score unless the
-solution was shown first.
+solution was shown first or mindlock.json is damaged (then the dialog says so).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS, WHITE
 from yamabushi.himiki.mindlock import MindlockState
 from yamabushi.himiki.mindlock_actions import TILES
-from yamabushi.himiki.mindlock_progress import record_solve
+from yamabushi.himiki.mindlock_progress import ProgressError, record_solve
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
@@ -279,6 +279,8 @@ class MindlockScreen(GameScreen):
             return "The solution was shown, so this solve is not kept."
         try:
             best, improved = record_solve(puzzle.id, self.state.moves)
+        except ProgressError as exc:
+            return str(exc)
         except OSError as exc:
             return f"The best score could not be saved: {exc.strerror}."
         return f"New best for {puzzle.id}: {best} ✓" if improved else f"Best for {puzzle.id} stays {best} ✓"
