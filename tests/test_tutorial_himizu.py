@@ -1,4 +1,4 @@
-"""The Himizu tutorial's scenes: positions read from the script, and the game's three endings."""
+"""The Himizu tutorial's scenes: positions read from the script (on either board side), the three endings."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from yamabushi.tutorial import Tutorial, check_positions
     [
         ("A ...../...../..F../...../...W. Fire 3", "Row 3 '..F..' has 4 squares, not 5"),
         ("B ..... /...", "starts with 4 fields"),
-        ("B ...../...../..#../...F../...W.. Fire 3", "played on board A"),
+        ("B ...F../...../..b../...../...W.. Fire 3", "C3 is the Shrine on board B"),
         ("A bbbbb/bbbbb/bbbbb/b..F../...W.. Fire 3", "All 16 terrain tiles are on the board"),
         ("A ...../...../...F../...../...W.. Fire 3 tokens=FF/WWW", "3 F and 3 W tokens"),
         ("A ...../...../...F../...../...W.. Fire 3 used=W1", "only the abilities of Fire"),
@@ -73,3 +73,30 @@ def test_the_later_scenes_move_a_puddle_into_mud_spend_left_over_value_and_try_t
     )
     refused = {text for step in run.tutorial.steps for text in step.refused}
     assert {"move B3 B2", "puddle C2 D2", "ability W1 pay W", "move E3 E2"} <= refused
+
+
+def test_the_last_scene_plays_on_side_b_where_the_shrine_refuses_the_wave_and_f2_and_breaks_a_line() -> None:
+    from yamabushi.himizu.state import WATER, Tile
+    from yamabushi.tutorial import TutorialRun, load_tutorial
+
+    run = TutorialRun(load_tutorial("himizu"))
+    sides, shrine_refusals = [], {}
+    while not run.finished:
+        state = run.session.state
+        sides.append((state.board.side, run.session.options["board"]))
+        for text in run.step.refused:
+            reply = run.attempt(run.engine.parse_action(state, text))
+            if "Shrine" in (reply or ""):
+                shrine_refusals[text] = reply
+        assert run.attempt(run.engine.parse_action(state, run.step.expect[0])) is None
+    assert run.tutorial.options["board"] == "A"
+    assert sides == [("A", "A")] * (len(sides) - 2) + [("B", "B")] * 2, "only the last scene is on side B"
+    assert shrine_refusals == dict.fromkeys(
+        ["move B3 C3", "ability F2 pay F C3"], "C3 is the Shrine: no figure or tile may go there."
+    )
+    state, board = run.session.state, run.session.state.board
+    assert board.side == "B" and state.round == 10
+    burning = {board.name(sq) for sq, tile in enumerate(state.tiles) if tile == Tile.BURNING}
+    assert {"C2", "C4"} <= burning and state.tiles[board.index("C3")] == Tile.NONE, "no fire grows on the Shrine"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (WATER,)

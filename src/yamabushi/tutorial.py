@@ -54,19 +54,25 @@ class Tutorial(BaseModel):
     finish: str
 
 
-def _himiki_position(text: str, options: dict[str, Any]) -> Any:
+PositionReader = Callable[[str, dict[str, Any]], tuple[Any, dict[str, Any]]]
+"""Reads a step's position given the game's options; returns the state and the options it
+implies (a Himizu line names its board side), so a scene may be played on another board."""
+
+
+def _himiki_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     from yamabushi.himiki.hpn import from_hpn
 
-    return from_hpn(text, options.get("mode"))
+    return from_hpn(text, options.get("mode")), options
 
 
-def _himizu_position(text: str, options: dict[str, Any]) -> Any:
+def _himizu_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     from yamabushi.himizu.position import read_position
 
-    return read_position(text, options.get("board", "A"))
+    state = read_position(text)
+    return state, {**options, "board": state.board.side}
 
 
-POSITION_READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
+POSITION_READERS: dict[str, PositionReader] = {
     "himiki": _himiki_position,
     "himizu": _himizu_position,
 }
@@ -118,11 +124,12 @@ class TutorialRun:
         return self.tutorial.finish if self.finished else self.step.prompt
 
     def _enter(self) -> None:
-        """Set up the current step: its position, then the actions played before the prompt."""
+        """Set up the current step: its position, on the options that position implies (another
+        board side, say), then the actions played before the prompt."""
         step = self.step
         if step.position is not None:
-            start = POSITION_READERS[self.tutorial.game](step.position, self.session.options)
-            self.session = Session(self.engine, self.tutorial.options, self.tutorial.seed, start=start)
+            start, options = POSITION_READERS[self.tutorial.game](step.position, self.session.options)
+            self.session = Session(self.engine, options, self.tutorial.seed, start=start)
         for text in step.before:
             self.session.play_text(text)
 

@@ -14,6 +14,7 @@ from yamabushi.tui.screens.tutorial import (
     TutorialPickScreen,
     YamiTutorialScreen,
 )
+from yamabushi.tui.widgets.himizu_board import HimizuBoard
 from yamabushi.yami.placement import canonical
 
 
@@ -83,10 +84,11 @@ async def test_the_himizu_tutorial_by_keys_shows_each_ending_then_goes_on():
         await pilot.pause()
         screen = await _open_game_tutorial(pilot, "himizu")
         assert isinstance(screen, HimizuTutorialScreen)
-        run, endings = screen.run, []
+        run, endings, shrine_steps = screen.run, [], 0
         while not run.finished:
             index, step = run.index, run.step
             assert step.prompt[:20] in str(screen.query_one("#hint").render()).replace("\n", " ")
+            shrine_steps += await _side_shown_and_shrine_refusals_tried(pilot, screen)
             await pilot.press(*himizu_keys(screen, run.engine.parse_action(run.session.state, step.expect[0])))
             await pilot.pause()
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
@@ -98,12 +100,29 @@ async def test_the_himizu_tutorial_by_keys_shows_each_ending_then_goes_on():
                 await pilot.pause()
                 assert app.screen is screen and screen.session is run.session and run.step.position
         assert isinstance(app.screen, GameOverScreen)
+        assert shrine_steps == 2, "the last scene is played on side B"
         endings.append(str(app.screen.query_one("#result").render()))
         assert [e.split("\n")[2] for e in endings] == [
             "Water wins: Water ended its turn with no flame on the board.",
             "Fire wins: all 16 terrain tiles are on the board.",
             "Water wins: Fire returned its last round token.",
         ]
+
+
+async def _side_shown_and_shrine_refusals_tried(pilot, screen: HimizuTutorialScreen) -> int:
+    """The title names the board side and only side B draws the Shrine (#); there, what the step
+    invites onto the Shrine is tried by keys and refused with the rules' reason. 1 on side B, else 0."""
+    run = screen.run
+    side = run.session.state.board.side
+    assert str(screen.query_one("HeaderTitle").render()).startswith(f"Himizu, board {side}")
+    assert ("#####" in str(screen.query_one(HimizuBoard).render())) == (side == "B")
+    if side == "A":
+        return 0
+    for text in run.step.refused:
+        await pilot.press(*himizu_keys(screen, run.engine.parse_action(run.session.state, text)))
+        await pilot.pause()
+        assert _message(screen) == "C3 is the Shrine: no figure or tile may go there."
+    return 1
 
 
 async def test_himizu_a_different_move_gets_the_hint_and_a_refused_one_the_reason():

@@ -116,6 +116,8 @@ def target_problem(state: HimizuState, spirit: int, number: int, square: int | N
 def _burn_problem(state: HimizuState, square: int) -> str | None:
     if state.tiles[square] == Tile.BURNING or empty_problem(state, square) is None:
         return None
+    if square in state.board.shrines:
+        return empty_problem(state, square)
     return f"{state.board.name(square)} is neither empty nor a burning tile."
 
 

@@ -173,15 +173,13 @@ _FLAGS = ("w4", "puddle")
 
 
 # -- reading -------------------------------------------------------------------------
-def read_position(text: str, side: str | None = None) -> HimizuState:
-    """The state a position line describes; `side`, when given, is the only side accepted."""
+def read_position(text: str) -> HimizuState:
+    """The state a position line describes, on the board side the line names."""
     fields = text.split()
     if len(fields) < 4:
         raise NotationError(
             f"A Himizu position starts with 4 fields (side, squares, seat, round), not {len(fields)}: {text!r}."
         )
-    if side is not None and fields[0].upper() != side.upper():
-        raise NotationError(f"The position is on board {fields[0]}, but this game is played on board {side}.")
     start = Himizu().new_game({"board": fields[0]}, 0)
     tiles, figures = read_squares(start.board, fields[1].split("/"))
     seat, round_number = _read_seat(fields[2]), _read_round(fields[3])

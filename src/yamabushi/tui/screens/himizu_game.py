@@ -102,7 +102,6 @@ class HimizuScreen(GameScreen):
 
     def on_mount(self) -> None:
         """Textual also runs GameScreen.on_mount (handlers run for each class), so no super() call."""
-        self.title = f"Himizu, board {self.session.options['board']}"
         self.focus_board()
 
     @property
@@ -131,7 +130,9 @@ class HimizuScreen(GameScreen):
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
+        """The title follows the state shown, whose board side a tutorial scene may change."""
         state = self.state
+        self.title = f"Himizu, board {state.board.side}"
         if self.aiming is not None and not self._abilities(self.aiming):
             self.aiming = None
         if self.selected is not None and not any(a.src == self.selected for a in self._steps()):
