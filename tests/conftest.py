@@ -13,11 +13,6 @@ def pytest_addoption(parser):
     parser.addoption(
         "--sim-games",
         type=int,
-        default=20,
-        help="random games per game and mode in tests/test_conformance.py (full check: 10000)",
+        default=10_000,
+        help="random games per engine in tests/test_conformance.py, shared out over its modes",
     )
-
-
-@pytest.fixture
-def sim_games(request) -> int:
-    return request.config.getoption("--sim-games")

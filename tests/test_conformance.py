@@ -3,12 +3,13 @@
 At every step of seeded random games: the engine's own invariants (pieces, tiles,
 cards and tokens conserved; scores consistent, as each engine's sim test defines
 them), legal actions empty exactly when the game is over, every action's notation
-round-trips, and the same seed replays the same game. After each game: save ->
-load -> save is byte-identical and undo walks back through every earlier state.
+round-trips, and the same seed replays the same game. Every 25th game also goes
+through a session: save -> load -> save is byte-identical and undo walks back
+through every earlier state.
 
-The default run plays 20 games per mode (`--sim-games`; each engine's own sim test
-adds 500-1000 more with its game-specific checks); the full check is
-`python -m pytest tests/test_conformance.py --sim-games 10000`.
+Each engine plays `--sim-games` games (default 10,000), shared out evenly over
+its modes and cut into chunks of at most 500 so parallel workers (`-n`) can
+split them. More: `python -m pytest tests/test_conformance.py --sim-games 100000`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from tests.himiki.test_sim_modes import invariant as himiki_modes_invariant
 from tests.himizu.test_himizu_sim import conserved as himizu_conserved
 from tests.yami.test_campaign_sim import _conserved as campaign_conserved
 from tests.yami.test_sim import conserved as yami_conserved
-from yamabushi.core.testing import random_sim_check
+from yamabushi.core.testing import SimGame, random_sim_check
 from yamabushi.games import engine_for
 from yamabushi.session.testing import check_session_roundtrip
 from yamabushi.yami.campaign_data import MOON_IDS, POWER_IDS
@@ -54,17 +55,47 @@ MODES: dict[str, Mode] = {
 }
 
 
-@pytest.mark.parametrize("name", MODES)
-def test_every_game_and_mode_conforms(name: str, sim_games: int) -> None:
+CHUNK = 500
+SESSION_EVERY = 25
+
+
+def chunks(games_per_engine: int) -> list[tuple[str, int, int]]:
+    """(mode, first game, games) for every chunk: each engine's games shared out over its modes."""
+    planned = []
+    for game in dict.fromkeys(mode.game for mode in MODES.values()):
+        names = [name for name, mode in MODES.items() if mode.game == game]
+        for index, name in enumerate(names):
+            share = games_per_engine // len(names) + (index < games_per_engine % len(names))
+            planned += [(name, first, min(CHUNK, share - first)) for first in range(0, share, CHUNK)]
+    return planned
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "chunk" in metafunc.fixturenames:
+        planned = chunks(metafunc.config.getoption("--sim-games"))
+        metafunc.parametrize("chunk", planned, ids=[f"{name}-{first}" for name, first, _ in planned])
+
+
+def test_chunks_share_out_every_engines_games():
+    planned = chunks(10_000)
+    for game in ("himiki", "himizu", "yami", "mindlock"):
+        assert sum(n for name, _, n in planned if MODES[name].game == game) == 10_000
+    assert {name for name, _, _ in planned} == set(MODES)
+    assert max(n for _, _, n in planned) <= CHUNK
+
+
+def test_every_game_and_mode_conforms(chunk: tuple[str, int, int]) -> None:
+    name, first, games = chunk
     mode = MODES[name]
     engine = engine_for(mode.game)
     options = engine.normalize_options(mode.options)
-    games = random_sim_check(
-        engine,
-        options,
-        games=sim_games,
-        seed=sum(map(ord, name)) * 1000,
-        invariant=mode.invariant,
-        on_game=lambda game: check_session_roundtrip(engine, options, game),
+    base = sum(map(ord, name)) * 100_000
+
+    def through_a_session(game: SimGame) -> None:
+        if (game.seed - base) % SESSION_EVERY == 0:
+            check_session_roundtrip(engine, options, game)
+
+    played = random_sim_check(
+        engine, options, games=games, seed=base + first, invariant=mode.invariant, on_game=through_a_session
     )
-    assert all(engine.outcome(g.states[-1]) is not None for g in games), "every random game reaches an end"
+    assert all(engine.outcome(g.states[-1]) is not None for g in played), "every random game reaches an end"
