@@ -48,6 +48,16 @@ def test_a_mission_reports_its_success_rate(capsys):
     assert "wins" not in report
 
 
+def test_a_mission_names_the_deals_it_failed_so_two_levels_compare_deal_by_deal(capsys):
+    args = ("yami", "--games", "12", "--seed", "1")
+    easy = run_json(capsys, *args, "--bots", "easy")
+    normal = run_json(capsys, *args, "--bots", "normal")
+    for report in (easy, normal):
+        assert len(report["failed_games"]) == 12 - report["successes"]
+        assert all(0 <= i < 12 for i in report["failed_games"])
+    assert set(normal["failed_games"]) < set(easy["failed_games"]), "normal fails only deals that easy fails too"
+
+
 def test_the_same_seed_gives_the_same_report_and_another_seed_another(capsys):
     args = ("himizu", "--board", "B", "--bots", "easy", "--games", "3")
     first = run_json(capsys, *args, "--seed", "5")

@@ -109,6 +109,7 @@ class Report:
         if self.cooperative:
             out["successes"] = successes
             out["success_rate"] = round(successes / games, 4) if games else 0.0
+            out["failed_games"] = [i for i, r in enumerate(self.results) if not r.winners]
         else:
             out["wins"] = self.wins()
             out["draws"] = games - successes
