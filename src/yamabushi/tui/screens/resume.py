@@ -26,6 +26,7 @@ def describe(entry: SaveEntry) -> str:
 class ResumeScreen(Screen):
     """Enter resumes the highlighted game; unreadable saves cannot be picked."""
 
+    SUB_TITLE = "Resume a saved game"
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back"), Binding("v", "replay", "Replay")]
 
     def __init__(self) -> None:

@@ -29,6 +29,7 @@ ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
 class SettingsScreen(Screen):
     """One row per setting; Tab moves between them, Escape goes back."""
 
+    SUB_TITLE = "Settings"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
