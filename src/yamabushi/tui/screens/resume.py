@@ -11,6 +11,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.session.storage import SaveEntry, list_saves
+from yamabushi.tui.catalog import entry_for
 
 
 def describe(entry: SaveEntry) -> str:
@@ -18,9 +19,10 @@ def describe(entry: SaveEntry) -> str:
     if entry.record is None:
         return f"{when}  [red]unreadable[/]: {entry.error}"
     r = entry.record
-    mode = r.options.get("mode", "")
+    label = entry_for(r.game, r.options).label
     seats = " vs ".join(s.name for s in r.seats)
-    return f"{when}  {r.game} {mode}  {seats}  ({len(r.actions)} actions, seed {r.seed})"
+    who = "" if seats in label else f"  {seats}"
+    return f"{when}  {label}{who}  ({len(r.actions)} actions, seed {r.seed})"
 
 
 class ResumeScreen(Screen):
