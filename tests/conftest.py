@@ -16,3 +16,14 @@ def pytest_addoption(parser):
         default=10_000,
         help="random games per engine in tests/test_conformance.py, shared out over its modes",
     )
+    parser.addoption(
+        "--monkey-events",
+        type=int,
+        default=60,
+        help="random keys and clicks per screen in tests/tui/test_monkey.py",
+    )
+
+
+@pytest.fixture
+def monkey_events(request) -> int:
+    return request.config.getoption("--monkey-events")

@@ -1,5 +1,6 @@
-"""Monkey tests: each main screen takes random keys and clicks (fixed seed, EVENTS per screen) without
-an exception, and every main screen fits 80×24 and a larger window; below 80×24 the app says so.
+"""Monkey tests: each main screen takes random keys and clicks (fixed seed, `--monkey-events` per
+screen: 60 by default, `--monkey-events 3000` for the long run) without an exception, and every
+main screen fits 80×24 and a larger window; below 80×24 the app says so.
 
 Keys that leave the screen on purpose (escape on the screen itself, q, ctrl+q) are left out so
 the monkey keeps hitting the screen under test; dialogs it opens get the same keys.
@@ -27,7 +28,6 @@ KEYS = (
 )
 """F1 and Ctrl+P only open the Rules screen and the palette, which have their own tests."""
 LEAVING = {"q", "ctrl+q"}
-EVENTS = 60
 
 
 def _mindlock() -> Screen:
@@ -94,12 +94,12 @@ def app_for(name: str) -> YamabushiApp:
 
 
 @pytest.mark.parametrize("name", STARTS)
-async def test_random_keys_and_clicks_never_raise(name):
+async def test_random_keys_and_clicks_never_raise(name, monkey_events):
     rng = random.Random(name)
     app = app_for(name)
     async with app.run_test(size=(80, 24)) as pilot:
         target = await open_screen(app, pilot, name)
-        for event in range(EVENTS):
+        for event in range(monkey_events):
             if event % 10 == 9:
                 await pilot.click(offset=(rng.randrange(80), rng.randrange(24)))
                 continue
