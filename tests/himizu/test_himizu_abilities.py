@@ -141,12 +141,12 @@ def test_no_ability_puts_anything_on_the_shrine():
         with pytest.raises(IllegalAction):
             play(fire, text)
     water = position(". . . . .F\n. . . . .\n. . # . .\n. . . . .\n. . . . .W", board="B", seat=WATER)
-    state, _ = play(water, "ability W2 pay W C2")
+    state, _ = play(water, "ability W2 pay WW C2")  # W2 costs 3 on side B
     assert "puddle C2 C3" not in legal_texts(state)
     with pytest.raises(IllegalAction, match="Shrine"):
         play(state, "puddle C2 C3")
     with pytest.raises(IllegalAction, match="Shrine"):
-        play(water, "ability W2 pay W C3")
+        play(water, "ability W2 pay WW C3")
 
 
 def test_w2_must_place_its_puddle_when_it_can():

@@ -8,7 +8,8 @@ from yamabushi import cli
 from yamabushi.cli import main
 from yamabushi.games import engine_for
 
-GAME = "flame B2, flame D4, wave C2, move B2 B3, ability F2 pay F A2, end, ability W2 pay W A3, puddle A3 A2"
+GAME = "flame B2, flame D4, wave C2, move B2 B3, ability F2 pay F A2, end, ability W2 pay FW A3, puddle A3 A2"
+"""Played on side B, where W2 costs 3 (rules/data/himizu.toml)."""
 
 
 @pytest.fixture(autouse=True)
@@ -36,7 +37,7 @@ def test_json_has_the_documented_keys_and_the_position(capsys):
     assert data["squares"]["A2"] == {"tile": "puddle", "figure": None}, "the puddle put out A2's burning tile"
     assert data["supply"]["Fire"] == {"terrain_tiles": 15, "flames": 1, "round_tokens": 9}
     assert data["supply"]["Water"] == {"puddles": 2}
-    assert data["tokens"] == {"Fire": {"F": 2, "W": 1}, "Water": {"F": 1, "W": 2}}
+    assert data["tokens"] == {"Fire": {"F": 3, "W": 1}, "Water": {"F": 0, "W": 2}}
     assert (data["round"], data["to_play"], data["winner"], data["abilities_used"]) == (1, "Water", None, ["W2"])
 
 

@@ -41,8 +41,22 @@ def parse_square(columns: int, rows: int, text: str) -> int | None:
     return row * columns + column
 
 
+class AbilityCosts(BaseModel):
+    """The cost of abilities 1-4 of each spirit, in power-token value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    fire: tuple[PositiveInt, PositiveInt, PositiveInt, PositiveInt]
+    water: tuple[PositiveInt, PositiveInt, PositiveInt, PositiveInt]
+
+
 class BoardSide(BaseModel):
-    """One printed side of the board, as written in the data file."""
+    """One printed side of the board, as written in the data file.
+
+    `costs`, when given, replaces the file's `[costs]` on this side only: a
+    side's shape changes how strong each spirit is, and costs are how the
+    balance between them is set (docs/strength.md).
+    """
 
     model_config = ConfigDict(extra="forbid")
 
@@ -50,6 +64,7 @@ class BoardSide(BaseModel):
     columns: int = Field(ge=2, le=26)
     rows: int = Field(ge=2, le=99)
     shrines: list[str] = []
+    costs: AbilityCosts | None = None
 
     @model_validator(mode="after")
     def _shrines_on_board(self) -> BoardSide:
@@ -61,15 +76,6 @@ class BoardSide(BaseModel):
         if self.columns * self.rows - len(self.shrines) < 3:
             raise ValueError("the board needs at least 3 open squares for the set-up")
         return self
-
-
-class AbilityCosts(BaseModel):
-    """The cost of abilities 1-4 of each spirit, in power-token value."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    fire: tuple[PositiveInt, PositiveInt, PositiveInt, PositiveInt]
-    water: tuple[PositiveInt, PositiveInt, PositiveInt, PositiveInt]
 
 
 class HimizuData(BaseModel):
@@ -150,7 +156,8 @@ def board_for(side: str) -> Board:
     return build_board(side, himizu_data().boards[side])
 
 
-def ability_costs() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Costs indexed [seat][ability - 1], seat 0 being Fire."""
-    costs = himizu_data().costs
+def ability_costs(side: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Costs on board `side`, indexed [seat][ability - 1], seat 0 being Fire."""
+    data = himizu_data()
+    costs = data.boards[side].costs or data.costs
     return tuple(costs.fire), tuple(costs.water)

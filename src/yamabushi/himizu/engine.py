@@ -82,7 +82,8 @@ class Himizu(Engine[HimizuState, Action]):
         return SEATS
 
     def new_game(self, options: Options, seed: int) -> HimizuState:
-        return initial_state(board_for(self.normalize_options(options)["board"]), ability_costs())
+        side = self.normalize_options(options)["board"]
+        return initial_state(board_for(side), ability_costs(side))
 
     def to_play(self, state: HimizuState) -> int | None:
         return None if state.over else state.seat
