@@ -21,13 +21,16 @@ ELEMENTS = "HMK"
 ELEMENT_NAMES = {"H": "Fire", "M": "Water", "K": "Wood"}
 ELEMENT_INDEX = {e: i for i, e in enumerate(ELEMENTS)}
 
-_BEATEN_BY = {"M": "H", "H": "K", "K": "M"}
-"""Each element and the one it beats: Water beats Fire, Fire beats Wood, Wood beats Water."""
+BEATS = {"M": "H", "H": "K", "K": "M"}
+"""Each element and the one it beats: Water beats Fire, Fire beats Wood, Wood beats Water.
+
+The three form a cycle, so of two different elements exactly one beats the other.
+"""
 
 
 def beats(a: str, b: str) -> bool:
     """True when element `a` defeats element `b` in a conflict."""
-    return _BEATEN_BY[a] == b
+    return BEATS[a] == b
 
 
 @dataclass(frozen=True, slots=True)

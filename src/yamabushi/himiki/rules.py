@@ -18,11 +18,11 @@ from yamabushi.core.protocol import Event
 from yamabushi.himiki import texts
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
-from yamabushi.himiki.cube import ELEMENT_INDEX, ROTATED, TILT_EW, TILT_NS, Cube, beats
+from yamabushi.himiki.cube import BEATS, ELEMENT_INDEX, ROTATED, TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.events import ConflictLost, ConflictWon, GameOver, InfluenceTaken, Passed, ReplayOffered
 from yamabushi.himiki.modes import MODES, ModeRules
 from yamabushi.himiki.setup import legal_placements, place
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.state import HiMiKiState, evolve, make_state
 
 END, PASS, CLAIM_DRAW = End(), Pass(), ClaimDraw()
 
@@ -30,6 +30,9 @@ TILTS: tuple[tuple[Tilt, ...], ...] = tuple(tuple(Tilt(sq, to) for to in NEIGHBO
 """Per square, the Tilt to each neighbour: shared objects, so generation allocates nothing."""
 
 _TILT_OF = {(t.frm, t.to): t for row in TILTS for t in row}
+
+_TARGETS: tuple[tuple[tuple[int, Tilt], ...], ...] = tuple(tuple((t.to, t) for t in row) for row in TILTS)
+"""TILTS with each target square beside its Tilt, so generation reads no attributes."""
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]
 
@@ -69,7 +72,7 @@ def play_actions(state: HiMiKiState) -> list[Action]:
 def legal_tilts(state: HiMiKiState, squares: tuple[int, ...]) -> list[Tilt]:
     """Tilts of the cubes on `squares` onto empty neighbours, minus a replayed cube's way back."""
     board = state.board
-    tilts = [t for sq in squares for t in TILTS[sq] if board[t.to] is None]
+    tilts = [t for sq in squares for to, t in _TARGETS[sq] if board[to] is None]
     if state.replay is not None:
         back = _TILT_OF[state.replay[1], state.replay[0]]
         tilts = [t for t in tilts if t is not back]
@@ -89,7 +92,7 @@ class _Resolution:
     def __init__(self, state: HiMiKiState, board: list[Cube | None]) -> None:
         self.state = state
         self.rules: ModeRules = MODES[state.mode]
-        self.me = state.colour
+        self.me = self.rules.seat_colours[state.to_move]
         self.board = board
         self.scores = list(state.scores)
         self.influence = state.influence
@@ -110,7 +113,7 @@ class _Resolution:
     def game_won(self) -> Result:
         winner = 0 if self.scores[0] >= self.rules.win_score else 1
         self.events.append(GameOver(texts.game_won(winner, self.scores), winner))
-        done = replace(
+        done = evolve(
             self.state,
             board=tuple(self.board),
             scores=self.final_scores(),
@@ -127,7 +130,7 @@ class _Resolution:
         state = self.state
         self.events.append(ReplayOffered(texts.replay(self.me, frm, to), state.to_move, to, frm))
         scores = self.final_scores()
-        offered = replace(
+        offered = evolve(
             state,
             board=tuple(self.board),
             scores=scores,
@@ -171,17 +174,19 @@ def _resolve_conflicts(
     """
     board, fought = res.board, False
     me = res.me if scorer is None else scorer
+    owner, top = active.owner, active.top
+    victim = BEATS[top]
     for sq in NEIGHBOURS[to] if squares is None else squares:
         other = board[sq]
-        if other is None or other.owner == active.owner:
+        if other is None or other.owner == owner or other.top == top:
             continue
-        if beats(active.top, other.top):
+        if other.top == victim:
             fought = True
             res.gain(me)
             res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True, me), res.state.to_move, to, sq))
             if res.won():
                 return True
-        elif beats(other.top, active.top):
+        else:  # two different elements: the other one beats the Active Cube
             fought = True
             res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False, me), res.state.to_move, to, sq))
     return fought
@@ -194,7 +199,7 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
     holder = res.influence[index]
     if holder == res.me:
         return
-    if sum(1 for c in res.board if c is not None and c.top == element) < res.rules.influence_threshold:
+    if len([c for c in res.board if c is not None and c.top == element]) < res.rules.influence_threshold:
         return
     res.gain(res.me)
     if holder is not None:
@@ -206,7 +211,11 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
 def _earns_replay(board: list[Cube | None], to: int, active: Cube) -> bool:
     """A neighbour of either colour showing the Active Cube's top element."""
     top = active.top
-    return any((c := board[sq]) is not None and c.top == top for sq in NEIGHBOURS[to])
+    for sq in NEIGHBOURS[to]:
+        cube = board[sq]
+        if cube is not None and cube.top == top:
+            return True
+    return False
 
 
 def _end_turn(
@@ -219,26 +228,27 @@ def _end_turn(
 ) -> HiMiKiState:
     """Hand the turn to the next seat; a Rotate this turn restricts that seat's first action.
 
-    Built field by field rather than with `replace`, which was the slowest step of
-    perft; a new state field must be carried over here too.
+    Built field by field with `make_state` rather than with `replace`, which was the
+    slowest step of perft; a new state field must be carried over here too.
     """
     scored = state.turn_scored or scores != state.scores
-    return HiMiKiState(
-        board=board,
-        to_move=(state.to_move + 1) % len(MODES[state.mode].seat_names),
-        scores=scores,
-        influence=influence,
-        must_tilt=rotated,
-        replay=None,
-        setup=False,
-        quiet_turns=0 if scored else state.quiet_turns + 1,
-        turn_scored=False,
-        rng=state.rng,
-        winner=None,
-        draw=False,
-        mode=state.mode,
-        carried=(),
-        chaos=state.chaos,
+    mode = state.mode
+    return make_state(
+        board,
+        (state.to_move + 1) % len(MODES[mode].seat_names),
+        scores,
+        influence,
+        rotated,
+        None,
+        False,
+        0 if scored else state.quiet_turns + 1,
+        False,
+        state.rng,
+        None,
+        False,
+        mode,
+        (),
+        state.chaos,
     )
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from yamabushi.himiki.chaos import ChaosState
 from yamabushi.himiki.cube import Cube
@@ -57,18 +58,21 @@ class HiMiKiState:
 
     def cubes_of(self, colour: int) -> tuple[int, ...]:
         """Squares holding `colour`'s cubes, in ascending order."""
-        return tuple(sq for sq, c in enumerate(self.board) if c is not None and c.owner == colour)
+        return tuple([sq for sq, c in enumerate(self.board) if c is not None and c.owner == colour])
 
     def controlled(self) -> tuple[int, ...]:
         """Squares of the cubes the seat to move may play: its colour, on its half or carried across."""
-        light = MODES[self.mode].seat_light[self.to_move]
+        rules, seat = MODES[self.mode], self.to_move
+        colour, light = rules.seat_colours[seat], rules.seat_light[seat]
         if light is None:
-            return self.cubes_of(self.colour)
-        colour, carried = self.colour, self.carried
+            return self.cubes_of(colour)
+        carried = self.carried
         return tuple(
-            sq
-            for sq, c in enumerate(self.board)
-            if c is not None and c.owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)
+            [
+                sq
+                for sq, c in enumerate(self.board)
+                if c is not None and c.owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)
+            ]
         )
 
     def carried_after(self, frm: int, to: int) -> tuple[int, ...]:
@@ -83,6 +87,67 @@ def carry(rules: ModeRules, seat: int, carried: tuple[int, ...], frm: int, to: i
         return ()
     kept = tuple(sq for sq in carried if sq != frm)
     return tuple(sorted(kept + (to,))) if (to >= _LIGHT_START) != light else kept
+
+
+_FIELDS = tuple(f.name for f in fields(HiMiKiState))
+_SLOTS = tuple((name, getattr(HiMiKiState, name).__set__, getattr(HiMiKiState, name).__get__) for name in _FIELDS)
+(_BOARD, _TO_MOVE, _SCORES, _INFLUENCE, _MUST_TILT, _REPLAY, _SETUP, _QUIET, _TURN_SCORED, _RNG, _WINNER, _DRAW, _MODE,
+ _CARRIED, _CHAOS) = (set_slot for _, set_slot, _ in _SLOTS)  # fmt: skip
+_NEW = object.__new__
+
+
+def make_state(
+    board: tuple[Cube | None, ...],
+    to_move: int,
+    scores: tuple[int, int],
+    influence: tuple[int | None, int | None, int | None],
+    must_tilt: bool,
+    replay: tuple[int, int] | None,
+    setup: bool,
+    quiet_turns: int,
+    turn_scored: bool,
+    rng: int,
+    winner: int | None,
+    draw: bool,
+    mode: str,
+    carried: tuple[int, ...],
+    chaos: ChaosState | None,
+) -> HiMiKiState:
+    """`HiMiKiState(...)` with every field given, for the hot path: it fills the slots directly.
+
+    That skips only the frozen dataclass's `__setattr__` detour (the state has no
+    `__post_init__`), so the value is the one the constructor builds, in half the time.
+    """
+    state = _NEW(HiMiKiState)
+    _BOARD(state, board)
+    _TO_MOVE(state, to_move)
+    _SCORES(state, scores)
+    _INFLUENCE(state, influence)
+    _MUST_TILT(state, must_tilt)
+    _REPLAY(state, replay)
+    _SETUP(state, setup)
+    _QUIET(state, quiet_turns)
+    _TURN_SCORED(state, turn_scored)
+    _RNG(state, rng)
+    _WINNER(state, winner)
+    _DRAW(state, draw)
+    _MODE(state, mode)
+    _CARRIED(state, carried)
+    _CHAOS(state, chaos)
+    return state
+
+
+assert make_state.__code__.co_varnames[: len(_FIELDS)] == _FIELDS, "make_state must list every state field, in order"
+
+
+def evolve(state: HiMiKiState, **changes: Any) -> HiMiKiState:
+    """`dataclasses.replace` for the hot path, about twice as fast, the same way as `make_state`."""
+    state_after = _NEW(HiMiKiState)
+    for name, set_slot, get_slot in _SLOTS:
+        set_slot(state_after, changes.pop(name) if name in changes else get_slot(state))
+    if changes:
+        raise TypeError(f"HiMiKiState has no field(s) {', '.join(changes)}.")
+    return state_after
 
 
 EMPTY_BOARD: tuple[Cube | None, ...] = (None,) * 30
