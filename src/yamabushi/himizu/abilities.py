@@ -15,8 +15,7 @@ target, W2 needs a puddle to place or to move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from yamabushi.core.protocol import Event
@@ -30,8 +29,20 @@ from yamabushi.himizu.events import (
     TileLaid,
     TileReturned,
 )
-from yamabushi.himizu.rules import TILE_NAMES, Result, empty_problem
-from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, SPIRIT_LETTERS, WATER, Figure, HimizuState, Phase, Tile
+from yamabushi.himizu.board import Board
+from yamabushi.himizu.rules import TILE_NAMES, Changes, Result, empty_problem
+from yamabushi.himizu.state import (
+    FIRE,
+    PUDDLE_KINDS,
+    SEATS,
+    SPIRIT_LETTERS,
+    WATER,
+    Figure,
+    HimizuState,
+    Phase,
+    Tile,
+    evolve,
+)
 
 ABILITY_TEXT = (
     (
@@ -216,17 +227,61 @@ def ability_problem(state: HimizuState, action: UseAbility) -> str | None:
 
 
 def legal_abilities(state: HimizuState) -> list[UseAbility]:
+    """The uses `ability_problem` allows: by ability, then payment, then target."""
     seat = state.seat
+    held_fire, held_water = state.tokens[seat]
     found: list[UseAbility] = []
-    for number in range(1, 5):
-        if number in state.used:
-            continue
-        paid = payments(state, state.costs[seat][number - 1])
-        if not paid:
-            continue
-        targets = [t for t in _candidate_targets(state, seat, number) if target_problem(state, seat, number, t) is None]
-        found.extend(UseAbility(seat, number, fire, water, t) for fire, water in paid for t in targets)
+    for number, tables in _offers((seat, held_fire, held_water, state.credit), state.costs[seat], state.used):
+        targets = _targets(state, seat, number) if (seat, number) in TARGETED else (None,)
+        found += [uses[t] for uses in tables for t in targets]
     return found
+
+
+@cache
+def _offers(purse: Purse, costs: tuple[int, ...], used: frozenset[int]) -> tuple[tuple[int, tuple[_Uses, ...]], ...]:
+    """The abilities not used yet that the purse can pay, each with one table of uses per minimal payment.
+
+    Cached: like payments, a handful of purses, costs and used sets occur.
+    """
+    offers = []
+    for number in (1, 2, 3, 4):
+        if number not in used and (paid := _payments(purse, costs[number - 1])):
+            offers.append((number, tuple(_uses(purse[0], number, fire, water) for fire, water in paid)))
+    return tuple(offers)
+
+
+class _Uses(dict[int | None, UseAbility]):
+    """The uses of one ability paid one way, by target: each value is built once, when first offered."""
+
+    def __init__(self, spirit: int, number: int, fire: int, water: int) -> None:
+        super().__init__()
+        self.use = (spirit, number, fire, water)
+
+    def __missing__(self, square: int | None) -> UseAbility:
+        use = self[square] = UseAbility(*self.use, square)
+        return use
+
+
+_uses = cache(_Uses)
+
+
+def _targets(state: HimizuState, seat: int, number: int) -> Sequence[int | None]:
+    """The targets `target_problem` accepts for a targeted ability, checked inline, in reading order.
+
+    tests/himizu/test_himizu_legality.py holds them equal to the candidates
+    `target_problem` accepts; building its refusal sentences is what this saves.
+    """
+    tiles, figures, squares = state.tiles, state.figures, state.board.open_squares
+    if (seat, number) == (FIRE, 2):
+        return [sq for sq in squares if tiles[sq] == Tile.BURNING or not (tiles[sq] or figures[sq])]
+    if (seat, number) == (WATER, 3):
+        return [sq for sq in squares if tiles[sq] in PUDDLE_KINDS and not figures[sq]]
+    empty = [sq for sq in squares if not (tiles[sq] or figures[sq])]
+    if (seat, number) == (FIRE, 4):
+        return empty if state.fire_flames else []
+    if state.water_puddles and empty:  # W2 must place a puddle when it can
+        return empty
+    return [None] if puddle_moves(state) else []
 
 
 # -- effects -----------------------------------------------------------------
@@ -238,11 +293,18 @@ def use_ability(state: HimizuState, action: UseAbility) -> Result:
     payer, payee = state.tokens[seat], state.tokens[1 - seat]
     mine, theirs = (payer[0] - fire, payer[1] - water), (payee[0] + fire, payee[1] + water)
     tokens = (mine, theirs) if seat == FIRE else (theirs, mine)
-    state = replace(state, tokens=tokens, credit=credit, used=state.used | {number})
     paid = _payment_text(fire, water, 1 - seat)
     text = f"{SEATS[seat]} uses ability {ability_code(seat, number)}{paid}."
-    state, events = _EFFECTS[seat, number](state, action.square)
+    changes, events = _EFFECTS[seat, number](state, action.square)
+    state = evolve(state, tokens=tokens, credit=credit, used=state.used | {number}, **changes)
     return state, [AbilityUsed(text, seat, number, fire, water, credit), *events]
+
+
+Effect = Callable[[HimizuState, int | None], tuple[Changes, list[Event]]]
+"""An ability's effect: the fields it changes (set with the payment, in one step) and its events.
+
+No effect reads or writes what the payment changes (tokens, credit, used).
+"""
 
 
 def _payment_text(fire: int, water: int, payee: int) -> str:
@@ -250,61 +312,63 @@ def _payment_text(fire: int, water: int, payee: int) -> str:
     return f", giving {' and '.join(parts)} to {SEATS[payee]}" if parts else " with left-over value"
 
 
-def _more_moves(extra: int) -> Callable[[HimizuState, int | None], Result]:
-    return lambda state, _: (replace(state, moves_left=state.moves_left + extra), [])
+def _more_moves(extra: int) -> Effect:
+    return lambda state, _: ({"moves_left": state.moves_left + extra}, [])
 
 
-def _burn(state: HimizuState, square: int | None) -> Result:
+def _burn(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:
     assert square is not None
     tiles, name = list(state.tiles), state.board.name(square)
     if tiles[square] == Tile.BURNING:
         tiles[square] = Tile.CHARRED
-        return replace(state, tiles=tuple(tiles)), [TileFlipped(f"The tile on {name} is now charred.", square)]
+        return {"tiles": tuple(tiles)}, [TileFlipped(f"The tile on {name} is now charred.", square)]
     tiles[square] = Tile.BURNING
     event = TileLaid(f"A burning tile goes on {name}.", square, Tile.BURNING)
-    return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - 1), [event]
+    return {"tiles": tuple(tiles), "fire_tiles": state.fire_tiles - 1}, [event]
 
 
-def _open_charred(state: HimizuState, _: int | None) -> Result:
-    return replace(state, charred_open=True), []
+def _open_charred(state: HimizuState, _: int | None) -> tuple[Changes, list[Event]]:
+    return {"charred_open": True}, []
 
 
-def _new_flame(state: HimizuState, square: int | None) -> Result:
+def _new_flame(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:
     assert square is not None
     figures = list(state.figures)
     figures[square] = Figure.FLAME
     event = FigurePlaced(f"A flame goes on {state.board.name(square)}.", Figure.FLAME, square)
-    return replace(state, figures=tuple(figures), fire_flames=state.fire_flames - 1), [event]
+    return {"figures": tuple(figures), "fire_flames": state.fire_flames - 1}, [event]
 
 
-def _puddle(state: HimizuState, square: int | None) -> Result:
+def _puddle(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:
+    changes: Changes = {}
     events: list[Event] = []
+    tiles = list(state.tiles)
     if square is not None:
-        tiles = list(state.tiles)
         tiles[square] = Tile.PUDDLE
         events.append(TileLaid(f"A puddle goes on {state.board.name(square)}.", square, Tile.PUDDLE))
-        state = replace(state, tiles=tuple(tiles), water_puddles=state.water_puddles - 1)
-    if puddle_moves(state):
-        state = replace(state, phase=Phase.PUDDLE)
-    return state, events
+        changes.update(tiles=tuple(tiles), water_puddles=state.water_puddles - 1)
+    if _puddle_moves(state.board, tiles, state.figures):
+        changes["phase"] = Phase.PUDDLE
+    return changes, events
 
 
-def _wave_to_puddle(state: HimizuState, square: int | None) -> Result:
+def _wave_to_puddle(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:
     assert square is not None
     src = state.figures.index(Figure.WAVE)
     figures = list(state.figures)
     figures[src], figures[square] = Figure.NONE, Figure.WAVE
     board = state.board
     text = f"The wave moves from {board.name(src)} to the puddle on {board.name(square)} (free)."
-    state = replace(state, figures=tuple(figures), entered=state.entered | {square})
-    return state, [FigureMoved(text, Figure.WAVE, src, square, 0)]
+    return {"figures": tuple(figures), "entered": state.entered | {square}}, [
+        FigureMoved(text, Figure.WAVE, src, square, 0)
+    ]
 
 
-def _boost_next_turn(state: HimizuState, _: int | None) -> Result:
-    return replace(state, wave_boost_next=True), []
+def _boost_next_turn(state: HimizuState, _: int | None) -> tuple[Changes, list[Event]]:
+    return {"wave_boost_next": True}, []
 
 
-_EFFECTS: dict[tuple[int, int], Callable[[HimizuState, int | None], Result]] = {
+_EFFECTS: dict[tuple[int, int], Effect] = {
     (FIRE, 1): _more_moves(2),
     (FIRE, 2): _burn,
     (FIRE, 3): _open_charred,
@@ -337,14 +401,22 @@ def puddle_move_problem(state: HimizuState, action: MovePuddle) -> str | None:
 
 
 def puddle_moves(state: HimizuState) -> list[MovePuddle]:
-    tiles, figures, neighbours = state.tiles, state.figures, state.board.neighbours
+    """The puddle moves `puddle_move_problem` allows, checked inline, in reading order of source then destination."""
+    return _puddle_moves(state.board, state.tiles, state.figures)
+
+
+def _puddle_moves(board: Board, tiles: Sequence[Tile], figures: Sequence[Figure]) -> list[MovePuddle]:
+    neighbours = board.neighbours
     return [
-        MovePuddle(src, dst)
-        for src in state.board.open_squares
-        if tiles[src] in PUDDLE_KINDS and figures[src] == Figure.NONE
+        _puddle_move(src, dst)
+        for src in board.open_squares
+        if tiles[src] in PUDDLE_KINDS and not figures[src]
         for dst in neighbours[src]
-        if puddle_move_problem(state, MovePuddle(src, dst)) is None
+        if not figures[dst] and tiles[dst] in _PUDDLE_LANDING
     ]
+
+
+_puddle_move = cache(MovePuddle)
 
 
 _PUDDLE_LANDING = {
@@ -353,7 +425,10 @@ _PUDDLE_LANDING = {
     Tile.BURNING: Tile.PUDDLE,
     Tile.CHARRED: Tile.MUD,
 }
-"""What a moved puddle makes of the tile it lands on (terrain under it goes back to Fire)."""
+"""What a moved puddle makes of the tile it lands on (terrain under it goes back to Fire).
+
+Its keys are the tiles a puddle may move onto: not mud, not two puddles.
+"""
 
 
 def move_puddle(state: HimizuState, action: MovePuddle) -> Result:
@@ -370,8 +445,8 @@ def move_puddle(state: HimizuState, action: MovePuddle) -> Result:
         events.append(
             TileReturned(f"The {TILE_NAMES[before]} tile on {board.name(dst)} goes back to Fire.", dst, before)
         )
-    return replace(state, tiles=tuple(tiles), fire_tiles=supply, phase=Phase.TURN), events
+    return evolve(state, tiles=tuple(tiles), fire_tiles=supply, phase=Phase.TURN), events
 
 
 def skip_puddle(state: HimizuState) -> Result:
-    return replace(state, phase=Phase.TURN), []
+    return evolve(state, phase=Phase.TURN), []

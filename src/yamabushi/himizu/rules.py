@@ -2,14 +2,19 @@
 
 Every legality rule is a `*_problem` function returning the sentence a player
 reads when the action is refused, or None when it is allowed. The legal-action
-lists are built by filtering candidates through these same functions, so the
-list, the checked `apply` and the error messages can never disagree.
-Effects are plain functions from a state to (new state, events).
+lists, which bots and simulations ask for on every step, check the same rules
+inline instead of building a refusal sentence for every candidate;
+tests/himizu/test_himizu_legality.py puts every conceivable action to the
+`*_problem` functions and holds the lists equal to what they accept, in order.
+Effects are plain functions from a state to (new state, events) that build the
+new state once per action (`evolve`).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
 
 from yamabushi.core.protocol import Event
 from yamabushi.himizu.actions import Move, Place
@@ -36,9 +41,12 @@ from yamabushi.himizu.state import (
     HimizuState,
     Phase,
     Tile,
+    evolve,
 )
 
 Result = tuple[HimizuState, list[Event]]
+Changes = dict[str, Any]
+"""Fields of the next state, gathered so that it is built once per action."""
 
 FIGURE_NAMES = {Figure.FLAME: "flame", Figure.WAVE: "wave"}
 TILE_NAMES = {
@@ -86,11 +94,11 @@ def place(state: HimizuState, action: Place) -> Result:
     text = f"{SEATS[state.seat]} places the {FIGURE_NAMES[action.figure]} on {state.board.name(action.square)}."
     events: list[Event] = [FigurePlaced(text, action.figure, action.square)]
     if action.figure == Figure.WAVE:
-        state, started = start_turn(replace(state, figures=tuple(figures)), FIRE, 1)
+        state, started = start_turn(state, FIRE, 1, figures=tuple(figures))
         return state, events + started
     flames = state.fire_flames - 1
-    placed_all = len(state.squares_with(Figure.FLAME)) + 1 == SETUP_FLAMES
-    return replace(state, figures=tuple(figures), fire_flames=flames, seat=WATER if placed_all else FIRE), events
+    placed_all = state.figures.count(Figure.FLAME) + 1 == SETUP_FLAMES
+    return evolve(state, figures=tuple(figures), fire_flames=flames, seat=WATER if placed_all else FIRE), events
 
 
 # -- moves -------------------------------------------------------------------
@@ -145,14 +153,40 @@ def _cost_problem(state: HimizuState, dst: int, figure: Figure) -> str | None:
 
 
 def legal_moves(state: HimizuState) -> list[Move]:
-    mine = Figure.FLAME if state.seat == FIRE else Figure.WAVE
-    moves: list[Move] = []
-    for src, figure in enumerate(state.figures):
-        if figure == mine:
-            moves.extend(
-                Move(src, dst) for dst in state.board.neighbours[src] if move_problem(state, Move(src, dst)) is None
-            )
-    return moves
+    """The moves `move_problem` allows, in reading order of source then destination.
+
+    The entry and cost rules are checked inline (no sentence is built for a
+    refused move); tests/himizu/test_himizu_legality.py holds this list equal to
+    the candidates `move_problem` accepts.
+    """
+    tiles, figures, neighbours, moves_left = state.tiles, state.figures, state.board.neighbours, state.moves_left
+    if state.seat == FIRE:
+        if not moves_left:  # a flame move always costs 1
+            return []
+        ground = _FLAME_GROUND_F3 if state.charred_open else _FLAME_GROUND
+        return [
+            _move(src, dst)
+            for src in state.squares_with(Figure.FLAME)
+            for dst in neighbours[src]
+            if not figures[dst] and tiles[dst] in ground
+        ]
+    wave_boost, entered = state.wave_boost, state.entered
+    return [
+        _move(src, dst)
+        for src in state.squares_with(Figure.WAVE)
+        for dst in neighbours[src]
+        if (tile := tiles[dst]) != Tile.CHARRED
+        and (wave_boost or figures[dst] != Figure.FLAME)
+        and (moves_left or (tile in PUDDLE_KINDS and dst not in entered))
+    ]
+
+
+_FLAME_GROUND = frozenset({Tile.NONE, Tile.BURNING})
+_FLAME_GROUND_F3 = frozenset({Tile.NONE, Tile.BURNING, Tile.CHARRED})
+"""Tiles a flame may enter, without and with F3 used this turn."""
+
+_move = cache(Move)
+"""One shared Move per (src, dst): building the value costs more than finding it."""
 
 
 def move(state: HimizuState, action: Move) -> Result:
@@ -161,75 +195,74 @@ def move(state: HimizuState, action: Move) -> Result:
     cost = move_cost(state, dst, figure)
     text = f"The {FIGURE_NAMES[figure]} moves from {board.name(src)} to {board.name(dst)}"
     events: list[Event] = [FigureMoved(text + ("." if cost else " (free: a puddle)."), figure, src, dst, cost)]
-    if figure == Figure.WAVE:
-        state, put_out = _wave_puts_out(state, dst)
-        events += put_out
-    figures = list(state.figures)
+    tiles, figures = list(state.tiles), list(state.figures)
     figures[src], figures[dst] = Figure.NONE, figure
-    state = replace(state, figures=tuple(figures), moves_left=state.moves_left - cost)
-    if figure == Figure.FLAME:
-        state, left = _flame_leaves(state, src)
-        events += left
-    return state, events
+    changes: Changes = {"moves_left": state.moves_left - cost}
+    if figure == Figure.WAVE:
+        events += _wave_puts_out(state, dst, tiles, changes)
+    else:
+        events += _flame_leaves(state, src, tiles, changes)
+    return evolve(state, tiles=tuple(tiles), figures=tuple(figures), **changes), events
 
 
-def _flame_leaves(state: HimizuState, src: int) -> Result:
+def _flame_leaves(state: HimizuState, src: int, tiles: list[Tile], changes: Changes) -> list[Event]:
     """A flame leaves fire behind: a new burning tile, or a burning tile turns charred."""
-    tiles, name = list(state.tiles), state.board.name(src)
+    name = state.board.name(src)
     if tiles[src] == Tile.NONE:
         tiles[src] = Tile.BURNING
-        event: Event = TileLaid(f"A burning tile is left on {name}.", src, Tile.BURNING)
-        return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - 1), [event]
+        changes["fire_tiles"] = state.fire_tiles - 1
+        return [TileLaid(f"A burning tile is left on {name}.", src, Tile.BURNING)]
     if tiles[src] == Tile.BURNING:
         tiles[src] = Tile.CHARRED
-        return replace(state, tiles=tuple(tiles)), [TileFlipped(f"The tile on {name} is now charred.", src)]
-    return state, []
+        return [TileFlipped(f"The tile on {name} is now charred.", src)]
+    return []
 
 
-def _wave_puts_out(state: HimizuState, dst: int) -> Result:
-    """What the wave is about to enter: a flame (only under W4) and a burning tile go back to Fire.
+def _wave_puts_out(state: HimizuState, dst: int, tiles: list[Tile], changes: Changes) -> list[Event]:
+    """What the wave enters: a flame (only under W4) and a burning tile go back to Fire.
 
     A puddle square is recorded so its free entry is used up for the turn.
     """
     name = state.board.name(dst)
     events: list[Event] = []
-    if state.tiles[dst] in PUDDLE_KINDS:
-        state = replace(state, entered=state.entered | {dst})
+    if tiles[dst] in PUDDLE_KINDS:
+        changes["entered"] = state.entered | {dst}
     if state.figures[dst] == Figure.FLAME:
-        figures = list(state.figures)
-        figures[dst] = Figure.NONE
-        state = replace(state, figures=tuple(figures), fire_flames=state.fire_flames + 1)
+        changes["fire_flames"] = state.fire_flames + 1
         events.append(FlameReturned(f"The flame on {name} goes back to Fire.", dst))
-    if state.tiles[dst] == Tile.BURNING:
-        tiles = list(state.tiles)
+    if tiles[dst] == Tile.BURNING:
         tiles[dst] = Tile.NONE
-        state = replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles + 1)
+        changes["fire_tiles"] = state.fire_tiles + 1
         events.append(TileReturned(f"The burning tile on {name} goes back to Fire.", dst, Tile.BURNING))
-    return state, events
+    return events
 
 
 # -- turns -------------------------------------------------------------------
-def start_turn(state: HimizuState, seat: int, round_number: int) -> Result:
-    """Reset the per-turn counters; Water's W4 from last turn, Fire's proliferation."""
+def start_turn(state: HimizuState, seat: int, round_number: int, **changes: Any) -> Result:
+    """Reset the per-turn counters; Water's W4 from last turn, Fire's proliferation.
+
+    `changes` are fields the action that ended the turn changed, set in the same step.
+    """
     boost = seat == WATER and state.wave_boost_next
-    state = replace(
+    moves = BASE_MOVES + boost
+    text = f"Round {round_number}: {SEATS[seat]}'s turn ({moves} moves)."
+    events: list[Event] = [TurnStarted(text, seat, round_number, moves)]
+    if seat == FIRE:
+        events += _proliferate(state, changes)
+    state = evolve(
         state,
         phase=Phase.TURN,
         seat=seat,
         round=round_number,
-        moves_left=BASE_MOVES + boost,
+        moves_left=moves,
         used=frozenset(),
         credit=0,
         charred_open=False,
         wave_boost=boost,
         wave_boost_next=state.wave_boost_next and not boost,
         entered=frozenset(),
+        **changes,
     )
-    text = f"Round {round_number}: {SEATS[seat]}'s turn ({state.moves_left} moves)."
-    events: list[Event] = [TurnStarted(text, seat, round_number, state.moves_left)]
-    if seat == FIRE:
-        state, grown = proliferate(state)
-        events += grown
     return state, events
 
 
@@ -239,35 +272,43 @@ def proliferation(state: HimizuState) -> tuple[int, ...]:
     Judged on the tiles as they are before any grows, so new tiles never
     cause more; the supply caps how many grow.
     """
-    tiles, figures, flanks = state.tiles, state.figures, state.board.flanks
-    grow = [
+    return _proliferation(state, state.tiles, state.figures)
+
+
+def _proliferation(state: HimizuState, tiles: Sequence[Tile], figures: Sequence[Figure]) -> tuple[int, ...]:
+    flanks, burning = state.board.flanks, Tile.BURNING
+    if tiles.count(burning) < 2:
+        return ()
+    flanked = [
         sq
         for sq in state.board.open_squares
-        if tiles[sq] == Tile.NONE
-        and figures[sq] == Figure.NONE
-        and any(tiles[a] == Tile.BURNING and tiles[b] == Tile.BURNING for a, b in flanks[sq])
+        if not (tiles[sq] or figures[sq])
+        for a, b in flanks[sq]
+        if tiles[a] == burning and tiles[b] == burning
     ]
-    return tuple(grow[: state.fire_tiles])
+    return tuple(dict.fromkeys(flanked))[: state.fire_tiles]  # a square flanked both ways is listed twice
 
 
-def proliferate(state: HimizuState) -> Result:
-    grow = proliferation(state)
+def _proliferate(state: HimizuState, changes: Changes) -> list[Event]:
+    """Fire's tiles grow at the start of its turn, on the tiles and figures as `changes` leave them."""
+    tiles = changes.get("tiles", state.tiles)
+    grow = _proliferation(state, tiles, changes.get("figures", state.figures))
     if not grow:
-        return state, []
-    tiles = list(state.tiles)
+        return []
+    grown = list(tiles)
     for sq in grow:
-        tiles[sq] = Tile.BURNING
-    events: list[Event] = [TileProliferated(f"Fire proliferates onto {state.board.name(sq)}.", sq) for sq in grow]
-    return replace(state, tiles=tuple(tiles), fire_tiles=state.fire_tiles - len(grow)), events
+        grown[sq] = Tile.BURNING
+    changes.update(tiles=tuple(grown), fire_tiles=state.fire_tiles - len(grow))
+    return [TileProliferated(f"Fire proliferates onto {state.board.name(sq)}.", sq) for sq in grow]
 
 
 def end_turn(state: HimizuState) -> Result:
     if state.seat == FIRE:
-        state = replace(state, round_tokens=state.round_tokens - 1)
-        if state.round_tokens == 0:
-            return finish(state, WATER, "Fire returned its last round token.")
-        return start_turn(state, WATER, state.round)
-    if not state.squares_with(Figure.FLAME):
+        tokens = state.round_tokens - 1
+        if tokens == 0:
+            return finish(evolve(state, round_tokens=0), WATER, "Fire returned its last round token.")
+        return start_turn(state, WATER, state.round, round_tokens=tokens)
+    if Figure.FLAME not in state.figures:
         return finish(state, WATER, "Water ended its turn with no flame on the board.")
     return start_turn(state, FIRE, state.round + 1)
 
@@ -275,7 +316,7 @@ def end_turn(state: HimizuState) -> Result:
 # -- the end -----------------------------------------------------------------
 def finish(state: HimizuState, winner: int, reason: str) -> Result:
     result = f"{SEATS[winner]} wins: {reason}"
-    return replace(state, phase=Phase.OVER, winner=winner, result=result), [GameOver(result, winner)]
+    return evolve(state, phase=Phase.OVER, winner=winner, result=result), [GameOver(result, winner)]
 
 
 def settle(state: HimizuState, events: list[Event]) -> Result:

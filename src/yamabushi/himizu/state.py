@@ -30,7 +30,7 @@ recomputed from the log. How to read it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import IntEnum, StrEnum
 
 from yamabushi.himizu.board import Board
@@ -107,7 +107,12 @@ class HimizuState:
         return self.phase is Phase.OVER
 
     def squares_with(self, figure: Figure) -> tuple[int, ...]:
-        return tuple(sq for sq, f in enumerate(self.figures) if f == figure)
+        """The squares holding `figure`, in reading order (found by `index`: the rules ask on every move)."""
+        figures, squares, square = self.figures, [], -1
+        for _ in range(figures.count(figure)):
+            square = figures.index(figure, square + 1)
+            squares.append(square)
+        return tuple(squares)
 
     def is_empty(self, square: int) -> bool:
         """The rulebook's empty square: open, no figure and no tile."""
@@ -117,6 +122,25 @@ class HimizuState:
 
     def terrain_on_board(self) -> int:
         return sum(1 for t in self.tiles if t in TERRAIN)
+
+
+_FIELDS = tuple(f.name for f in fields(HimizuState))
+_new = object.__new__
+_set = object.__setattr__
+
+
+def evolve(state: HimizuState, **changes: object) -> HimizuState:
+    """`dataclasses.replace` for the hot path: a new state is built on every action.
+
+    It skips replace's per-field checks and the frozen `__init__`, which cost
+    more than the rules themselves; every field is still set.
+    """
+    new = _new(HimizuState)
+    for name in _FIELDS:
+        _set(new, name, getattr(state, name))
+    for name, value in changes.items():
+        _set(new, name, value)
+    return new
 
 
 def initial_state(board: Board, costs: tuple[tuple[int, ...], tuple[int, ...]]) -> HimizuState:
