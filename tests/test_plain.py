@@ -7,6 +7,7 @@ import sys
 
 import pytest
 
+from yamabushi.core.errors import RulesError
 from yamabushi.plain import PlainGame, make_session
 from yamabushi.session.stats import load_games
 from yamabushi.tui.catalog import mode_for
@@ -93,16 +94,15 @@ def test_command_line_plain_mode_reads_stdin_and_ends_on_eof():
 
 
 def test_plain_mode_never_loads_textual():
-    code = "import sys, yamabushi.plain as p; p.make_session('yami', '2p', 1); print('textual' in sys.modules)"
+    code = ("import sys, yamabushi.plain as p, yamabushi.plain_mindlock, yamabushi.plain_campaign; "
+            "p.make_session('yami', '2p', 1); print('textual' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True).stdout.strip() == "False"
 
 
-def test_modes_without_a_text_view_are_refused_in_one_line():
-    run = subprocess.run(
-        [sys.executable, "-m", "yamabushi", "play", "yami", "--mode", "campaign", "--plain"],
-        check=False, capture_output=True, text=True, timeout=60,
-    )
-    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "plain-text" in run.stderr
+def test_modes_that_open_a_list_first_are_refused_by_make_session():
+    """Mindlock and the campaign ask for a puzzle or campaign first (tests/test_plain_puzzles.py)."""
+    with pytest.raises(RulesError, match="first asks which puzzle or campaign"):
+        make_session("yami", "campaign", 1)
 
 
 def test_hi_mi_ki_text_shows_only_the_viewers_chaos_tiles():

@@ -30,11 +30,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from yamabushi.tui.catalog import mode_for
 
     mode_for(args.game, args.mode)
+    if (args.challenge or args.profile) and not args.plain:
+        raise RulesError("--challenge and --profile go with --plain.")
     if args.plain:
         from yamabushi.plain import play_plain
 
         seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
-        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout)
+        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile)
     return _open_tui(args.game, args.seed, args.mode)
 
 
@@ -54,8 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", choices=GAMES)
     play.add_argument("--seed", type=int, default=None, help="replay a game identically")
-    play.add_argument("--mode", default=None, help="game mode, e.g. 1v1")
-    play.add_argument("--plain", action="store_true", help="plain text: print the position, read actions line by line")
+    play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
+    play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line "
+                      "(Mindlock and the campaign ask first which challenge or campaign)")
+    play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
+    play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.set_defaults(func=_cmd_play)
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", choices=GAMES)

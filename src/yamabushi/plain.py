@@ -9,8 +9,9 @@ press Enter", and a seat is shown its own observation, never another hand.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TextIO
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TextIO
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
@@ -29,27 +30,39 @@ def himiki_text(session: Session, seat: int) -> str:
     return to_text(session.engine.observation(session.state, seat), seat)
 
 
+def mindlock_text(session: Session, seat: int) -> str:
+    from yamabushi.himiki.mindlock_text import to_text
+
+    return to_text(session.state)
+
+
 def himizu_text(session: Session, seat: int) -> str:
     from yamabushi.himizu.render import to_text
 
     return to_text(session.state)
 
 
-YAMI_LEGEND = "Board: # Mission tile, R B P G O Spirit tiles, r b p g o squares an edge wants, + must be covered."
+YAMI_LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
 
 
 def yami_text(session: Session, seat: int) -> str:
-    """The public table (board, trick, river) and only `seat`'s hand."""
+    """The public table (board, trick, river, campaign pieces) and only `seat`'s hand."""
+    from yamabushi.yami.campaign_text import campaign_pieces, powers_line
     from yamabushi.yami.report import board_rows
 
     view = session.engine.observation(session.state, seat)
-    lines = [f"Round {view.round}/{view.rounds}, trump {view.trump}, leader {view.names[view.leader]}."]
+    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
+    lines = [f"{when}, trump {view.trump}, leader {view.names[view.leader]}."]
     lines.append(f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}.")
     if view.automa is not None:
         lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
     if view.pending is not None:
         lines.append(f"Tile to place: {view.pending}.")
     lines.append(f"Your hand ({view.names[seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
+    if pieces := campaign_pieces(view):
+        lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
+    if view.powers:
+        lines.append(powers_line(view, "type powers") + ".")
     lines.append(YAMI_LEGEND)
     lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(session.state))]
     return "\n".join(lines)
@@ -59,7 +72,11 @@ TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
     "himiki": himiki_text,
     "himizu": himizu_text,
     "yami": yami_text,
+    "mindlock": mindlock_text,
 }
+
+Command = tuple[str, Callable[[], bool]]
+"""A mode's own command: its help line, and what it does (True once the position changed)."""
 
 
 @dataclass
@@ -70,6 +87,9 @@ class PlainGame:
     read: Callable[[], str | None]
     out: TextIO
     viewer: int | None = None
+    commands: dict[str, Command] = field(default_factory=dict)
+    choices: Callable[[Session], list[tuple[str, Any]]] | None = None
+    """Actions the position offers as numbered choices (label, action), e.g. a campaign's discards."""
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -114,6 +134,9 @@ class PlainGame:
         """Show the position and handle lines until an action is played; False to stop."""
         seat = self.session.to_play()
         self.say(self._show(seat))
+        if offered := self._offered():
+            self.say("Choices (type a number):")
+            self.say("\n".join(f"  {n}. {label}" for n, (label, _) in enumerate(offered, start=1)))
         while True:
             self.out.write(f"{self.session.seats[seat].name} to play> ")
             self.out.flush()
@@ -124,10 +147,20 @@ class PlainGame:
             if self._command(line.strip()):
                 return True
 
+    def _offered(self) -> list[tuple[str, Any]]:
+        return self.choices(self.session) if self.choices else []
+
     def _command(self, text: str) -> bool:
         """Handle one line; True once the position has changed."""
+        offered = self._offered()
         if text in ("", "help"):
-            self.say(HELP)
+            self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
+        elif text in self.commands:
+            return self.commands[text][1]()
+        elif text.isdigit() and offered:
+            if 1 <= int(text) <= len(offered):
+                return self.play(partial(self.session.play, offered[int(text) - 1][1]))
+            self.say(f"Type a number from 1 to {len(offered)}, or an action.")
         elif text == "legal":
             state, engine = self.session.state, self.session.engine
             self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
@@ -136,14 +169,18 @@ class PlainGame:
                 return True
             self.say("Nothing of yours to undo here.")
         else:
-            try:
-                self.session.play_text(text)
-            except RulesError as exc:
-                self.say(str(exc))
-                return False
-            self.say(self.session.steps[-1].log)
-            return True
+            return self.play(lambda: self.session.play_text(text))
         return False
+
+    def play(self, apply: Callable[[], object]) -> bool:
+        """Play one action (`apply` plays it) and log it; a refusal is said in one line (False)."""
+        try:
+            apply()
+        except RulesError as exc:
+            self.say(str(exc))
+            return False
+        self.say(self.session.steps[-1].log)
+        return True
 
 
 def make_session(game: str, mode: str | None, seed: int) -> Session:
@@ -155,19 +192,45 @@ def make_session(game: str, mode: str | None, seed: int) -> Session:
 
     entry = mode_for(game, mode)
     if entry.opens is not None or game not in TEXT_VIEWS:
-        raise RulesError(f"{entry.label} has no plain-text mode yet.")
+        raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
     engine = engine_for(game)
     options = engine.normalize_options(dict(entry.options))
     seats = entry.seats(engine.seat_names(options))
     return Session(engine, options, seed, seats, bot_factory=bot_factory(game), stats_mode=entry.key)
 
 
-def play_plain(game: str, mode: str | None, seed: int, stdin: TextIO, stdout: TextIO) -> int:
-    session = make_session(game, mode, seed)
+def play_plain(
+    game: str,
+    mode: str | None,
+    seed: int,
+    stdin: TextIO,
+    stdout: TextIO,
+    *,
+    challenge: str | None = None,
+    profile: str | None = None,
+) -> int:
+    """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
+    challenge or campaign (or take `challenge` / `profile`)."""
+    from yamabushi.plain_prompt import Prompter
+    from yamabushi.tui.catalog import mode_for
 
     def read() -> str | None:
         line = stdin.readline()
         return line.rstrip("\n") if line else None
 
+    key = mode_for(game, mode).key
+    if challenge is not None and key != "mindlock":
+        raise RulesError("--challenge goes with --mode mindlock.")
+    if profile is not None and key != "yami-campaign":
+        raise RulesError("--profile goes with --mode campaign.")
+    if key == "mindlock":
+        from yamabushi.plain_mindlock import play_mindlock
+
+        return play_mindlock(challenge, Prompter(read, stdout))
+    if key == "yami-campaign":
+        from yamabushi.plain_campaign import play_campaign
+
+        return play_campaign(profile, seed, Prompter(read, stdout))
+    session = make_session(game, mode, seed)
     print(f"{session.engine.title}, seed {seed}. Type help for commands.", file=stdout)
     return PlainGame(session, read, stdout).run()

@@ -58,3 +58,14 @@ def record_solve(challenge_id: str, moves: int) -> tuple[int, bool]:
     best[challenge_id] = moves
     write_atomic(progress_path(), json.dumps({"best": dict(sorted(best.items()))}, indent=2) + "\n")
     return moves, True
+
+
+def keep_solve(challenge_id: str, moves: int) -> str:
+    """Record a solve and say what became of it in one sentence (never raises on a bad file)."""
+    try:
+        best, improved = record_solve(challenge_id, moves)
+    except ProgressError as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"The best score could not be saved: {exc.strerror}."
+    return f"New best for {challenge_id}: {best} ✓" if improved else f"Best for {challenge_id} stays {best} ✓"

@@ -8,6 +8,9 @@ can never be printed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from yamabushi.himiki.board import COLUMNS, HEIGHT, square_at, square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
 from yamabushi.himiki.state import HiMiKiState
@@ -15,11 +18,13 @@ from yamabushi.himiki.state import HiMiKiState
 SIDES = ("White", "Black")
 
 
-def board_lines(state: HiMiKiState) -> list[str]:
-    """The 5×6 board, rows 1-3 the Dark half and 4-6 the Light half, with a median line."""
+def board_lines(state: Any, cell: Callable[[Any, int], str] | None = None) -> list[str]:
+    """The 5×6 board, rows 1-3 the Dark half and 4-6 the Light half, with a median line;
+    `cell` writes one square (Mindlock writes its own, with Black cubes by their tops)."""
+    cell = cell or _cell
     lines = ["     " + "".join(f"{c:<6}" for c in COLUMNS).rstrip()]
     for row in range(1, HEIGHT + 1):
-        cells = [_cell(state, square_at(col, row)) for col in range(len(COLUMNS))]
+        cells = [cell(state, square_at(col, row)) for col in range(len(COLUMNS))]
         lines.append(f"{row:>2}   " + "".join(f"{c:<6}" for c in cells).rstrip())
         if row == HEIGHT // 2:
             lines.append("     ---- median: Dark above, Light below ----")

@@ -154,12 +154,17 @@ MODES: tuple[ModeEntry, ...] = (
 )
 
 
+FAMILY = {"mindlock": "himiki"}
+"""Engines that the command line names as a mode of another game: `play himiki --mode mindlock`."""
+
+
 def mode_for(game: str, mode: str | None) -> ModeEntry:
     """The menu entry for `game` (and `mode` when given: its "mode" option, or its key
     without the game's prefix, e.g. `3p` for `yami-3p`); the first one otherwise."""
     for entry in MODES:
         named = (entry.options.get("mode"), entry.key.removeprefix(f"{game}-"))
-        if entry.game == game and (mode is None or mode in named):
+        ours = entry.game == game or (mode is not None and FAMILY.get(entry.game) == game)
+        if ours and (mode is None or mode in named):
             return entry
     raise RulesError(f"There is no playable mode {mode or ''} of {game} yet.".replace("  ", " "))
 

@@ -20,10 +20,11 @@ from textual.widgets import Button, Footer, Header, Label, Static
 
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
-from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS, WHITE
+from yamabushi.himiki.cube import WHITE
 from yamabushi.himiki.mindlock import MindlockState
 from yamabushi.himiki.mindlock_actions import TILES
-from yamabushi.himiki.mindlock_progress import ProgressError, record_solve
+from yamabushi.himiki.mindlock_progress import keep_solve
+from yamabushi.himiki.mindlock_text import hand_names, needed_influences, terrain_names
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
@@ -277,13 +278,7 @@ class MindlockScreen(GameScreen):
             return ""
         if self.solution_shown:
             return "The solution was shown, so this solve is not kept."
-        try:
-            best, improved = record_solve(puzzle.id, self.state.moves)
-        except ProgressError as exc:
-            return str(exc)
-        except OSError as exc:
-            return f"The best score could not be saved: {exc.strerror}."
-        return f"New best for {puzzle.id}: {best} ✓" if improved else f"Best for {puzzle.id} stays {best} ✓"
+        return keep_solve(puzzle.id, self.state.moves)
 
     def _game_over_choice(self, choice: Any) -> None:
         """"New" goes back to the challenge list; "menu" to the main menu."""
@@ -299,15 +294,12 @@ def panel_text(state: MindlockState) -> str:
     lines = [f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}"]
     if state.replay is not None:
         lines.append("[reverse] Free replay [/reverse] next action costs nothing")
-    needed = [ELEMENT_NAMES[e] + (" ✓" if pos.earned >> i & 1 else "") for i, e in enumerate(ELEMENTS)
-              if puzzle.required >> i & 1]
-    if needed:
+    if needed := needed_influences(state):
         lines.append("Needs " + ", ".join(needed))
     if pos.hand:
-        lines.append("Hand: " + ", ".join(TILES[code].name for code in pos.hand))
+        lines.append("Hand: " + hand_names(pos))
     if pos.armed:
         lines.append("Major Yokai armed")
-    terrain = [f"{TILES[c].letter} {TILES[c].name} {square_name(sq)}" for sq, c in pos.terrain]
-    if terrain:
-        lines.append("Terrain: " + ", ".join(terrain))
+    if pos.terrain:
+        lines.append("Terrain: " + terrain_names(pos))
     return "\n".join(lines)

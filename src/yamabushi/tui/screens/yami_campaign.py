@@ -10,19 +10,32 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import (
+    Button,
+    Footer,
+    Header,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    Static,
+)
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.screens.yami_campaign_map import CampaignMapScreen
-from yamabushi.yami.campaign import Profile, done, new_profile, scorepad
-from yamabushi.yami.campaign_store import check_name, list_profiles, profile_path, save_profile
+from yamabushi.yami.campaign import Profile, new_profile
+from yamabushi.yami.campaign_store import (
+    check_name,
+    list_profiles,
+    profile_path,
+    save_profile,
+)
+from yamabushi.yami.campaign_text import profile_summary
 
 
 def profile_line(profile: Profile) -> str:
-    pad = scorepad(profile)
-    state = "won" if pad.finished else f"{len(done(profile))} missions done"
-    return f"{profile.name}  [dim]{profile.players} players · {state} · Moon {pad.boxes}/{pad.moon_path} · {pad.stars} stars[/]"
+    return f"{profile.name}  [dim]{profile_summary(profile)}[/]"
 
 
 class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):

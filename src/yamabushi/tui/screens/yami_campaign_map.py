@@ -16,9 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.games import engine_for
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import SaveError, read_record
+from yamabushi.session.storage import SaveError
 from yamabushi.tui.screens.yami_campaign_mission import CampaignMissionScreen
 from yamabushi.tui.screens.yami_campaign_powers import LoadoutScreen
 from yamabushi.tui.widgets.yami_map import YamiMap
@@ -26,47 +25,17 @@ from yamabushi.tui.widgets.yami_map_scorepad import YamiScorepad
 from yamabushi.yami.campaign import (
     Profile,
     choose_loadout,
-    mission_options,
     power_spaces,
     powers_owned,
-    record,
     scorepad,
     standing,
 )
-from yamabushi.yami.campaign_data import FINAL, REGIONS, campaign
-from yamabushi.yami.campaign_store import mission_path, save_profile
-from yamabushi.yami.cards import colour_name
-from yamabushi.yami.missions import mission_variant
+from yamabushi.yami.campaign_data import FINAL
+from yamabushi.yami.campaign_play import resume_mission, start_mission, write_result
+from yamabushi.yami.campaign_store import save_profile
+from yamabushi.yami.campaign_text import mission_detail
 
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
-
-
-def reward_text(reward: str) -> str:
-    if reward.startswith("envelope:"):
-        envelope = campaign().envelope(reward.removeprefix("envelope:"))
-        return f"envelope {envelope.letter} ({', '.join(campaign().power(p).name for p in envelope.powers)})"
-    return {"liana": "a Holo Liana", "nightfall": "Night mode"}.get(reward, reward)
-
-
-def mission_detail(profile: Profile, number: int) -> str:
-    """Two lines on the selected mission: what it is, what it gives and holds."""
-    node, mission = campaign().node(number), mission_variant(number)
-    side = "Night" if any(t.side == "night" for t in mission.tiles) else "Day"
-    trump = "random" if mission.trump == "random" else colour_name(mission.trump)
-    hazards = mission.hazards
-    pieces = [
-        f"{what} {n}"
-        for n, what in (
-            (hazards.whirlpools.bit_count(), "Whirlpools"),
-            (len(hazards.mists), "Mists"),
-            (hazards.rocks.bit_count(), "Rocks"),
-            (hazards.magic.bit_count(), "Magic"),
-        )
-        if n
-    ]
-    rewards = ", ".join(reward_text(r) for r in node.rewards) or ("victory" if number == FINAL else "none")
-    first = f"Mission {number}: {mission.name} · {REGIONS[node.region]} · {standing(profile, number)} · {side} · trump {trump}"
-    return f"{first}\nReward: {rewards} · board: {', '.join(pieces) or 'Mission tiles only'}"
 
 
 class CampaignMapScreen(Screen):
@@ -102,8 +71,7 @@ class CampaignMapScreen(Screen):
     def on_mount(self) -> None:
         self.sub_title = f"Campaign {self.profile.name}"
         self.refresh_view()
-        if mission_path(self.profile.name).exists():
-            self._resume()
+        self._resume()
 
     def refresh_view(self) -> None:
         self.query_one(YamiMap).show(self.profile, self.selected)
@@ -155,45 +123,35 @@ class CampaignMapScreen(Screen):
 
     # -- playing -----------------------------------------------------------------
     def _start(self, mission: int) -> None:
-        options = mission_options(self.profile, mission)
         try:
-            session = Session(
-                engine_for("yami"),
-                options,
-                secrets.randbelow(10**6),
-                save_path=mission_path(self.profile.name),
-                stats_mode="yami-campaign",
-            )
-            session.autosave()
+            session = start_mission(self.profile, mission, secrets.randbelow(10**6))
         except (RulesError, OSError) as exc:
             self.say(str(exc), error=True)
             return
         self._push(session, mission)
 
     def _resume(self) -> None:
-        path = mission_path(self.profile.name)
         try:
-            session = Session.from_record(read_record(path), engine_for("yami"), save_path=path, stats_mode="yami-campaign")
+            session = resume_mission(self.profile)
         except SaveError as exc:
             self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
             return
-        self._push(session, session.options["mission"])
+        if session is not None:
+            self._push(session, session.options["mission"])
 
     def _push(self, session: Session, mission: int) -> None:
         self.app.push_screen(CampaignMissionScreen(session, partial(self._finished, mission)))
 
     def _finished(self, mission: int, success: bool, rounds: int) -> None:
         """Write the attempt into the profile, then forget the mission's own save."""
-        before = scorepad(self.profile)
-        if not self._save(record(self.profile, mission, success, rounds)):
+        try:
+            profile, news = write_result(self.profile, mission, success, rounds)
+        except OSError as exc:
+            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
             return
-        mission_path(self.profile.name).unlink(missing_ok=True)
-        after = scorepad(self.profile)
+        self.profile = profile
         self.refresh_view()
-        gained = [reward_text(r) for r in campaign().node(mission).rewards] if success else []
-        star = " and a star" if len(after.mission_stars) > len(before.mission_stars) else ""
-        news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
-        self.say(news + (f" Rewards: {', '.join(gained)}." if gained else ""))
+        self.say(news)
 
     def _save(self, profile: Profile) -> bool:
         try:

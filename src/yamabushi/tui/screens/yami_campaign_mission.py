@@ -18,9 +18,9 @@ from yamabushi.session.controller import Session
 from yamabushi.tui.screens.yami_campaign_powers import PowerUseScreen
 from yamabushi.tui.screens.yami_game import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
-from yamabushi.yami.board import square_name, squares_of
-from yamabushi.yami.campaign_data import campaign
-from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.campaign_play import mission_result
+from yamabushi.yami.campaign_text import pieces_line, powers_line
+from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import canonical
 
@@ -35,24 +35,6 @@ HELP = """\
 """
 
 
-def pieces_line(view: YamiView) -> str:
-    """The campaign pieces still on the board, in words (the board draws Mission and Spirit tiles)."""
-    hazards = view.mission.hazards
-    parts = [f"{view.rounds} rounds"]
-    if view.whirlpools:
-        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.whirlpools)))
-    if view.mists:
-        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.mists))
-    uncovered = hazards.rocks & ~view.occupied
-    if uncovered:
-        parts.append("Rocks to cover " + " ".join(square_name(s) for s in squares_of(uncovered)))
-    if hazards.magic:
-        parts.append("Magic " + " ".join(square_name(s) for s in squares_of(hazards.magic)))
-    if view.lead_colours:
-        parts.append("lead " + " or ".join(colour_name(c) for c in view.lead_colours))
-    return " · ".join(parts)
-
-
 def discard_prompt(view: YamiView, row: str | None) -> str:
     """Who throws a card face down now, and from which row."""
     actor = view.names[view.to_play] if view.to_play is not None else "?"
@@ -60,14 +42,6 @@ def discard_prompt(view: YamiView, row: str | None) -> str:
         return f"Pass the keyboard to {actor}: a card must be thrown face down."
     whose = "the automa's river (as Leader)" if row == "river" else "your hand"
     return f"{actor}: pick a card of {whose} to throw face down (← → or its number), then Enter."
-
-
-def powers_line(view: YamiView) -> str:
-    if not view.powers:
-        return ""
-    data = campaign()
-    tiles = ", ".join(f"{data.power(p).name} {view.used.count(p)}/{data.power(p).spaces}" for p in view.powers)
-    return f"Power tokens {view.power_tokens} (p): {tiles}"
 
 
 class CampaignMissionScreen(YamiScreen):
@@ -148,8 +122,7 @@ class CampaignMissionScreen(YamiScreen):
         outcome = self.session.outcome()
         if outcome is not None and not self.recorded:
             self.recorded = True
-            state = self.session.state
-            self.finished(state.status == "success", len(state.tricks))
+            self.finished(*mission_result(self.session))
         super()._after_change()
 
     def action_undo(self) -> None:

@@ -16,13 +16,8 @@ from textual.widgets.option_list import Option
 
 from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign_data import campaign
+from yamabushi.yami.campaign_text import power_label, use_label
 from yamabushi.yami.cards import Card
-from yamabushi.yami.notation import format_action
-
-
-def power_label(power_id: str) -> str:
-    power = campaign().power(power_id)
-    return f"{power.name} ({power.spaces} space{'s' if power.spaces > 1 else ''}): {power.text}"
 
 
 class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
@@ -69,11 +64,6 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
             self._describe(f"Only {self.spaces} may go on the Power spaces: untick {len(picked) - self.spaces}.")
             return
         self.dismiss(picked)
-
-
-def use_label(use: UsePower) -> str:
-    name = campaign().power(use.power).name
-    return f"{name}  {format_action(use)}"
 
 
 class PowerUseScreen(ModalScreen[UsePower | Card | None]):

@@ -1,0 +1,54 @@
+"""Questions in plain-text mode: one prompt line, one answer line, a one-sentence reply
+to anything it cannot use, and the same question again. End of input (or `quit`)
+answers None everywhere, so a script that stops early leaves cleanly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TextIO, TypeVar
+
+from yamabushi.core.errors import RulesError
+
+T = TypeVar("T")
+
+
+@dataclass
+class Prompter:
+    read: Callable[[], str | None]
+    out: TextIO
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def ask(self, question: str) -> str | None:
+        """One answer, stripped; None at end of input or on `quit`."""
+        self.out.write(f"{question}> ")
+        self.out.flush()
+        line = self.read()
+        if line is None or line.strip().lower() == "quit":
+            self.say("")
+            return None
+        return line.strip()
+
+    def until(self, question: str, check: Callable[[str], T]) -> T | None:
+        """Ask until `check` accepts the answer; it raises RulesError with the sentence to say."""
+        while (answer := self.ask(question)) is not None:
+            try:
+                return check(answer)
+            except RulesError as exc:
+                self.say(str(exc))
+        return None
+
+    def choose(self, question: str, labels: Sequence[str]) -> int | None:
+        """List `labels` numbered from 1 and return the index picked (None at end of input)."""
+        self.say("\n".join(f"  {n}. {label}" for n, label in enumerate(labels, start=1)))
+        return self.until(question, lambda answer: number(answer, len(labels)) - 1)
+
+
+def number(answer: str, most: int) -> int:
+    """A whole number from 1 to `most`, or a RulesError saying what to type."""
+    if not answer.isdigit() or not 1 <= int(answer) <= most:
+        raise RulesError(f"Type a number from 1 to {most}." if most > 1 else "Type 1.")
+    return int(answer)
