@@ -22,7 +22,7 @@ from yamabushi.himiki.cube import BEATS, ELEMENT_INDEX, ROTATED, TILT_EW, TILT_N
 from yamabushi.himiki.events import ConflictLost, ConflictWon, GameOver, InfluenceTaken, Passed, ReplayOffered
 from yamabushi.himiki.modes import MODES, ModeRules
 from yamabushi.himiki.setup import legal_placements, place
-from yamabushi.himiki.state import HiMiKiState, evolve, make_state
+from yamabushi.himiki.state import HiMiKiState, evolve, make_state, occupied
 
 END, PASS, CLAIM_DRAW = End(), Pass(), ClaimDraw()
 
@@ -152,10 +152,10 @@ def _tilt(state: HiMiKiState, action: Tilt) -> Result:
     board[frm], board[to] = None, active
     res = _Resolution(state, board)
     fought = _resolve_conflicts(res, to, active)
-    if res.won():
+    if fought and res.won():
         return res.game_won()
     _take_influence(res, active)
-    if res.won():
+    if res.events and res.won():  # every point scored comes with its event
         return res.game_won()
     if not fought and _earns_replay(board, to, active):
         return res.offer_replay(frm, to)
@@ -199,7 +199,8 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
     holder = res.influence[index]
     if holder == res.me:
         return
-    if len([c for c in res.board if c is not None and c.top == element]) < res.rules.influence_threshold:
+    board = res.board
+    if len([sq for sq in occupied(board) if board[sq].top == element]) < res.rules.influence_threshold:  # type: ignore[union-attr]
         return
     res.gain(res.me)
     if holder is not None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
+from itertools import compress
 from typing import Any
 
 from yamabushi.himiki.chaos import ChaosState
@@ -11,6 +13,8 @@ from yamabushi.himiki.modes import MODES, ModeRules
 
 _LIGHT_START = 15
 """Squares 15..29 are rows 4-6, the Light half (see board.py)."""
+
+_SQUARES = range(30)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +62,8 @@ class HiMiKiState:
 
     def cubes_of(self, colour: int) -> tuple[int, ...]:
         """Squares holding `colour`'s cubes, in ascending order."""
-        return tuple([sq for sq, c in enumerate(self.board) if c is not None and c.owner == colour])
+        board = self.board
+        return tuple([sq for sq in occupied(board) if board[sq].owner == colour])  # type: ignore[union-attr]
 
     def controlled(self) -> tuple[int, ...]:
         """Squares of the cubes the seat to move may play: its colour, on its half or carried across."""
@@ -66,18 +71,27 @@ class HiMiKiState:
         colour, light = rules.seat_colours[seat], rules.seat_light[seat]
         if light is None:
             return self.cubes_of(colour)
-        carried = self.carried
+        board, carried = self.board, self.carried
         return tuple(
             [
                 sq
-                for sq, c in enumerate(self.board)
-                if c is not None and c.owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)
+                for sq in occupied(board)
+                if board[sq].owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)  # type: ignore[union-attr]
             ]
         )
 
     def carried_after(self, frm: int, to: int) -> tuple[int, ...]:
         """`carried` once the mover's cube went from `frm` to `to` (2v2: control across the median)."""
         return carry(MODES[self.mode], self.to_move, self.carried, frm, to)
+
+
+def occupied(board: Sequence[Cube | None]) -> Iterator[int]:
+    """The squares holding a cube, in ascending order.
+
+    `compress` keeps the truthy entries: a Cube (no `__len__` or `__bool__`) always
+    is and None never, so the scan of all 30 squares runs in C, not Python.
+    """
+    return compress(_SQUARES, board)
 
 
 def carry(rules: ModeRules, seat: int, carried: tuple[int, ...], frm: int, to: int) -> tuple[int, ...]:
