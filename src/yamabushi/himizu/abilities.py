@@ -20,6 +20,7 @@ from functools import cache
 
 from yamabushi.core.protocol import Event
 from yamabushi.himizu.actions import MovePuddle, UseAbility
+from yamabushi.himizu.board import Board
 from yamabushi.himizu.events import (
     AbilityUsed,
     FigureMoved,
@@ -29,7 +30,6 @@ from yamabushi.himizu.events import (
     TileLaid,
     TileReturned,
 )
-from yamabushi.himizu.board import Board
 from yamabushi.himizu.rules import TILE_NAMES, Changes, Result, empty_problem
 from yamabushi.himizu.state import (
     FIRE,
@@ -275,13 +275,20 @@ def _targets(state: HimizuState, seat: int, number: int) -> Sequence[int | None]
     if (seat, number) == (FIRE, 2):
         return [sq for sq in squares if tiles[sq] == Tile.BURNING or not (tiles[sq] or figures[sq])]
     if (seat, number) == (WATER, 3):
+        if Tile.PUDDLE not in tiles and Tile.PUDDLES not in tiles:
+            return []
         return [sq for sq in squares if tiles[sq] in PUDDLE_KINDS and not figures[sq]]
-    empty = [sq for sq in squares if not (tiles[sq] or figures[sq])]
     if (seat, number) == (FIRE, 4):
-        return empty if state.fire_flames else []
-    if state.water_puddles and empty:  # W2 must place a puddle when it can
-        return empty
+        return _empty_squares(state) if state.fire_flames else []
+    if state.water_puddles and (empty := _empty_squares(state)):
+        return empty  # W2 must place a puddle when it can
     return [None] if puddle_moves(state) else []
+
+
+def _empty_squares(state: HimizuState) -> list[int]:
+    """The squares `HimizuState.is_empty` accepts, in reading order (open squares are never the Shrine)."""
+    tiles, figures = state.tiles, state.figures
+    return [sq for sq in state.board.open_squares if not (tiles[sq] or figures[sq])]
 
 
 # -- effects -----------------------------------------------------------------
@@ -406,6 +413,8 @@ def puddle_moves(state: HimizuState) -> list[MovePuddle]:
 
 
 def _puddle_moves(board: Board, tiles: Sequence[Tile], figures: Sequence[Figure]) -> list[MovePuddle]:
+    if Tile.PUDDLE not in tiles and Tile.PUDDLES not in tiles:
+        return []
     neighbours = board.neighbours
     return [
         _puddle_move(src, dst)

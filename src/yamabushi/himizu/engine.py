@@ -5,10 +5,11 @@ Seats: 0 is Fire, 1 is Water (who sits where is the session's business; see
 `rules/data/himizu.toml`. The game has no hidden information and no chance,
 so the seed plays no part and `observation` is the state itself.
 
-Legality has one source: each action kind has a `*_problem` function, the
-legal lists are candidates filtered through them, and the checked `apply`
-asks only the problem function of the action's kind (fast, and the refusal
-message comes with it).
+Legality is written once per action kind as a `*_problem` function, and the
+checked `apply` asks only the problem function of the action's kind (fast,
+and the refusal message comes with it). The legal lists check the same rules
+inline, for speed; tests/himizu/test_himizu_legality.py holds them equal to
+the candidates the problem functions accept.
 """
 
 from __future__ import annotations
