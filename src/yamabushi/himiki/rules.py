@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki import texts
@@ -60,7 +60,7 @@ def legal_actions(state: HiMiKiState) -> list[Action]:
 def play_actions(state: HiMiKiState) -> list[Action]:
     """The Tilt/Rotate/End choices of the side to move, before `pass` and `draw`."""
     own = state.controlled()
-    actions: list[Action] = list(legal_tilts(state, own))
+    actions = cast(list[Action], legal_tilts(state, own))  # a fresh list: no copy needed
     if state.must_tilt:
         return actions
     actions.extend(rotations(own))
@@ -159,6 +159,8 @@ def _tilt(state: HiMiKiState, action: Tilt) -> Result:
         return res.game_won()
     if not fought and _earns_replay(board, to, active):
         return res.offer_replay(frm, to)
+    if not res.events:  # nothing scored: the common, quiet Tilt
+        return _end_turn(state, tuple(board), state.scores, state.influence, rotated=False), ()
     after = _end_turn(state, tuple(board), res.final_scores(), res.influence, rotated=False)
     return after, tuple(res.events)
 
