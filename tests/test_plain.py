@@ -93,6 +93,21 @@ def test_command_line_plain_mode_reads_stdin_and_ends_on_eof():
     assert "Traceback" not in run.stdout
 
 
+def test_a_reader_that_stops_early_ends_plain_mode_quietly():
+    """`yamabushi play ... --plain | head -3`: the closed pipe ends the game without a traceback."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "yamabushi", "play", "himizu", "--plain", "--seed", "1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout.readline().startswith("Himizu, seed 1.")
+    proc.stdout.close()
+    _, err = proc.communicate("legal\n" * 400, timeout=60)
+    assert proc.returncode == 1 and err == ""
+
+
 def test_plain_mode_never_loads_textual():
     code = ("import sys, yamabushi.plain as p, yamabushi.plain_mindlock, yamabushi.plain_campaign; "
             "p.make_session('yami', '2p', 1); print('textual' in sys.modules)")

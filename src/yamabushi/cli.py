@@ -7,6 +7,7 @@ Every failure ends in one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from importlib import import_module
@@ -82,3 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`yamabushi ... | head`): stop quietly, and point stdout at
+        # nothing so the interpreter's final flush does not complain either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
