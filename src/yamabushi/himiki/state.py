@@ -104,10 +104,13 @@ def carry(rules: ModeRules, seat: int, carried: tuple[int, ...], frm: int, to: i
 
 
 _FIELDS = tuple(f.name for f in fields(HiMiKiState))
-_SLOTS = tuple((name, getattr(HiMiKiState, name).__set__, getattr(HiMiKiState, name).__get__) for name in _FIELDS)
-(_BOARD, _TO_MOVE, _SCORES, _INFLUENCE, _MUST_TILT, _REPLAY, _SETUP, _QUIET, _TURN_SCORED, _RNG, _WINNER, _DRAW, _MODE,
- _CARRIED, _CHAOS) = (set_slot for _, set_slot, _ in _SLOTS)  # fmt: skip
-_NEW = object.__new__
+_GETTERS = tuple((name, getattr(HiMiKiState, name).__get__) for name in _FIELDS)
+
+
+class _Draft:
+    """A mutable twin of HiMiKiState, slot for slot, so `make_state` can fill it with plain stores."""
+
+    __slots__ = HiMiKiState.__slots__
 
 
 def make_state(
@@ -127,27 +130,30 @@ def make_state(
     carried: tuple[int, ...],
     chaos: ChaosState | None,
 ) -> HiMiKiState:
-    """`HiMiKiState(...)` with every field given, for the hot path: it fills the slots directly.
+    """`HiMiKiState(...)` with every field given, for the hot path, in a quarter of the time.
 
-    That skips only the frozen dataclass's `__setattr__` detour (the state has no
-    `__post_init__`), so the value is the one the constructor builds, in half the time.
+    The frozen dataclass sets each field through `object.__setattr__`; here a
+    `_Draft` with the very same slots takes plain attribute stores, then becomes
+    a HiMiKiState by class assignment (allowed because the layouts are equal).
+    The state has no `__post_init__`, so the value is the one the constructor builds.
     """
-    state = _NEW(HiMiKiState)
-    _BOARD(state, board)
-    _TO_MOVE(state, to_move)
-    _SCORES(state, scores)
-    _INFLUENCE(state, influence)
-    _MUST_TILT(state, must_tilt)
-    _REPLAY(state, replay)
-    _SETUP(state, setup)
-    _QUIET(state, quiet_turns)
-    _TURN_SCORED(state, turn_scored)
-    _RNG(state, rng)
-    _WINNER(state, winner)
-    _DRAW(state, draw)
-    _MODE(state, mode)
-    _CARRIED(state, carried)
-    _CHAOS(state, chaos)
+    state: Any = _Draft()  # typed loosely: its slots are declared by name, not annotated
+    state.board = board
+    state.to_move = to_move
+    state.scores = scores
+    state.influence = influence
+    state.must_tilt = must_tilt
+    state.replay = replay
+    state.setup = setup
+    state.quiet_turns = quiet_turns
+    state.turn_scored = turn_scored
+    state.rng = rng
+    state.winner = winner
+    state.draw = draw
+    state.mode = mode
+    state.carried = carried
+    state.chaos = chaos
+    state.__class__ = HiMiKiState
     return state
 
 
@@ -155,13 +161,11 @@ assert make_state.__code__.co_varnames[: len(_FIELDS)] == _FIELDS, "make_state m
 
 
 def evolve(state: HiMiKiState, **changes: Any) -> HiMiKiState:
-    """`dataclasses.replace` for the hot path, about twice as fast, the same way as `make_state`."""
-    state_after = _NEW(HiMiKiState)
-    for name, set_slot, get_slot in _SLOTS:
-        set_slot(state_after, changes.pop(name) if name in changes else get_slot(state))
+    """`dataclasses.replace` for the hot path, through `make_state`: about three times as fast."""
+    values = [changes.pop(name) if name in changes else get(state) for name, get in _GETTERS]
     if changes:
         raise TypeError(f"HiMiKiState has no field(s) {', '.join(changes)}.")
-    return state_after
+    return make_state(*values)
 
 
 EMPTY_BOARD: tuple[Cube | None, ...] = (None,) * 30
