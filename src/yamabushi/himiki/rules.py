@@ -202,7 +202,8 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
     if holder == res.me:
         return
     board = res.board
-    if len([sq for sq in occupied(board) if board[sq].top == element]) < res.rules.influence_threshold:  # type: ignore[union-attr]
+    showing = [sq for sq in occupied(board) if board[sq].top == element]  # type: ignore[union-attr]
+    if len(showing) < res.rules.influence_threshold:
         return
     res.gain(res.me)
     if holder is not None:

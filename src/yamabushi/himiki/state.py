@@ -63,7 +63,8 @@ class HiMiKiState:
     def cubes_of(self, colour: int) -> tuple[int, ...]:
         """Squares holding `colour`'s cubes, in ascending order."""
         board = self.board
-        return tuple([sq for sq in occupied(board) if board[sq].owner == colour])  # type: ignore[union-attr]
+        mine = [sq for sq in occupied(board) if board[sq].owner == colour]  # type: ignore[union-attr]
+        return tuple(mine)
 
     def controlled(self) -> tuple[int, ...]:
         """Squares of the cubes the seat to move may play: its colour, on its half or carried across."""
@@ -72,13 +73,13 @@ class HiMiKiState:
         if light is None:
             return self.cubes_of(colour)
         board, carried = self.board, self.carried
-        return tuple(
-            [
-                sq
-                for sq in occupied(board)
-                if board[sq].owner == colour and ((sq >= _LIGHT_START) == light or sq in carried)  # type: ignore[union-attr]
-            ]
-        )
+        mine = [
+            sq
+            for sq in occupied(board)
+            if board[sq].owner == colour  # type: ignore[union-attr]
+            and ((sq >= _LIGHT_START) == light or sq in carried)
+        ]
+        return tuple(mine)
 
     def carried_after(self, frm: int, to: int) -> tuple[int, ...]:
         """`carried` once the mover's cube went from `frm` to `to` (2v2: control across the median)."""
