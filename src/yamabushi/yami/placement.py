@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import (
@@ -30,7 +31,13 @@ from yamabushi.yami.state import Placed
 
 def legal_places(tile: Card, occupied: int) -> list[Place]:
     """Every placement of `tile` on empty squares, by anchor square then orientation."""
-    return [Place(tile, s.anchor, s.rotation, s.flipped) for s in spots(shape_of(tile)) if not s.mask & occupied]
+    return [place for mask, place in _places(tile) if not mask & occupied]
+
+
+@cache
+def _places(tile: Card) -> tuple[tuple[int, Place], ...]:
+    """Every in-grid placement of `tile` with its mask, built once: the lists share these values."""
+    return tuple((s.mask, Place(tile, s.anchor, s.rotation, s.flipped)) for s in spots(shape_of(tile)))
 
 
 def can_place(tile: Card, occupied: int) -> bool:
