@@ -13,7 +13,7 @@ make players discard (tokens.py) or set the next lead (choices.py), powers
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from yamabushi.core.errors import IllegalAction
@@ -43,7 +43,7 @@ from yamabushi.yami.placement import (
 )
 from yamabushi.yami.powers import listed_use, power_refusal, power_uses, use_power
 from yamabushi.yami.resolve import end_mission, settle
-from yamabushi.yami.state import Trick, YamiState
+from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.tokens import cover, discard, discard_choices
 from yamabushi.yami.tricks import winning_index
 
@@ -63,8 +63,7 @@ class Yami(Engine[YamiState, Action]):
 
     def position_names(self, state: YamiState) -> tuple[str, ...]:
         """Names by turn-order position: the seats, then the automa with 2 players."""
-        humans = tuple(f"Player {i + 1}" for i in range(state.players))
-        return humans + ((AUTOMA_NAME,) if state.automa is not None else ())
+        return _position_names(state.players)
 
     def new_game(self, options: Options, seed: int) -> YamiState:
         opts = normalize(options)
@@ -122,30 +121,36 @@ class Yami(Engine[YamiState, Action]):
 
     def _play(self, state: YamiState, action: Play | PlayDeck) -> tuple[YamiState, tuple[Event, ...]]:
         position = _turn(state)
-        state, card, events = self._take(state, action, position)
-        state = replace(state, played=state.played + (card,), lead_colours=())
+        card, changes, events = self._take(state, action, position)
+        state = evolve(state, played=state.played + (card,), lead_colours=(), **changes)
         if len(state.played) == state.table_size:
             state, more = self._end_trick(state, self.position_names(state))
             events.extend(more)
         return state, tuple(events)
 
-    def _take(self, state: YamiState, action: Play | PlayDeck, position: int) -> tuple[YamiState, Card, list[Event]]:
-        """Remove the played card from its hand, river or deck; refill the river at once."""
+    def _take(
+        self, state: YamiState, action: Play | PlayDeck, position: int
+    ) -> tuple[Card, dict[str, Any], list[Event]]:
+        """Which card leaves its hand, river or deck, and the fields that change (the river refilled at once)."""
         name = self.position_names(state)[position]
         if isinstance(action, PlayDeck):
             card = state.deck[0]
             played = CardPlayed(f"{name} plays {card} from the deck.", position, card, "deck")
-            return replace(state, deck=state.deck[1:]), card, [played]
+            return card, {"deck": state.deck[1:]}, [played]
         card = action.card
         source = "river" if position == state.automa else "hand"
         events: list[Event] = [CardPlayed(f"{name} plays {card}.", position, card, source)]
         if source == "hand":
-            hands = tuple(tuple(c for c in h if c != card) if i == position else h for i, h in enumerate(state.hands))
-            return replace(state, hands=hands), card, events
+            hands = state.hands
+            hand = hands[position]
+            if card in hand:
+                at = hand.index(card)
+                hands = (*hands[:position], hand[:at] + hand[at + 1 :], *hands[position + 1 :])
+            return card, {"hands": hands}, events
         river, deck, drawn = refill(tuple(c for c in state.river if c != card), state.deck)
         if drawn is not None:
             events.append(RiverRefilled(f"The automa's river is refilled with {drawn}.", drawn))
-        return replace(state, river=river, deck=deck), card, events
+        return card, {"river": river, "deck": deck}, events
 
     def _end_trick(self, state: YamiState, names: tuple[str, ...]) -> tuple[YamiState, list[Event]]:
         """The Decision card goes to the pile; its tile waits for the winner (or the Leader)."""
@@ -166,8 +171,16 @@ class Yami(Engine[YamiState, Action]):
         ]
         if kakapo != state.kakapo:
             events.append(KakapoTaken(f"{names[winner]} takes the Kakapo and becomes the Leader.", winner))
-        state = replace(state, leader=winner, played=(), tricks=state.tricks + (trick,), kakapo=kakapo, pending=card)
-        state = replace(state, called=None, free=None)
+        state = evolve(
+            state,
+            leader=winner,
+            played=(),
+            tricks=state.tricks + (trick,),
+            kakapo=kakapo,
+            pending=card,
+            called=None,
+            free=None,
+        )
         if not can_place(card, state.occupied):
             return end_mission(state, False, f"the tile {card} fits nowhere on the board", events)
         return state, events
@@ -176,7 +189,7 @@ class Yami(Engine[YamiState, Action]):
         """Lay the tile, then check: a wrong colour fails at once, a full surround succeeds,
         the last round fails; otherwise the tokens it covers take effect."""
         tile = placed(action)
-        state = replace(state, placed=state.placed + (tile,), pending=None)
+        state = evolve(state, placed=state.placed + (tile,), pending=None)
         covers = ", ".join(square_name(q) for q in tile.squares)
         events: list[Event] = [TilePlaced(f"The tile {tile.card} covers {covers}.", tile.card, tile.squares)]
         state, events = settle(state, tile, events)
@@ -310,6 +323,13 @@ class Yami(Engine[YamiState, Action]):
 
     def observation(self, state: YamiState, seat: int) -> YamiView:
         return make_view(state, seat, self.position_names(state), self.to_play(state))
+
+
+@cache
+def _position_names(players: int) -> tuple[str, ...]:
+    """Built once per player count: every card played asks for them."""
+    humans = tuple(f"Player {i + 1}" for i in range(players))
+    return humans + ((AUTOMA_NAME,) if players == 2 else ())
 
 
 def _acting_position(state: YamiState) -> int | None:

@@ -8,17 +8,15 @@ campaign, every Rock icon. Magic tiles count as covered.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from yamabushi.core.protocol import Event
 from yamabushi.yami.events import MissionEnded
 from yamabushi.yami.placement import wrong_colour
-from yamabushi.yami.state import Placed, YamiState
+from yamabushi.yami.state import Placed, YamiState, evolve
 
 
 def end_mission(state: YamiState, success: bool, reason: str, events: list[Event]) -> tuple[YamiState, list[Event]]:
     text = f"Mission {state.mission.number} {'succeeds' if success else 'fails'}: {reason}."
-    ended = replace(state, status="success" if success else "failed", reason=reason)
+    ended = evolve(state, status="success" if success else "failed", reason=reason)
     return ended, [*events, MissionEnded(text, success)]
 
 
