@@ -35,3 +35,10 @@ def test_every_theme_is_one_textual_knows(theme):
     from textual.theme import BUILTIN_THEMES
 
     assert Settings(theme=theme).textual_theme in BUILTIN_THEMES
+
+
+def test_a_hand_edited_file_with_lax_values_is_understood():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"highlight_legal": "off", "theme": "ansi"}')
+    assert load_settings() == (Settings(theme="ansi", highlight_legal=False), None)

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-import platformdirs
 from pydantic import BaseModel, ValidationError
 
 from yamabushi.core.errors import RulesError, first_problem
+from yamabushi.session.files import home, write_atomic
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
 M = TypeVar("M", bound=BaseModel)
@@ -22,29 +22,8 @@ class SaveError(RulesError):
     """A save file that cannot be read; the message is one sentence."""
 
 
-def home() -> Path:
-    """The data directory: $YAMABUSHI_HOME, else the platform's user data dir."""
-    override = os.environ.get("YAMABUSHI_HOME")
-    return Path(override) if override else Path(platformdirs.user_data_dir("yamabushi"))
-
-
 def saves_dir() -> Path:
     return home() / "saves"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temp file beside `path`, then rename: a crash leaves the old file whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def save_record(record: GameRecord, path: Path) -> None:

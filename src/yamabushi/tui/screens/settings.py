@@ -6,6 +6,7 @@ colour only, which a monochrome terminal would lose).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -47,4 +48,4 @@ class SettingsScreen(Screen):
         settings: Settings = self.app.settings
         name = event.select.id
         if name is not None and getattr(settings, name) != event.value:
-            self.app.change_settings(settings.model_copy(update={name: event.value}))
+            self.app.change_settings(replace(settings, **{name: event.value}))
