@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -12,18 +11,15 @@ from textual.filter import LineFilter
 from textual.geometry import Size
 from textual.screen import Screen
 
-from yamabushi.bots import bot_factory, seat_players
 from yamabushi.core.errors import RulesError
-from yamabushi.games import engine_for
-from yamabushi.session.controller import Session
-from yamabushi.session.storage import SaveError, new_save_path, read_record
 from yamabushi.settings import Settings, load_settings, save_settings
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.catalog import MODES, ModeEntry, entry_for, mode_for, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.menu import MenuScreen
-from yamabushi.tui.screens.new_game import NewGameScreen
+
+if TYPE_CHECKING:
+    from yamabushi.session.controller import Session
 
 ASCII_ONLY = AsciiOnly()
 
@@ -60,6 +56,8 @@ class YamabushiApp(App):
         if entry.opens is not None:
             self.push_screen(entry.opens())
             return
+        from yamabushi.tui.screens.new_game import NewGameScreen  # startup time: the menu shows first
+
         self.push_screen(NewGameScreen(entry), lambda result: self._start_from_dialog(entry, result))
 
     def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
@@ -75,6 +73,13 @@ class YamabushiApp(App):
         self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
     ) -> None:
         """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
+        import secrets
+
+        from yamabushi.bots import bot_factory, seat_players
+        from yamabushi.games import engine_for
+        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
+        from yamabushi.session.storage import new_save_path
+
         seed = secrets.randbelow(10**6) if seed is None else seed
         try:
             engine = engine_for(game)
@@ -94,6 +99,11 @@ class YamabushiApp(App):
         self.push_screen(screen_for(session))
 
     def resume_game(self, path: Path) -> None:
+        from yamabushi.bots import bot_factory
+        from yamabushi.games import engine_for
+        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
+        from yamabushi.session.storage import SaveError, read_record
+
         try:
             record = read_record(path)
             session = Session.from_record(
@@ -119,6 +129,8 @@ class YamabushiApp(App):
         yield SystemCommand("Statistics", "Games won per mode, Mindlock and campaign progress", self.open_statistics)
         yield SystemCommand("Rules", "Read the rules of the games", self._open_rules)
         yield SystemCommand("Settings", "Theme, legal-move highlight, bot speed, ASCII-only", self.open_settings)
+        from yamabushi.tui.screens.game import GameScreen  # startup time: game screens load the sessions
+
         if isinstance(screen, GameScreen):
             yield SystemCommand("Undo", "Take back your last action", screen.action_undo)
             yield SystemCommand("Redo", "Play again what you took back", screen.action_redo)

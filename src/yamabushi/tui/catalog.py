@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from yamabushi.core.errors import RulesError
-from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat, SeatKind
 
-if TYPE_CHECKING:  # the plain-text mode reads the modes without loading Textual
+if TYPE_CHECKING:  # the plain-text mode reads the modes without loading Textual, the menu without the sessions
     from textual.screen import Screen
+
+    from yamabushi.session.controller import Session
 
 
 @dataclass(frozen=True)
