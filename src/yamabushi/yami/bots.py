@@ -238,4 +238,4 @@ def evaluate(state: YamiState) -> tuple[float, ...]:
 
 @cache
 def kit() -> Kit:
-    return Kit(Yami(), evaluate, iterations=600, world=world, worlds=6, prune=prune)
+    return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune)
