@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -21,7 +22,7 @@ from yamabushi.yami.cards import FULL_DECK, card
 from yamabushi.yami.events import MissionEnded
 from yamabushi.yami.missions import missions_from_text
 from yamabushi.yami.placement import legal_places, squares_of_place
-from yamabushi.yami.polyomino import orientations
+from yamabushi.yami.polyomino import ORIENTATIONS, orientations
 from yamabushi.yami.spirits import shape_of
 from yamabushi.yami.state import Placed
 
@@ -173,3 +174,34 @@ def test_mission_one_won_in_five_rounds_through_the_engine() -> None:
         state, _ = play(state, *moves)
     assert state.status == "success" and state.reason == "every Mission tile is surrounded in round 5"
     assert [t.winner for t in state.tricks] == [0] * 5
+
+
+def _place_phase_states(options: dict, games: int) -> list:
+    """The states of seeded random games where a Decision tile waits to be placed."""
+    found = []
+    for seed in range(games):
+        rng, state = random.Random(seed), ENGINE.new_game(options, seed)
+        while legal := ENGINE.legal_actions(state):
+            if state.phase == "place":
+                found.append(state)
+            state, _ = ENGINE.next_state(state, rng.choice(legal))
+    return found
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3, "mission": 2}, {"players": 4}])
+def test_the_listed_placements_are_exactly_those_the_checked_path_accepts(options: dict) -> None:
+    """Every square and every side and turn of the waiting tile, put to the checked path: it accepts
+    a placement exactly when its listed orientation is in the legal list, and lays the squares it names."""
+    for state in _place_phase_states(options, 4):
+        listed = set(ENGINE.legal_actions(state))
+        accepted = set()
+        for anchor in range(SIZE * SIZE):
+            for rotation, flipped in ORIENTATIONS:
+                action = Place(state.pending, anchor, rotation, flipped)
+                try:
+                    after, _ = ENGINE.apply(state, action)
+                except IllegalAction:
+                    continue
+                accepted.add(ENGINE.parse_action(state, ENGINE.format_action(state, action)))
+                assert after.placed[-1].squares == squares_of_place(action)
+        assert accepted == listed

@@ -1,7 +1,7 @@
 """Laying a Spirit tile and checking the mission after it.
 
-Legal placements come from a per-shape table of every in-grid spot (board.spots),
-filtered by one AND against the occupied mask. Symmetric orientations were
+Legal placements come from a per-tile table of every in-grid spot (board.spots),
+filtered against the occupied squares by C-level scans. Symmetric orientations were
 merged in that table, so each set of covered squares appears once; a Place
 written with an equivalent orientation is read as the listed one.
 """
@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, reduce
+from itertools import compress
+from operator import or_
 
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import (
     SIZE,
+    Spot,
     cell_of,
     cells_at,
     index_of,
@@ -30,18 +33,57 @@ from yamabushi.yami.state import Placed
 
 
 def legal_places(tile: Card, occupied: int) -> list[Place]:
-    """Every placement of `tile` on empty squares, by anchor square then orientation."""
-    return [place for mask, place in _places(tile) if not mask & occupied]
+    """Every placement of `tile` on empty squares, by anchor square then orientation.
 
-
-@cache
-def _places(tile: Card) -> tuple[tuple[int, Place], ...]:
-    """Every in-grid placement of `tile` with its mask, built once: the lists share these values."""
-    return tuple((s.mask, Place(tile, s.anchor, s.rotation, s.flipped)) for s in spots(shape_of(tile)))
+    Both scans run in C: the occupied squares pick, by `compress`, the sets of
+    placements covering them; the union is the blocked set; the rest are listed.
+    """
+    places = _table(tile).places
+    return list(compress(places, _flags(_blocked(tile, occupied), len(places), _CLEAR)))
 
 
 def can_place(tile: Card, occupied: int) -> bool:
-    return any(not s.mask & occupied for s in spots(shape_of(tile)))
+    return _blocked(tile, occupied).bit_count() < len(_table(tile).places)
+
+
+def _blocked(tile: Card, occupied: int) -> int:
+    """The bit set of `tile`'s placements that cover an occupied square."""
+    return reduce(or_, compress(_table(tile).covering, _flags(occupied, _SQUARE_COUNT, _SET)), 0)
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """Every in-grid placement of a tile, built once (the legal lists share these values).
+
+    places    the placements, in listing order
+    covering  for each square, a bit set over `places`: those that cover it
+    spots     each placement's board spot (its squares and mask)
+    """
+
+    places: tuple[Place, ...]
+    covering: tuple[int, ...]
+    spots: dict[Place, Spot]
+
+
+@cache
+def _table(tile: Card) -> _Table:
+    found = spots(shape_of(tile))
+    places = tuple(Place(tile, s.anchor, s.rotation, s.flipped) for s in found)
+    covering = [0] * _SQUARE_COUNT
+    for index, spot in enumerate(found):
+        for square in spot.squares:
+            covering[square] |= 1 << index
+    return _Table(places, tuple(covering), dict(zip(places, found)))
+
+
+_SQUARE_COUNT = SIZE * SIZE
+_SET = bytes.maketrans(b"01", b"\0\1")
+_CLEAR = bytes.maketrans(b"01", b"\1\0")
+
+
+def _flags(bits: int, width: int, table: bytes) -> bytes:
+    """One byte per bit of `bits`, lowest first, non-zero where `table` says (set or clear bits)."""
+    return format(bits, f"0{width}b").encode()[::-1].translate(table)
 
 
 def canonical(place: Place) -> Place:
@@ -59,6 +101,9 @@ def squares_of_place(place: Place) -> tuple[int, ...] | None:
 
 def placed(place: Place) -> Placed:
     """The board record of a placement already known to fit."""
+    spot = _table(place.card).spots.get(place)
+    if spot is not None:
+        return Placed(place.card, place.anchor, place.rotation, place.flipped, spot.squares, spot.mask)
     squares = squares_of_place(place)
     assert squares is not None
     return Placed(place.card, place.anchor, place.rotation, place.flipped, squares, mask_of(squares))
