@@ -30,9 +30,10 @@ recomputed from the log. How to read it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
+from yamabushi.core.fast_state import evolver
 from yamabushi.himizu.board import Board
 
 FIRE, WATER = 0, 1
@@ -124,23 +125,8 @@ class HimizuState:
         return sum(1 for t in self.tiles if t in TERRAIN)
 
 
-_FIELDS = tuple(f.name for f in fields(HimizuState))
-_new = object.__new__
-_set = object.__setattr__
-
-
-def evolve(state: HimizuState, **changes: object) -> HimizuState:
-    """`dataclasses.replace` for the hot path: a new state is built on every action.
-
-    It skips replace's per-field checks and the frozen `__init__`, which cost
-    more than the rules themselves; every field is still set.
-    """
-    new = _new(HimizuState)
-    for name in _FIELDS:
-        _set(new, name, getattr(state, name))
-    for name, value in changes.items():
-        _set(new, name, value)
-    return new
+evolve = evolver(HimizuState)
+"""`dataclasses.replace` for the hot path: a new state is built on every action."""
 
 
 def initial_state(board: Board, costs: tuple[tuple[int, ...], tuple[int, ...]]) -> HimizuState:
