@@ -91,11 +91,17 @@ def perft_rates(quick: bool) -> dict[str, float]:
 
 
 # -- random games ----------------------------------------------------------------
-def random_game(game: str, options: dict[str, Any], seed: int) -> None:
+def random_game(game: str, options: dict[str, Any], seed: int, checked: bool = False) -> int:
+    """One random legal game to its end; returns its length in actions. `checked` plays through
+    `apply`, the path sessions and replays take, instead of the bots' `next_state`."""
     engine, rng = engine_for(game), random.Random(seed)
     state = engine.new_game(options, seed)
+    step = engine.apply if checked else engine.next_state
+    actions = 0
     while legal := engine.legal_actions(state):
-        state, _ = engine.next_state(state, rng.choice(legal))
+        state, _ = step(state, rng.choice(legal))
+        actions += 1
+    return actions
 
 
 def random_chess_game(seed: int) -> None:
@@ -104,14 +110,14 @@ def random_chess_game(seed: int) -> None:
         board.push(rng.choice(list(board.legal_moves)))
 
 
-GAMES: dict[str, Callable[[int], None]] = {
+GAMES: dict[str, Callable[[int], int]] = {
     "himiki": lambda seed: random_game("himiki", {"setup": "random"}, seed),
     "himizu": lambda seed: random_game("himizu", {"board": "AB"[seed % 2]}, seed),
     "yami": lambda seed: random_game("yami", {"players": 2 + seed % 3, "mission": 1 + seed % 2}, seed),
 }
 
 
-def games_per_second(play: Callable[[int], None], games: int) -> float:
+def games_per_second(play: Callable[[int], object], games: int) -> float:
     return games / best_of(2, lambda: [play(seed) for seed in range(games)])
 
 
