@@ -23,9 +23,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from yamabushi.bots import make_bot
+from yamabushi.app.bots import make_bot
 from yamabushi.core.testing import perft
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.himiki.hpn import START_HPN, from_hpn
 
 try:
@@ -132,8 +132,8 @@ def game_rates(quick: bool) -> dict[str, float]:
 def mindlock_seconds(quick: bool) -> tuple[int, float] | None:
     """(challenges, total seconds) for the solver over every shipped challenge (four if quick)."""
     try:
-        from yamabushi.himiki.mindlock_data import challenges
-        from yamabushi.himiki.solver import solve
+        from yamabushi.himiki.mindlock.challenges import challenges
+        from yamabushi.himiki.mindlock.solver import solve
     except ImportError:  # before Mindlock ships
         return None
     puzzles = challenges()[:4] if quick else challenges()

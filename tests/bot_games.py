@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from yamabushi.bots import bot_factory
-from yamabushi.games import engine_for
+from yamabushi.app.bots import bot_factory
+from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 

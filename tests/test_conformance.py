@@ -19,16 +19,16 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from tests.himiki.test_mukyan_sim import invariant as mukyan_invariant
+from tests.himiki.mukyan.test_sim import invariant as mukyan_invariant
 from tests.himiki.test_sim import invariant as himiki_1v1_invariant
 from tests.himiki.test_sim_modes import invariant as himiki_modes_invariant
-from tests.himizu.test_himizu_sim import conserved as himizu_conserved
-from tests.yami.test_campaign_sim import _conserved as campaign_conserved
+from tests.himizu.test_sim import conserved as himizu_conserved
+from tests.yami.campaign.test_sim import _conserved as campaign_conserved
 from tests.yami.test_sim import conserved as yami_conserved
 from yamabushi.core.testing import SimGame, random_sim_check
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.session.testing import check_session_roundtrip
-from yamabushi.yami.campaign_data import MOON_IDS, POWER_IDS
+from yamabushi.yami.campaign.data import MOON_IDS, POWER_IDS
 
 
 class Mode(NamedTuple):

@@ -1,3 +1,3 @@
-from yamabushi.cli import main
+from yamabushi.cli.main import main
 
 raise SystemExit(main())

@@ -3,12 +3,12 @@
 import subprocess
 import sys
 
-from yamabushi.games import _ENGINES
+from yamabushi.app.registry import _ENGINES
 
 CHECK = """
 import sys, importlib
 import yamabushi.core.protocol, yamabushi.core.testing, yamabushi.session.controller
-import yamabushi.session.testing, yamabushi.data, yamabushi.games, yamabushi.stats_report
+import yamabushi.session.testing, yamabushi.data, yamabushi.app.registry, yamabushi.app.stats_report
 for target in {targets!r}:
     module, cls = target.split(":")
     getattr(importlib.import_module(module), cls)()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import reference
-from .reference import Pos
+from tests.himiki import reference
+from tests.himiki.reference import Pos
 
 SEATS = ("wl", "bl", "wd", "bd")
 

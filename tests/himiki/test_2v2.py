@@ -11,8 +11,8 @@ from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.events import InfluenceTaken
 from yamabushi.himiki.hpn import from_hpn, hpn
 
-from . import reference_2v2
-from .util import ENGINE, legal, play
+from tests.himiki import reference_2v2
+from tests.himiki.util import ENGINE, legal, play
 
 START = "B1HMK,A2HMK,E5HMK,D6HMK/D1HMK,E2HMK,A5HMK,B6HMK wl 0-0 --- - -"
 

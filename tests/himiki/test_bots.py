@@ -5,15 +5,15 @@ from dataclasses import replace
 
 import pytest
 
-from yamabushi.bots import LEVELS, make_bot
+from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.himiki.bots import best_strikes, world
-from yamabushi.himiki.chaos import HIDDEN
+from yamabushi.himiki.expert.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
-from yamabushi.simulate import simulate
+from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
 
-from .util import ENGINE
+from tests.himiki.util import ENGINE
 
 MODES = [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}]
 WINNING_TILT = "C5HMK,A6HMK,E6HMK/A1HMK,E1HMK,B4HMK w 4-0 --- - -"

@@ -7,7 +7,7 @@ from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.engine import tilts_from
 
-from .util import ENGINE, play
+from tests.himiki.util import ENGINE, play
 
 START = "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -"
 

@@ -12,7 +12,7 @@ from yamabushi.himiki.cube import ORIENTATIONS, make_cube
 from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
 
-from .util import ENGINE
+from tests.himiki.util import ENGINE
 
 
 def test_default_start_is_the_play_phase_with_white_to_move():

@@ -11,7 +11,7 @@ from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.himiki.hpn import START_HPN, hpn
 from yamabushi.himiki.notation import format_action, parse_action
 
-from .util import ENGINE, play
+from tests.himiki.util import ENGINE, play
 
 sq = parse_square
 

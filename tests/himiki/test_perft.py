@@ -10,8 +10,8 @@ from yamabushi.data import load_data
 from yamabushi.himiki.actions import ClaimDraw
 from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
 
-from . import reference
-from .util import ENGINE
+from tests.himiki import reference
+from tests.himiki.util import ENGINE
 
 
 class PerftPosition(BaseModel):

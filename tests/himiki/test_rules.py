@@ -9,7 +9,7 @@ from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.events import ConflictLost, ConflictWon, GameOver, InfluenceTaken, Passed, ReplayOffered
 from yamabushi.himiki.hpn import from_hpn
 
-from .util import ENGINE, after, legal, play
+from tests.himiki.util import ENGINE, after, legal, play
 
 START = "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -"
 

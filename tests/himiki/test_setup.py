@@ -7,7 +7,7 @@ from yamabushi.himiki.actions import Place
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.hpn import hpn
 
-from .util import ENGINE, play
+from tests.himiki.util import ENGINE, play
 
 ROW_5 = {"B5", "C5", "D5"}
 ROW_2 = {"B2", "C2", "D2"}

@@ -7,7 +7,7 @@ from yamabushi.himiki.events import ConflictWon, InfluenceTaken
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.session.testing import check_session_roundtrip
 
-from .util import ENGINE
+from tests.himiki.util import ENGINE
 
 GAMES = 1000
 

@@ -2,12 +2,12 @@
 
 import pytest
 
-from yamabushi.bots import LEVELS, make_bot
+from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.himizu.bots import forecast, threat
-from yamabushi.himizu.cli import replay, split_actions
+from yamabushi.cli.himizu import replay, split_actions
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.state import WATER
-from yamabushi.simulate import simulate
+from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
 

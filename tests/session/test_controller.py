@@ -3,7 +3,7 @@ import pytest
 from yamabushi.core.errors import IllegalAction, NotationError
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
-from yamabushi.session.storage import read_record
+from yamabushi.app.saves import read_record
 
 from tests.toy import Race
 

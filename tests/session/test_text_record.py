@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from yamabushi.cli import main
+from yamabushi.cli.main import main
 from yamabushi.core.testing import play_random_game
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.himiki.modes import MODES as HIMIKI_MODES
 from yamabushi.himizu.board import himizu_data
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import list_saves, new_save_path
+from yamabushi.app.saves import list_saves, new_save_path
 from yamabushi.session.text_record import export_text, import_text
 from yamabushi.session.timeline import ReplayError, build_timeline
 from yamabushi.yami.missions import missions

@@ -2,10 +2,10 @@
 
 from textual.widgets import MarkdownViewer, OptionList
 
-from yamabushi.session.storage import saves_dir, write_atomic
+from yamabushi.app.saves import saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HelpScreen
-from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
 from yamabushi.tui.screens.resume import ResumeScreen

@@ -2,11 +2,11 @@
 
 from textual.widgets import Select
 
-from yamabushi.bots import bot_factory
-from yamabushi.games import engine_for
+from yamabushi.app.bots import bot_factory
+from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
-from yamabushi.session.storage import saves_dir
+from yamabushi.app.saves import saves_dir
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.new_game import NewGameScreen
 

@@ -12,21 +12,21 @@ import random
 
 import pytest
 
-from tests.tui.himiki_keys import keys_for
-from tests.tui.test_himiki_2v2_screen import (
+from tests.tui.himiki.keys import keys_for
+from tests.tui.himiki.test_2v2_screen import (
     ENGINE,
     open_game,
     others,
     shows,
     tile_names,
 )
-from tests.tui.yami_keys import act, new_session, open_table, shown_cards
-from yamabushi.games import engine_for
+from tests.tui.yami.keys import act, new_session, open_table, shown_cards
+from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
-from yamabushi.tui.screens.yami_campaign_mission import CampaignMissionScreen
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.yami.actions import Discard
 
 

@@ -15,10 +15,10 @@ import pytest
 from textual.screen import Screen
 from textual.widget import Widget
 
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import new_save_path, saves_dir, write_atomic
-from yamabushi.settings import Settings, save_settings
+from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
+from yamabushi.app.settings import Settings, save_settings
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import TooSmallScreen
 
@@ -31,7 +31,7 @@ LEAVING = {"q", "ctrl+q"}
 
 
 def _mindlock() -> Screen:
-    from yamabushi.tui.screens.mindlock_game import MindlockScreen
+    from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
 
     return MindlockScreen(Session(engine_for("mindlock"), {"challenge": "M01"}, 0))
 

@@ -3,18 +3,18 @@
 from textual.widgets import Input, OptionList
 
 from yamabushi.core.testing import play_random_game, replay
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import new_save_path
+from yamabushi.app.saves import new_save_path
 from yamabushi.session.text_record import export_text, load_timeline
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.replay import ReplayPickScreen, ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
-from yamabushi.tui.widgets.himiki_board import HiMiKiBoard
-from yamabushi.tui.widgets.himizu_board import HimizuBoard
-from yamabushi.tui.widgets.yami_board import YamiBoard
-from yamabushi.tui.widgets.yami_hand import YamiHand
+from yamabushi.tui.himiki.board import HiMiKiBoard
+from yamabushi.tui.himizu.board import HimizuBoard
+from yamabushi.tui.yami.board import YamiBoard
+from yamabushi.tui.yami.hand import YamiHand
 
 
 def _saved_game(game: str, options: dict, seed: int = 5) -> Session:

@@ -13,28 +13,28 @@ import time
 
 import pytest
 
-from tests.tui.himiki_keys import keys_for
-from tests.tui.test_himiki_2v2_screen import ENGINE, decisive_game, expert_keys, open_game, others, shows, tile_names
-from tests.tui.test_mukyan_screen import press_action, settle
-from tests.tui.test_yami_campaign import _good_action
-from tests.tui.yami_keys import act
-from yamabushi.games import engine_for
+from tests.tui.himiki.keys import keys_for
+from tests.tui.himiki.test_2v2_screen import ENGINE, decisive_game, expert_keys, open_game, others, shows, tile_names
+from tests.tui.himiki.mukyan.test_screen import press_action, settle
+from tests.tui.yami.campaign.test_screens import _good_action
+from tests.tui.yami.keys import act
+from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Rotate, Tilt
-from yamabushi.himiki.mindlock_data import challenge, challenges
-from yamabushi.himiki.mindlock_notation import parse_solution
+from yamabushi.himiki.mindlock.challenges import challenge, challenges
+from yamabushi.himiki.mindlock.notation import parse_solution
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import new_save_path, saves_dir, write_atomic
+from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
-from yamabushi.tui.screens.mindlock_game import MindlockScreen
-from yamabushi.tui.screens.mukyan_game import MukYanScreen
+from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
+from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.screens.replay import ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.screens.settings import SettingsScreen
-from yamabushi.tui.screens.yami_campaign_map import CampaignMapScreen
-from yamabushi.tui.screens.yami_campaign_mission import CampaignMissionScreen
-from yamabushi.yami.campaign import Profile, record
-from yamabushi.yami.campaign_store import save_profile
+from yamabushi.tui.yami.campaign.map import CampaignMapScreen
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+from yamabushi.yami.campaign.profile import Profile, record
+from yamabushi.app.campaigns import save_profile
 
 SIZE = (80, 24)
 CREATED = "2026-03-14T09:26:53+00:00"

@@ -2,9 +2,9 @@
 
 from textual.widgets import OptionList, Select
 
-from yamabushi.settings import Settings, load_settings, save_settings, settings_path
+from yamabushi.app.settings import Settings, load_settings, save_settings, settings_path
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.screens.himiki_game import HiMiKiScreen
+from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.settings import SettingsScreen
 
 
@@ -68,8 +68,8 @@ async def test_damaged_settings_file_is_reported_once_and_kept():
 
 
 async def test_instant_bot_speed_skips_the_bots_pause(monkeypatch):
-    from tests.tui.test_mukyan_screen import PLACEMENTS, press_action, settle
-    from yamabushi.tui.screens.mukyan_game import MukYanScreen
+    from tests.tui.himiki.mukyan.test_screen import PLACEMENTS, press_action, settle
+    from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 
     monkeypatch.setattr(MukYanScreen, "bot_delay", 30.0)
     save_settings(Settings(bot_speed="instant"))
@@ -120,7 +120,7 @@ def screen_text(app) -> str:
 
 
 async def test_confirm_before_ending_a_turn_asks_and_no_keeps_the_turn():
-    from tests.tui.test_himizu_screen import set_up
+    from tests.tui.himizu.test_screen import set_up
     from yamabushi.himizu.state import FIRE, WATER
     from yamabushi.tui.screens.choice import ChoiceScreen
 

@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-from yamabushi.settings import Settings, save_settings
+from yamabushi.app.settings import Settings, save_settings
 
 FIRST_SCREEN = """
 import sys

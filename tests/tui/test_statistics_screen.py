@@ -5,16 +5,16 @@ import re
 
 from textual.widgets import OptionList, Static
 
-from yamabushi.himiki.mindlock_progress import record_solve
+from yamabushi.app.mindlock_bests import record_solve
 from yamabushi.session.record import SeatRecord
-from yamabushi.session.stats import FinishedGame, StatsFile, stats_path
-from yamabushi.session.storage import write_atomic
+from yamabushi.app.stats import FinishedGame, StatsFile, stats_path
+from yamabushi.app.saves import write_atomic
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.statistics import StatisticsScreen
-from yamabushi.yami.campaign import new_profile, record
-from yamabushi.yami.campaign_store import save_profile
+from yamabushi.yami.campaign.profile import new_profile, record
+from yamabushi.app.campaigns import save_profile
 
 
 def shown(screen) -> str:

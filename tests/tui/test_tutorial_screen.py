@@ -2,9 +2,9 @@
 
 from textual.widgets import OptionList
 
-from tests.tui.himiki_keys import keys_for
-from tests.tui.himizu_keys import keys_for as himizu_keys
-from tests.tui.yami_keys import act
+from tests.tui.himiki.keys import keys_for
+from tests.tui.himizu.keys import keys_for as himizu_keys
+from tests.tui.yami.keys import act
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.tutorial import (
@@ -14,7 +14,7 @@ from yamabushi.tui.screens.tutorial import (
     TutorialPickScreen,
     YamiTutorialScreen,
 )
-from yamabushi.tui.widgets.himizu_board import HimizuBoard
+from yamabushi.tui.himizu.board import HimizuBoard
 from yamabushi.yami.placement import canonical
 
 

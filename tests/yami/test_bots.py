@@ -4,14 +4,14 @@ import random
 
 import pytest
 
-from yamabushi.bots import LEVELS, make_bot
-from yamabushi.simulate import simulate
+from yamabushi.app.bots import LEVELS, make_bot
+from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
 from yamabushi.yami.bots import Target, spot_masks, unseen_cards, world
 
 from tests.bot_games import bot_session, play_out
 
-from .helpers import ENGINE
+from tests.yami.helpers import ENGINE
 
 
 def random_positions(options, seed, count):

@@ -17,10 +17,10 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from yamabushi.bots import Kit
+from yamabushi.app.bots import Kit
 from yamabushi.himiki.actions import ClaimDraw
 from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
-from yamabushi.himiki.chaos import HIDDEN, tiles
+from yamabushi.himiki.expert.chaos import HIDDEN, tiles
 from yamabushi.himiki.cube import TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.modes import MODES

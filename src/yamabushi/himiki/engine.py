@@ -3,7 +3,7 @@
 Options: `mode` (a name from `modes.py`: "1v1", "2v2", "mukyan", ...) and `setup`
 ("choose": players place cubes; "random": the whole set-up is drawn at
 new_game from the seeded generator in the state); `expert` deals the Chaos
-tiles, and play then goes through `expert.py`.
+tiles, and play then goes through `expert/rules.py`.
 """
 
 from __future__ import annotations
@@ -15,14 +15,16 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import expert, mukyan_turn, notation, rules
+from yamabushi.himiki import notation, rules
+from yamabushi.himiki.expert import rules as expert
+from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
-from yamabushi.himiki.chaos import deal
+from yamabushi.himiki.expert.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.explain import explain_illegal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import mode_rules
-from yamabushi.himiki.mukyan_turn import automa_to_act
+from yamabushi.himiki.mukyan.turn import automa_to_act
 from yamabushi.himiki.penalty import apply_penalty
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState

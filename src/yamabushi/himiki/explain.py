@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import is_adjacent, square_name
-from yamabushi.himiki.chaos_texts import explain_chaos
+from yamabushi.himiki.expert.texts import explain_chaos
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.himiki.modes import MODES
 from yamabushi.himiki.setup import placement_slot

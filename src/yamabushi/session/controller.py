@@ -16,8 +16,8 @@ from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
-from yamabushi.session.stats import StatsError, record_game
-from yamabushi.session.storage import SaveError, save_record
+from yamabushi.app.stats import StatsError, record_game
+from yamabushi.app.saves import SaveError, save_record
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""

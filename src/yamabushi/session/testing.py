@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from yamabushi.core.protocol import Engine
 from yamabushi.core.testing import SimGame
 from yamabushi.session.controller import Session
-from yamabushi.session.storage import parse_record
+from yamabushi.app.saves import parse_record
 
 
 def check_session_roundtrip(engine: Engine, options: Mapping[str, Any], game: SimGame) -> None:

@@ -32,9 +32,9 @@ from pydantic import ValidationError
 
 from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.core.protocol import Engine
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.session.record import GameRecord, SeatRecord
-from yamabushi.session.storage import parse_record
+from yamabushi.app.saves import parse_record
 from yamabushi.session.timeline import ReplayError, Timeline, build_timeline
 
 MAGIC = "Yamabushi game record"

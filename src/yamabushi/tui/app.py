@@ -12,9 +12,9 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from yamabushi.core.errors import RulesError
-from yamabushi.settings import Settings, load_settings, save_settings
+from yamabushi.app.settings import Settings, load_settings, save_settings
 from yamabushi.tui.ascii_only import AsciiOnly
-from yamabushi.tui.catalog import MODES, ModeEntry, entry_for, mode_for, screen_for
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 
@@ -75,10 +75,10 @@ class YamabushiApp(App):
         """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
         import secrets
 
-        from yamabushi.bots import bot_factory, seat_players
-        from yamabushi.games import engine_for
+        from yamabushi.app.bots import bot_factory, seat_players
+        from yamabushi.app.registry import engine_for
         from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.session.storage import new_save_path
+        from yamabushi.app.saves import new_save_path
 
         seed = secrets.randbelow(10**6) if seed is None else seed
         try:
@@ -99,10 +99,10 @@ class YamabushiApp(App):
         self.push_screen(screen_for(session))
 
     def resume_game(self, path: Path) -> None:
-        from yamabushi.bots import bot_factory
-        from yamabushi.games import engine_for
+        from yamabushi.app.bots import bot_factory
+        from yamabushi.app.registry import engine_for
         from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.session.storage import SaveError, read_record
+        from yamabushi.app.saves import SaveError, read_record
 
         try:
             record = read_record(path)

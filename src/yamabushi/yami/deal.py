@@ -13,7 +13,7 @@ from typing import Any
 from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
 from yamabushi.yami.automa import RIVER_SIZE
-from yamabushi.yami.campaign_setup import EXTRA_KEYS, normalize_extras
+from yamabushi.yami.campaign.setup import EXTRA_KEYS, normalize_extras
 from yamabushi.yami.cards import FULL_DECK, Card
 from yamabushi.yami.missions import all_missions
 

@@ -22,7 +22,7 @@ from yamabushi.yami import notation
 from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
 from yamabushi.yami.automa import refill
 from yamabushi.yami.board import square_name
-from yamabushi.yami.campaign_setup import campaign_mission, prepare
+from yamabushi.yami.campaign.setup import campaign_mission, prepare
 from yamabushi.yami.cards import Card, colour_name, with_article
 from yamabushi.yami.choices import card_choices
 from yamabushi.yami.deal import deal, first_player, normalize, split_automa
@@ -41,10 +41,10 @@ from yamabushi.yami.placement import (
     placed,
     squares_of_place,
 )
-from yamabushi.yami.powers import listed_use, power_refusal, power_uses, use_power
+from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power
 from yamabushi.yami.resolve import end_mission, settle
 from yamabushi.yami.state import Trick, YamiState, evolve
-from yamabushi.yami.tokens import cover, discard, discard_choices
+from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
 from yamabushi.yami.tricks import winning_index
 
 AUTOMA_NAME = "Automa"

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from yamabushi.tui.catalog import MODES
+from yamabushi.app.catalog import MODES
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
 

@@ -10,9 +10,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
-from yamabushi.bots import has_bots
-from yamabushi.games import engine_for
-from yamabushi.tui.catalog import ModeEntry
+from yamabushi.app.bots import has_bots
+from yamabushi.app.registry import engine_for
+from yamabushi.app.catalog import ModeEntry
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -33,7 +33,7 @@ CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
 """Switch-like choices reach the engine as booleans."""
 
 SEAT_CHOICES = (("Person", "human"), ("Bot: easy", "easy"), ("Bot: normal", "normal"), ("Bot: hard", "hard"))
-"""Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.bots.LEVELS)."""
+"""Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.app.bots.LEVELS)."""
 
 
 class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]] | None]):

@@ -10,8 +10,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from yamabushi.session.storage import SaveEntry, list_saves
-from yamabushi.tui.catalog import entry_for
+from yamabushi.app.saves import SaveEntry, list_saves
+from yamabushi.app.catalog import entry_for
 
 
 def describe(entry: SaveEntry) -> str:

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select
 
-from yamabushi.settings import Settings
+from yamabushi.app.settings import Settings
 
 ON_OFF = (("On", True), ("Off", False))
 ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {

@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from yamabushi.stats_report import report
+from yamabushi.app.stats_report import report
 
 
 class StatisticsScreen(Screen):

@@ -20,14 +20,14 @@ from textual.widgets import Button, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
-from yamabushi.games import engine_for
+from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
-from yamabushi.tui.screens.himiki_game import HiMiKiScreen
-from yamabushi.tui.screens.himizu_game import HimizuScreen
-from yamabushi.tui.screens.yami_game import YamiScreen
-from yamabushi.tui.screens.yami_prompt import verdict
-from yamabushi.tutorial import TutorialRun, load_tutorial
+from yamabushi.tui.himiki.screen import HiMiKiScreen
+from yamabushi.tui.himizu.screen import HimizuScreen
+from yamabushi.tui.yami.screen import YamiScreen
+from yamabushi.tui.yami.prompt import verdict
+from yamabushi.app.tutorials import TutorialRun, load_tutorial
 
 
 class SceneOverScreen(ModalScreen[str]):

@@ -17,12 +17,12 @@ from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.tui.screens.himiki_game import scores_text
-from yamabushi.tui.widgets.himiki_board import BoardView, HiMiKiBoard
-from yamabushi.tui.widgets.himizu_board import HimizuBoard, HimizuBoardView, legend
-from yamabushi.tui.widgets.himizu_status import status_text
-from yamabushi.tui.widgets.yami_replay_table import YamiReplayTable
-from yamabushi.tui.widgets.yami_table import table_text
+from yamabushi.tui.himiki.screen import scores_text
+from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
+from yamabushi.tui.himizu.status import status_text
+from yamabushi.tui.yami.replay_table import YamiReplayTable
+from yamabushi.tui.yami.table import table_text
 
 
 class ReplayBoard(Protocol):

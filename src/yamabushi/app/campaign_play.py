@@ -1,0 +1,59 @@
+"""Playing a campaign mission: its session (new or resumed from the campaign's own
+save) and the attempt written into the profile once it ends.
+
+The Textual map screen and the plain-text mode both go through here, so a
+mission counts the same way whichever way it was played.
+"""
+
+from __future__ import annotations
+
+from yamabushi.app.registry import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.app.saves import read_record
+from yamabushi.yami.campaign.profile import Profile, mission_options, record, scorepad
+from yamabushi.yami.campaign.data import campaign
+from yamabushi.app.campaigns import mission_path, save_profile
+from yamabushi.yami.campaign.text import reward_text
+
+STATS_MODE = "yami-campaign"
+
+
+def start_mission(profile: Profile, mission: int, seed: int) -> Session:
+    """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError)."""
+    session = Session(
+        engine_for("yami"),
+        mission_options(profile, mission),
+        seed,
+        save_path=mission_path(profile.name),
+        stats_mode=STATS_MODE,
+    )
+    session.autosave()
+    return session
+
+
+def resume_mission(profile: Profile) -> Session | None:
+    """The mission left in the middle, if any (a SaveError says why it cannot be read)."""
+    path = mission_path(profile.name)
+    if not path.exists():
+        return None
+    return Session.from_record(read_record(path), engine_for("yami"), save_path=path, stats_mode=STATS_MODE)
+
+
+def mission_result(session: Session) -> tuple[bool, int]:
+    """Success, and the rounds played, of a mission that has ended."""
+    state = session.state
+    return state.status == "success", len(state.tricks)
+
+
+def write_result(profile: Profile, mission: int, success: bool, rounds: int) -> tuple[Profile, str]:
+    """Write the attempt into the profile, forget the mission's own save, and say what it gave.
+
+    Raises OSError when the profile cannot be written (the mission's save is then kept)."""
+    before = scorepad(profile)
+    after = record(profile, mission, success, rounds)
+    save_profile(after)
+    mission_path(profile.name).unlink(missing_ok=True)
+    gained = [reward_text(r) for r in campaign().node(mission).rewards] if success else []
+    star = " and a star" if len(scorepad(after).mission_stars) > len(before.mission_stars) else ""
+    news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
+    return after, news + (f" Rewards: {', '.join(gained)}." if gained else "")

@@ -1,0 +1,184 @@
+"""What the main menu offers: each entry starts one game mode on its own screen.
+
+An entry also says who sits where: seats named in `seat_kinds` are played by
+a bot or a rules automa (Muk Yan, Yami's automa), every other seat by a person.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.seats import Seat, SeatKind
+
+if TYPE_CHECKING:  # the plain-text mode reads the modes without loading Textual, the menu without the sessions
+    from textual.screen import Screen
+
+    from yamabushi.session.controller import Session
+
+
+@dataclass(frozen=True)
+class ModeEntry:
+    """One menu line: a game, a mode's options, and the screen that plays it."""
+
+    key: str
+    label: str
+    game: str
+    options: dict[str, Any]
+    screen: Callable[[Session], Screen]
+    description: str = ""
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    seat_kinds: dict[str, SeatKind] = field(default_factory=dict)
+    opens: Callable[[], Screen] | None = None
+    """A screen of its own instead of the new-game dialog (the Yami campaign)."""
+
+    def seats(self, names: Sequence[str]) -> tuple[Seat, ...]:
+        """The seats of a new game of this mode, given the engine's seat names in turn order."""
+        return tuple(Seat(name, self.seat_kinds.get(name, "human")) for name in names)
+
+
+def _himiki_screen(session: Session) -> Screen:
+    from yamabushi.tui.himiki.screen import HiMiKiScreen
+
+    return HiMiKiScreen(session)
+
+
+def _mukyan_screen(session: Session) -> Screen:
+    from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
+
+    return MukYanScreen(session)
+
+
+def _himizu_screen(session: Session) -> Screen:
+    from yamabushi.tui.himizu.screen import HimizuScreen
+
+    return HimizuScreen(session)
+
+
+def _yami_screen(session: Session) -> Screen:
+    from yamabushi.tui.yami.screen import YamiScreen
+
+    return YamiScreen(session)
+
+
+def _mindlock_screen(session: Session) -> Screen:
+    from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
+
+    return MindlockScreen(session)
+
+
+def _mindlock_picker() -> Screen:
+    from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
+
+    return MindlockPicker()
+
+
+def _yami_campaign() -> Screen:
+    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+
+    return CampaignListScreen()
+
+
+MODES: tuple[ModeEntry, ...] = (
+    ModeEntry(
+        "himiki-1v1",
+        "Hi Mi Ki: 1 vs 1",
+        "himiki",
+        {"mode": "1v1"},
+        _himiki_screen,
+        "Two players, one keyboard; first to 5.",
+        {"setup": ("choose", "random"), "expert": ("off", "on")},
+    ),
+    ModeEntry(
+        "himiki-2v2",
+        "Hi Mi Ki: 2 vs 2",
+        "himiki",
+        {"mode": "2v2"},
+        _himiki_screen,
+        "Two teams of two; first team to 5.",
+        {"setup": ("choose", "random"), "expert": ("off", "on")},
+    ),
+    ModeEntry(
+        "himiki-mukyan",
+        "Solo: Muk Yan",
+        "himiki",
+        {"mode": "mukyan"},
+        _mukyan_screen,
+        "Hi Mi Ki against the Muk Yan automa.",
+        {"setup": ("choose", "random")},
+        seat_kinds={"Muk Yan": "automa"},
+    ),
+    ModeEntry(
+        "mindlock",
+        "Solo: Mindlock",
+        "mindlock",
+        {},
+        _mindlock_screen,
+        "Hi Mi Ki puzzles within a PAR.",
+        opens=_mindlock_picker,
+    ),
+    ModeEntry(
+        "himizu",
+        "Himizu: Fire vs Water",
+        "himizu",
+        {"board": "A"},
+        _himizu_screen,
+        "Fire spreads, Water puts it out.",
+        {"board": ("A", "B")},
+    ),
+    *(
+        ModeEntry(
+            f"yami-{players}p",
+            label,
+            "yami",
+            {"players": players},
+            _yami_screen,
+            description,
+            {"mission": ("1", "2"), "first": ("random", *map(str, range(players)))},
+        )
+        for players, label, description in (
+            (2, "Yami: 2 players + automa", "Two players and the automa; hidden hands."),
+            (3, "Yami: 3 players", "Three players; hidden hands."),
+            (4, "Yami: 4 players", "Four players; hidden hands."),
+        )
+    ),
+    ModeEntry(
+        "yami-campaign",
+        "Yami: Campaign",
+        "yami",
+        {},
+        _yami_screen,
+        "22 missions on a map, saved by name.",
+        opens=_yami_campaign,
+    ),
+)
+
+
+FAMILY = {"mindlock": "himiki"}
+"""Engines that the command line names as a mode of another game: `play himiki --mode mindlock`."""
+
+
+def mode_for(game: str, mode: str | None) -> ModeEntry:
+    """The menu entry for `game` (and `mode` when given: its "mode" option, or its key
+    without the game's prefix, e.g. `3p` for `yami-3p`); the first one otherwise."""
+    for entry in MODES:
+        named = (entry.options.get("mode"), entry.key.removeprefix(f"{game}-"))
+        ours = entry.game == game or (mode is not None and FAMILY.get(entry.game) == game)
+        if ours and (mode is None or mode in named):
+            return entry
+    raise RulesError(f"There is no playable mode {mode or ''} of {game} yet.".replace("  ", " "))
+
+
+def entry_for(game: str, options: Mapping[str, Any]) -> ModeEntry:
+    """The menu entry a game's options came from (the first whose own options they all
+    include, e.g. `yami-3p` for a 3-player mission), so "new game" offers the same table."""
+    for entry in MODES:
+        if entry.game == game and all(options.get(k) == v for k, v in entry.options.items()):
+            return entry
+    return mode_for(game, options.get("mode"))
+
+
+def screen_for(session: Session) -> Screen:
+    """The screen that plays `session`, from the menu entry of its game and mode (for resumed games too)."""
+    return mode_for(session.engine.name, session.options.get("mode")).screen(session)

@@ -1,0 +1,24 @@
+"""The games the app knows, by name. Engines load lazily so start-up stays fast."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from yamabushi.core.errors import RulesError
+from yamabushi.core.protocol import Engine
+
+_ENGINES = {
+    "himiki": "yamabushi.himiki.engine:HiMiKi",
+    "himizu": "yamabushi.himizu.engine:Himizu",
+    "yami": "yamabushi.yami.engine:Yami",
+    "mindlock": "yamabushi.himiki.mindlock.engine:Mindlock",
+}
+
+
+def engine_for(name: str) -> Engine:
+    try:
+        target = _ENGINES[name]
+    except KeyError:
+        raise RulesError(f"Unknown game {name!r}; known games: {', '.join(_ENGINES)}.") from None
+    module, cls = target.split(":")
+    return getattr(import_module(module), cls)()

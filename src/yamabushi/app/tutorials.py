@@ -1,0 +1,156 @@
+"""Tutorials: short scripted games on the real engine, one lesson per step.
+
+A script lives in `rules/data/tutorial_<game>.toml`. Each step sets up a
+position (or carries on from the last one), asks the player to try one thing,
+and moves on once they do it. Another legal action gets the step's hint; an
+illegal one gets the engine's own reason, so nothing is refused without one.
+The runner is plain Python: the test plays every script through it, and the
+tutorial screen only forwards the player's actions to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from yamabushi.core.errors import DataError, RulesError
+from yamabushi.core.protocol import Engine
+from yamabushi.data import load_data
+from yamabushi.app.registry import engine_for
+from yamabushi.session.controller import Session
+
+
+class TutorialStep(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    prompt: str
+    """One or two sentences: what to try now."""
+    expect: list[str] = Field(min_length=1)
+    """Actions in notation; playing any one of them completes the step."""
+    hint: str
+    """Said when the player makes another legal action."""
+    position: str | None = None
+    """Start this step from this position (the game's position notation), else carry on."""
+    before: list[str] = []
+    """Actions played for the player before the prompt, e.g. the opponent's last move."""
+    after: list[str] = []
+    """Replies played right after the expected action."""
+    refused: list[str] = []
+    """Actions the prompt invites the player to try, which the rules refuse."""
+    done: str = ""
+    """Said once the step is complete: what just happened and why."""
+
+
+class Tutorial(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    title: str
+    options: dict[str, Any] = {}
+    seed: int = 0
+    steps: list[TutorialStep] = Field(min_length=1)
+    finish: str
+
+
+PositionReader = Callable[[str, dict[str, Any]], tuple[Any, dict[str, Any]]]
+"""Reads a step's position given the game's options; returns the state and the options it
+implies (a Himizu line names its board side), so a scene may be played on another board."""
+
+
+def _himiki_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    from yamabushi.himiki.hpn import from_hpn
+
+    return from_hpn(text, options.get("mode")), options
+
+
+def _himizu_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    from yamabushi.himizu.position import read_position
+
+    state = read_position(text)
+    return state, {**options, "board": state.board.side}
+
+
+POSITION_READERS: dict[str, PositionReader] = {
+    "himiki": _himiki_position,
+    "himizu": _himizu_position,
+}
+"""Games whose scripts may set up positions directly; others reach them with `before`."""
+
+
+def load_tutorial(game: str) -> Tutorial:
+    tutorial = load_data(f"tutorial_{game}", Tutorial)
+    check_positions(tutorial, f"data/tutorial_{game}.toml")
+    return tutorial
+
+
+def check_positions(tutorial: Tutorial, label: str) -> None:
+    """Read every step's position when the script loads, so a bad one is named before play reaches it."""
+    options = engine_for(tutorial.game).normalize_options(tutorial.options)
+    reader = POSITION_READERS.get(tutorial.game)
+    for number, step in enumerate(tutorial.steps, start=1):
+        if step.position is None:
+            continue
+        where = f"{label}: step {number} position"
+        if reader is None:
+            raise DataError(f"{where}: {tutorial.game} has no position notation; reach it with 'before'.")
+        try:
+            reader(step.position, options)
+        except RulesError as exc:
+            raise DataError(f"{where}: {str(exc).rstrip('.')}.") from None
+
+
+class TutorialRun:
+    """A tutorial in progress: the current step and the session it plays on."""
+
+    def __init__(self, tutorial: Tutorial, engine: Engine | None = None) -> None:
+        self.tutorial = tutorial
+        self.engine = engine or engine_for(tutorial.game)
+        self.index = 0
+        self.session = Session(self.engine, tutorial.options, tutorial.seed)
+        self._enter()
+
+    @property
+    def finished(self) -> bool:
+        return self.index == len(self.tutorial.steps)
+
+    @property
+    def step(self) -> TutorialStep:
+        return self.tutorial.steps[self.index]
+
+    @property
+    def prompt(self) -> str:
+        return self.tutorial.finish if self.finished else self.step.prompt
+
+    def _enter(self) -> None:
+        """Set up the current step: its position, on the options that position implies (another
+        board side, say), then the actions played before the prompt."""
+        step = self.step
+        if step.position is not None:
+            start, options = POSITION_READERS[self.tutorial.game](step.position, self.session.options)
+            self.session = Session(self.engine, options, self.tutorial.seed, start=start)
+        for text in step.before:
+            self.session.play_text(text)
+
+    def expected(self, action: Any) -> bool:
+        state = self.session.state
+        return any(self.engine.parse_action(state, text) == action for text in self.step.expect)
+
+    def attempt(self, action: Any) -> str | None:
+        """Play `action` if it is the one the step asks for and return None; else say why not."""
+        if self.finished:
+            return "The tutorial is over: press Escape for the menu."
+        state = self.session.state
+        if not self.expected(action):
+            if action not in self.engine.legal_actions(state):
+                return self.engine.explain_illegal(state, action)
+            return self.step.hint
+        self.session.play(action)
+        for text in self.step.after:
+            self.session.play_text(text)
+        self.index += 1
+        if not self.finished:
+            self._enter()
+        return None
+

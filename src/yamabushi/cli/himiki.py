@@ -1,0 +1,67 @@
+"""`yamabushi himiki ...`: command-line tools for Hi Mi Ki (perft, Muk Yan's choice)."""
+
+from __future__ import annotations
+
+import argparse
+
+from yamabushi.core.errors import RulesError
+from yamabushi.himiki.hpn import START_HPN
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    himiki = subparsers.add_parser("himiki", help="Hi Mi Ki tools")
+    tools = himiki.add_subparsers(dest="himiki_command", required=True)
+    perft = tools.add_parser("perft", help="count action sequences from a position (engine self-check)")
+    perft.add_argument("depth", type=int)
+    perft.add_argument("--position", default=START_HPN, metavar="HPN", help="start position in HPN")
+    perft.add_argument("--divide", action="store_true", help="also print the count under each first action")
+    perft.set_defaults(func=_cmd_perft)
+    mukyan = tools.add_parser("mukyan", help="what Muk Yan does in a position for a given roll")
+    mukyan.add_argument("--position", required=True, metavar="HPN", help="the position in HPN, b (Muk Yan) to move")
+    mukyan.add_argument("--roll", required=True, metavar="BW", help="the Black then the White die: H, M or K, like HM")
+    mukyan.add_argument("--seed", type=int, default=0, help="seed of the draw between equal candidates")
+    mukyan.add_argument("--json", action="store_true", help="print one JSON object: action, candidates, chosen")
+    mukyan.set_defaults(func=_cmd_mukyan)
+
+
+def _cmd_perft(args: argparse.Namespace) -> int:
+    """Prints the total as its last line so scripts can take `tail -1`."""
+    from yamabushi.core.testing import perft, perft_divide
+    from yamabushi.himiki.engine import HiMiKi
+    from yamabushi.himiki.hpn import from_hpn
+
+    if args.depth < 0:
+        raise RulesError(f"perft depth must be 0 or more, not {args.depth}.")
+    engine, state = HiMiKi(), from_hpn(args.position)
+    if args.divide and args.depth > 0:
+        rows = perft_divide(engine, state, args.depth)
+        for text, count in rows:
+            print(f"{text}: {count}")
+        print(sum(count for _, count in rows))
+    else:
+        print(perft(engine, state, args.depth))
+    return 0
+
+
+def _cmd_mukyan(args: argparse.Namespace) -> int:
+    """The table action the roll leads to, every move that qualifies for it, and the one played."""
+    import json
+
+    from yamabushi.core.rng import seed_state
+    from yamabushi.himiki.hpn import from_hpn
+    from yamabushi.himiki.mukyan.choice import choose
+    from yamabushi.himiki.mukyan.reason import reason
+    from yamabushi.himiki.mukyan.turn import automa_to_act, parse_roll
+    from yamabushi.himiki.notation import format_action
+
+    state = from_hpn(args.position, mode="mukyan")
+    if not automa_to_act(state):
+        raise RulesError("Muk Yan plays Black: give a position of a game still on, with b to move.")
+    decision = choose(state, *parse_roll(args.roll), seed_state(args.seed))
+    candidates = [format_action(m) for m in decision.candidates]
+    if args.json:
+        print(json.dumps({"action": decision.action, "candidates": candidates, "chosen": format_action(decision.chosen)}))
+    else:
+        print(reason(state, decision))
+        print("candidates: " + ", ".join(candidates))
+    return 0

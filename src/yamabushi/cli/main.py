@@ -1,0 +1,90 @@
+"""The `yamabushi` command. With no arguments it opens the game menu.
+
+Each game adds its own subcommands through `<game>/cli.py: register(subparsers)`.
+Every failure ends in one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+from importlib import import_module
+from typing import Sequence
+
+from yamabushi.core.errors import RulesError
+
+GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
+TOOL_CLIS = ("yamabushi.app.simulate", "yamabushi.cli.bench")
+GAMES = ("himiki", "himizu", "yami")
+
+
+def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None) -> int:
+    from yamabushi.tui.app import YamabushiApp
+
+    YamabushiApp(start_game=game, seed=seed, mode=mode).run()
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from yamabushi.app.catalog import mode_for
+
+    mode_for(args.game, args.mode)
+    if (args.challenge or args.profile) and not args.plain:
+        raise RulesError("--challenge and --profile go with --plain.")
+    if args.plain:
+        from yamabushi.plain.play import play_plain
+
+        seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
+        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile)
+    return _open_tui(args.game, args.seed, args.mode)
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from yamabushi.data import rules_text
+
+    Console().print(Markdown(rules_text(args.game)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    sub = parser.add_subparsers(dest="command")
+    play = sub.add_parser("play", help="start a game straight away")
+    play.add_argument("game", choices=GAMES)
+    play.add_argument("--seed", type=int, default=None, help="replay a game identically")
+    play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
+    play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line "
+                      "(Mindlock and the campaign ask first which challenge or campaign)")
+    play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
+    play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
+    play.set_defaults(func=_cmd_play)
+    rules = sub.add_parser("rules", help="print a game's rules")
+    rules.add_argument("game", choices=GAMES)
+    rules.set_defaults(func=_cmd_rules)
+    for module in GAME_CLIS + TOOL_CLIS:
+        import_module(module).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        return _open_tui()
+    try:
+        return args.func(args)
+    except RulesError as exc:
+        print(f"yamabushi: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`yamabushi ... | head`): stop quietly, and point stdout at
+        # nothing so the interpreter's final flush does not complain either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

@@ -1,0 +1,67 @@
+"""`yamabushi record export|import`: a game as plain text, and back into a save.
+
+Export takes a save (a path, or a file name in the saves folder) and writes
+its record to stdout or `-o FILE`. Import replays a record and, when every
+action is legal, stores it as a new save that the app can resume or replay.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from yamabushi.core.errors import RulesError
+from yamabushi.app.saves import (
+    new_save_path,
+    save_record,
+    saves_dir,
+    write_atomic,
+)
+from yamabushi.session.text_record import export_text, load_timeline
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    record = subparsers.add_parser("record", help="export a game as plain text, or import one")
+    tools = record.add_subparsers(dest="record_command", required=True)
+    export = tools.add_parser("export", help="write a saved or finished game as a text record")
+    export.add_argument("save", help="a save file, or its name in the saves folder")
+    export.add_argument("-o", "--output", type=Path, help="write to FILE instead of the screen")
+    export.set_defaults(func=_cmd_export)
+    imp = tools.add_parser("import", help="check a text record and keep it as a save")
+    imp.add_argument("file", type=Path, help="a text record (or a save)")
+    imp.set_defaults(func=_cmd_import)
+
+
+def _save_path(name: str) -> Path:
+    """A path as given, else the file of that name in the saves folder."""
+    path = Path(name)
+    if path.exists():
+        return path
+    in_saves = saves_dir() / path.name
+    if in_saves.exists():
+        return in_saves
+    raise RulesError(f"There is no save {name!r} here or in {saves_dir()}.")
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    text = export_text(load_timeline(_save_path(args.save)))
+    if args.output is None:
+        print(text, end="")
+        return 0
+    try:
+        write_atomic(args.output, text)
+    except OSError as exc:
+        raise RulesError(f"Cannot write {args.output}: {exc.strerror}.") from None
+    print(f"Wrote {args.output}.")
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    timeline = load_timeline(args.file)
+    record = timeline.record
+    path = new_save_path(record.game)
+    save_record(record, path)
+    outcome = timeline.outcome
+    result = outcome.text if outcome else "unfinished: resume it from the menu"
+    print(f"Imported {len(record.actions)} actions of {timeline.engine.title} as {path} ({result}).")
+    return 0

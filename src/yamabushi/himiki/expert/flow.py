@@ -1,0 +1,226 @@
+"""How a Tilt resolves in Expert mode, with terrain tiles, Major Yokai and chances.
+
+The order is the rulings': the cube lands; a terrain tile under it applies
+first (and may move it, or wait for the mover to pick a direction or a cube);
+then the cube at its final square fights (two squares away too with Major
+Yokai) and checks Influence; then the chances it earned are offered one by
+one; then the turn goes on (a replay) or ends. Whenever the mover owes a
+choice the resolution stops in a state whose `chaos.pending` names it, and
+`expert.py` resumes it here when the choice arrives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from yamabushi.core.protocol import Event
+from yamabushi.himiki import rules, texts
+from yamabushi.himiki.board import NEIGHBOURS, WIDTH, square_name
+from yamabushi.himiki.expert.chaos import ChaosState, Decision, tile
+from yamabushi.himiki.expert.options import impulse_targets, mirrored, playable_tiles, slide_targets, yokai_targets
+from yamabushi.himiki.cube import COLOUR_NAMES, ROTATED, TILT_EW, TILT_NS, Cube
+from yamabushi.himiki.events import ChaosEffect, GameOver, ReplayOffered
+from yamabushi.himiki.state import HiMiKiState, carry
+
+Result = tuple[HiMiKiState, tuple[Event, ...]]
+
+CHANCE_SCORES = (2, 3, 4)
+
+
+class Flow(rules._Resolution):
+    """One resolution in progress: the board and scores as they change, plus the Chaos state."""
+
+    __slots__ = ("carried", "chances", "chaos", "resume", "terrain")
+
+    def __init__(self, state: HiMiKiState) -> None:
+        super().__init__(state, list(state.board))
+        assert state.chaos is not None
+        self.chaos: ChaosState = state.chaos
+        self.terrain = dict(state.chaos.terrain)
+        self.carried = state.carried
+        self.resume = state.chaos.resume
+        self.chances = state.chaos.chances
+
+    @property
+    def seat(self) -> int:
+        return self.state.to_move
+
+    def gain(self, colour: int) -> None:
+        """A point the mover's own side gains reaching 2, 3 or 4 earns a chance."""
+        self.scores[colour] += 1
+        if colour == self.me and self.scores[colour] in CHANCE_SCORES:
+            self.chances += 1
+
+    def move(self, frm: int, to: int, cube: Cube | None) -> None:
+        """Put `cube` (the one from `frm`, maybe turned) on `to`, keeping control and the replay in step."""
+        self.board[frm], self.board[to] = None, cube
+        if cube is not None and cube.owner == self.me:
+            self.carried = carry(self.rules, self.seat, self.carried, frm, to)
+        self.vacated(frm)
+
+    def vacated(self, sq: int) -> None:
+        """A replay waiting behind the chances lapses once its cube has been moved away."""
+        if self.resume is not None and self.resume[1] == sq:
+            self.resume = None
+
+    def note(self, text: str, square: int) -> None:
+        self.events.append(ChaosEffect(text, square))
+
+    def chaos_value(self, **changes: object) -> ChaosState:
+        """The Chaos state as it stands now (the same object when nothing changed: most Tilts)."""
+        terrain = tuple(sorted(self.terrain.items()))
+        fields = {"terrain": terrain, "resume": self.resume, "chances": self.chances, **changes}
+        current = self.chaos
+        if all(getattr(current, name) == value for name, value in fields.items()):
+            return current
+        return replace(current, **fields)  # type: ignore[arg-type]
+
+    def build(self, **changes: object) -> HiMiKiState:
+        """The state as it stands now; `changes` override fields (the Chaos part included)."""
+        scores = self.final_scores()
+        fields = {
+            "board": tuple(self.board),
+            "scores": scores,
+            "influence": self.influence,
+            "must_tilt": False,
+            "replay": None,
+            "turn_scored": self.state.turn_scored or scores != self.state.scores,
+            "carried": self.carried,
+            "chaos": self.chaos_value(pending=None),
+            **changes,
+        }
+        return replace(self.state, **fields)  # type: ignore[arg-type]
+
+    def game_won(self) -> Result:
+        winner = 0 if self.scores[0] >= self.rules.win_score else 1
+        return self.finished(winner, texts.game_won(winner, self.scores))
+
+    def finished(self, winner: int, text: str) -> Result:
+        self.events.append(GameOver(text, winner))
+        done = self.build(winner=winner, carried=(), chaos=self.chaos_value(pending=None, chances=0, resume=None))
+        return done, tuple(self.events)
+
+    def suspend(self, decision: Decision) -> Result:
+        return self.build(chaos=self.chaos_value(pending=decision)), tuple(self.events)
+
+
+def roll(cube: Cube, frm: int, to: int) -> Cube:
+    """The cube after tilting from `frm` to the adjacent `to`."""
+    return (TILT_NS if abs(to - frm) == WIDTH else TILT_EW)[cube]
+
+
+def tilt(flow: Flow, frm: int, to: int, source: str) -> Result:
+    cube = flow.board[frm]
+    assert cube is not None
+    flow.move(frm, to, roll(cube, frm, to))
+    return land(flow, frm, to, source)
+
+
+def land(flow: Flow, frm: int, to: int, source: str) -> Result:
+    """A cube has just Tilted from `frm` onto `to`: a terrain tile there applies before anything else."""
+    code = flow.terrain.get(to)
+    effect = tile(code).effect if code else None
+    if effect is None or not _can_trigger(flow, effect, frm, to):
+        return settle(flow, to, frm, source)
+    del flow.terrain[to]
+    flow.note(f"{tile(code).name} on {square_name(to)} triggers.", to)  # type: ignore[arg-type]
+    if effect == "gate":
+        return _gate(flow, to, source)
+    if effect == "vortex":
+        flow.board[to] = ROTATED[flow.board[to]]  # type: ignore[index]
+        return settle(flow, to, frm, source)
+    if effect == "mirror":
+        flow.move(to, mirrored(to), flow.board[to])
+        flow.note(f"The cube is mirrored to {square_name(mirrored(to))}.", mirrored(to))
+        return settle(flow, mirrored(to), -1, source)
+    return flow.suspend(Decision(effect, square=to, origin=frm, source=source))  # type: ignore[arg-type]
+
+
+def _can_trigger(flow: Flow, effect: str, frm: int, sq: int) -> bool:
+    """Impulse, Teleportation and Mirror wait, tile in place, while every landing square is taken.
+
+    Impulse never sends the cube back where it came from (else it could never wait).
+    """
+    board = flow.board
+    if effect == "impulse":
+        return bool(impulse_targets(board, frm, sq))
+    if effect == "teleport":
+        return bool(slide_targets(board, sq))
+    if effect == "mirror":
+        return board[mirrored(sq)] is None
+    return True
+
+
+def _gate(flow: Flow, sq: int, source: str) -> Result:
+    cube = flow.board[sq]
+    assert cube is not None
+    flow.board[sq] = None
+    flow.vacated(sq)
+    flow.carried = tuple(s for s in flow.carried if s != sq)
+    flow.note(f"{COLOUR_NAMES[cube.owner]}'s cube on {square_name(sq)} falls through the Gate of Hell.", sq)
+    if not any(c is not None and c.owner == cube.owner for c in flow.board):
+        winner = 1 - cube.owner
+        return flow.finished(winner, f"{COLOUR_NAMES[cube.owner]} has no cube left: {COLOUR_NAMES[winner]} wins.")
+    return finish(flow, source, None)
+
+
+def settle(flow: Flow, sq: int, origin: int, source: str) -> Result:
+    """The Active Cube is at its final square: offer Major Yokai if it would matter, else fight."""
+    if flow.seat in flow.chaos.armed and yokai_targets(flow.board, sq):
+        return flow.suspend(Decision("yokai", square=sq, origin=origin, source=source))
+    return fight(flow, sq, origin, source, ())
+
+
+def fight(flow: Flow, sq: int, origin: int, source: str, far: tuple[int, ...]) -> Result:
+    """Conflicts (neighbours and `far` cubes), Influence, then whether a replay was earned."""
+    active = flow.board[sq]
+    assert active is not None
+    fought = rules._resolve_conflicts(flow, sq, active, NEIGHBOURS[sq] + far)
+    if flow.won():
+        return flow.game_won()
+    rules._take_influence(flow, active)
+    if flow.won():
+        return flow.game_won()
+    earned = source == "tilt" and origin >= 0 and not fought and rules._earns_replay(flow.board, sq, active)
+    return finish(flow, source, (origin, sq) if earned else None)
+
+
+def finish(flow: Flow, source: str, replay: tuple[int, int] | None) -> Result:
+    """The Tilt that started the turn's resolution says how the turn goes on; a Mana Tilt does not."""
+    if source != "mana":
+        flow.resume = replay
+    return next_decision(flow)
+
+
+def next_decision(flow: Flow) -> Result:
+    """Offer the next chance the seat can use; then the replay, or the end of the turn."""
+    if flow.chances > 0:
+        offered = flow.build(chaos=flow.chaos_value(pending=Decision("chance")))
+        if playable_tiles(offered):
+            return offered, tuple(flow.events)
+        flow.chances = 0
+    if flow.resume is not None:
+        frm, to = flow.resume
+        flow.events.append(ReplayOffered(texts.replay(flow.me, frm, to), flow.seat, to, frm))
+        return flow.build(replay=flow.resume, chaos=flow.chaos_value(pending=None, resume=None)), tuple(flow.events)
+    after = rules._end_turn(flow.state, tuple(flow.board), flow.final_scores(), flow.influence, rotated=False)
+    chaos = flow.chaos_value(pending=None)
+    return start_turn(after if chaos is after.chaos else replace(after, chaos=chaos)), tuple(flow.events)
+
+
+def end_turn(state: HiMiKiState, events: tuple[Event, ...], rotated: bool = False) -> Result:
+    """Hand over to the next seat, whose turn is forced if a Confusion is waiting for it."""
+    after = rules._end_turn(state, state.board, state.scores, state.influence, rotated=rotated)
+    return start_turn(after), events
+
+
+def start_turn(state: HiMiKiState) -> HiMiKiState:
+    chaos = state.chaos
+    assert chaos is not None
+    if not (chaos.confused or chaos.forced or chaos.pending or chaos.chances or chaos.resume):
+        return state
+    seat = state.to_move
+    forced = seat in chaos.confused
+    confused = tuple(s for s in chaos.confused if s != seat)
+    fresh = replace(chaos, forced=forced, confused=confused, pending=None, chances=0, resume=None)
+    return replace(state, chaos=fresh, must_tilt=state.must_tilt and not forced)

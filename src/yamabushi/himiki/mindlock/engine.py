@@ -1,0 +1,137 @@
+"""Mindlock, Hi Mi Ki's solo puzzles, as an Engine: remove every Black cube (and
+earn the required Influences) within PAR moves.
+
+Options: `{"challenge": "E01"}` for a shipped challenge, or `{"position": HPN,
+"influence": "HK", "par": 5, "terrain": {"C3": "mirror"}, "events": ["yokai"]}`
+for any position (all but `position` optional; no `par` means no limit).
+Once PAR moves are used only free actions remain; the puzzle fails when none do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from yamabushi.core.errors import NotationError, RulesError
+from yamabushi.core.protocol import Engine, Event, Options, Outcome
+from yamabushi.himiki.cube import Cube
+from yamabushi.himiki.events import GameOver
+from yamabushi.himiki.mindlock.actions import MindlockAction
+from yamabushi.himiki.mindlock.challenges import challenge
+from yamabushi.himiki.mindlock.events import events_for, outcome_text
+from yamabushi.himiki.mindlock.explain import explain
+from yamabushi.himiki.mindlock.notation import format_body, parse_move, prefix
+from yamabushi.himiki.mindlock.position import Position, board_cubes
+from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
+from yamabushi.himiki.mindlock.rules import apply, is_free, is_solved, legal
+from yamabushi.himiki.notation import log_marks
+
+_PUZZLE_KEYS = {"position", "influence", "par", "terrain", "events"}
+
+
+@dataclass(frozen=True, slots=True)
+class MindlockState:
+    """The position, the puzzle it came from, and the paid moves used so far."""
+
+    pos: Position
+    puzzle: Puzzle
+    moves: int = 0
+
+    @property
+    def board(self) -> tuple[Cube | None, ...]:
+        """The cubes as Hi Mi Ki draws them, for the board widget."""
+        return board_cubes(self.pos)
+
+    @property
+    def replay(self) -> tuple[int, int] | None:
+        """(from, to) of the Tilt whose free replay is on offer."""
+        return None if self.pos.pending else self.pos.replay
+
+    @property
+    def solved(self) -> bool:
+        return is_solved(self.pos, self.puzzle.required)
+
+    @property
+    def moves_left(self) -> int | None:
+        return None if self.puzzle.par is None else self.puzzle.par - self.moves
+
+
+def puzzle_from_options(options: Options) -> Puzzle:
+    """The puzzle the (normalized) options describe."""
+    if "challenge" in options:
+        return challenge(str(options["challenge"]))
+    return build_puzzle(
+        str(options["position"]),
+        str(options.get("influence", "")),
+        options.get("par"),
+        options.get("terrain"),
+        options.get("events", ()),
+    )
+
+
+class Mindlock(Engine[MindlockState, MindlockAction]):
+    name = "mindlock"
+    title = "Mindlock"
+
+    def normalize_options(self, options: Options) -> dict[str, Any]:
+        keys = set(options)
+        if keys == {"challenge"}:
+            return {"challenge": challenge(str(options["challenge"])).id}
+        if "position" not in keys or not keys <= _PUZZLE_KEYS:
+            raise RulesError("Mindlock options: give a challenge id, or a position with optional "
+                             "influence, par, terrain and events.")
+        par = options.get("par")
+        if par is not None and (isinstance(par, bool) or not isinstance(par, int)):
+            raise RulesError(f"PAR must be a whole number of moves, not {par!r}.")
+        puzzle_from_options(options)
+        return dict(options)
+
+    def seat_names(self, options: Options) -> tuple[str, ...]:
+        return ("White",)
+
+    def new_game(self, options: Options, seed: int) -> MindlockState:
+        puzzle = puzzle_from_options(self.normalize_options(options))
+        return MindlockState(puzzle.start, puzzle)
+
+    def to_play(self, state: MindlockState) -> int | None:
+        return None if self.outcome(state) else 0
+
+    def legal_actions(self, state: MindlockState) -> Sequence[MindlockAction]:
+        if state.solved:
+            return []
+        actions = legal(state.pos)
+        if state.moves_left is not None and state.moves_left <= 0:
+            actions = [a for a in actions if is_free(state.pos, a)]
+        return actions
+
+    def next_state(self, state: MindlockState, action: MindlockAction) -> tuple[MindlockState, tuple[Event, ...]]:
+        pos, report = apply(state.pos, action)
+        after = MindlockState(pos, state.puzzle, state.moves + (not is_free(state.pos, action)))
+        events = events_for(state.pos, action, report, pos)
+        if (outcome := self.outcome(after)) is not None:
+            events += (GameOver(outcome.text, outcome.winners[0] if outcome.winners else None),)
+        return after, events
+
+    def outcome(self, state: MindlockState) -> Outcome | None:
+        if state.solved:
+            return Outcome((0,), outcome_text(state, True))
+        if not self.legal_actions(state):
+            return Outcome((), outcome_text(state, False))
+        return None
+
+    def format_action(self, state: MindlockState, action: MindlockAction) -> str:
+        return prefix(action, is_free(state.pos, action)) + format_body(action)
+
+    def parse_action(self, state: MindlockState, text: str) -> MindlockAction:
+        move = parse_move(text)
+        if move.replay and not is_free(state.pos, move.action):
+            raise NotationError(f"{text.strip()!r} is marked R-, but no free replay allows it now.")
+        return move.action
+
+    def explain_illegal(self, state: MindlockState, action: MindlockAction) -> str:
+        return explain(self, state, action)
+
+    def log_text(self, state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> str:
+        return self.format_action(state, action) + log_marks(events)
+

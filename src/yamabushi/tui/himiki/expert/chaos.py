@@ -1,0 +1,67 @@
+"""The Chaos part of the Hi Mi Ki table: the viewer's own tiles, and the terrain legend.
+
+It is drawn from an observation, never from the full state, so another seat's
+tiles cannot reach the screen: when nobody has taken the keyboard (`viewer`
+is None) or it is not the viewer's turn, no hand is drawn at all.
+"""
+
+from __future__ import annotations
+
+from yamabushi.himiki.board import square_name
+from yamabushi.himiki.expert.chaos import tile
+from yamabushi.himiki.state import HiMiKiState
+
+
+def terrain_letters(state: HiMiKiState) -> dict[int, str]:
+    """Board square -> the letter of the terrain tile lying there (public information)."""
+    if state.chaos is None:
+        return {}
+    return {sq: tile(code).letter or "?" for sq, code in state.chaos.terrain}
+
+
+def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> str:
+    """Tiles of `viewer` numbered for the keys 1-3, who holds how many, and the terrain legend."""
+    chaos = seen.chaos
+    assert chaos is not None
+    lines = [_hand_line(seen, viewer, names)]
+    if chaos.armed:
+        lines.append("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed))
+    if chaos.confused:
+        lines.append("Confusion waits for: " + ", ".join(names[s] for s in chaos.confused))
+    lines.append(_legend(seen))
+    return "\n".join(lines)
+
+
+def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> str:
+    chaos = seen.chaos
+    assert chaos is not None
+    if seen.setup:
+        return "Chaos tiles are dealt; each player sees theirs on their turn."
+    if viewer is None or viewer != seen.to_move:
+        return f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard."
+    mine = chaos.hands[viewer]
+    shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
+    counts = ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands) if s != viewer)
+    return f"[b]Your tiles[/b] {shown}\nOthers hold: {counts}"
+
+
+def _initials(name: str) -> str:
+    """`WL` for White-Light, `B` for Black: short enough for the side panel."""
+    return "".join(part[0] for part in name.split("-"))
+
+
+def _label(code: str) -> str:
+    info = tile(code)
+    return f"{info.name}({info.letter})" if info.letter else info.name
+
+
+def _legend(seen: HiMiKiState) -> str:
+    chaos = seen.chaos
+    assert chaos is not None
+    if not chaos.terrain:
+        return "Terrain: none on the board."
+    parts = []
+    for sq, code in chaos.terrain:
+        covered = "*" if seen.board[sq] is not None else ""
+        parts.append(f"{tile(code).letter}={tile(code).name} {square_name(sq)}{covered}")
+    return "Terrain: " + ", ".join(parts) + (" (*under a cube)" if any("*" in p for p in parts) else "")

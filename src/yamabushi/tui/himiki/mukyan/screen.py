@@ -1,0 +1,57 @@
+"""Hi Mi Ki against Muk Yan: the 1 vs 1 table plus a panel with Muk Yan's last roll.
+
+Muk Yan's seat is an automa, so the shared game screen already plays it, with
+a pause that the space key skips; this screen adds what the player needs to
+follow it: the dice, the cell's order of actions and the reason for the move.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.events import Mount
+
+from yamabushi.himiki.mukyan.turn import MukYanRolled
+from yamabushi.tui.himiki.screen import HELP, HiMiKiScreen
+from yamabushi.tui.himiki.mukyan.dice import MukYanDice
+
+MUKYAN_HELP = """\
+[b]Muk Yan[/b]
+  After your turn Muk Yan rolls its two dice: the Black die picks the row of
+  its table, the White die the column. It plays the first possible action of
+  that cell; the panel shows the roll, the cell (> marks the action taken,
+  struck-through ones were not possible) and why. space skips its pause.
+"""
+
+
+class MukYanScreen(HiMiKiScreen):
+    bot_delay = 1.0
+    help_text = HELP + MUKYAN_HELP
+
+    @on(Mount)
+    async def _add_dice_panel(self) -> None:
+        """Runs before the base screens' own `on_mount` handlers, which draw the first view."""
+        await self.query_one("#side").mount(MukYanDice(id="mukyan"), before="#log")
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        self.query_one(MukYanDice).show(self.last_roll())
+
+    def _legal(self) -> list:
+        """Muk Yan's one action is not the player's to pick: no marks or cursor jumps for it."""
+        return [] if self.session.bot_to_play() else super()._legal()
+
+    def last_roll(self) -> MukYanRolled | None:
+        """The latest roll in the game so far (undo and resume included)."""
+        for step in reversed(self.session.steps):
+            rolled = next((e for e in step.events if isinstance(e, MukYanRolled)), None)
+            if rolled is not None:
+                return rolled
+        return None
+
+    def _status_text(self) -> str:
+        seat = self.session.seat_to_play()
+        if seat is None or seat.is_human:
+            return super()._status_text()
+        if self.session.state.setup:
+            return f"{seat.name} rolls its cubes into place… (space skips)"
+        return f"{seat.name} rolls its dice… (space skips)"

@@ -1,0 +1,317 @@
+"""The Hi Mi Ki table: board, scores, Influence tiles, status, log; keys and mouse.
+
+In 2 vs 2 the panel shows team scores and the seat to play, whose cubes are
+marked `o` on the board. In Expert mode it also shows the viewer's Chaos tiles
+(only after the hand-off screen, and only on the viewer's own turn) and the
+terrain legend; the Chaos decisions are keys (see `himiki_expert.py`).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.himiki.actions import End, Pass, Place, Rotate, Tilt
+from yamabushi.himiki.board import col_row, square_at, square_name
+from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
+from yamabushi.himiki.state import HiMiKiState
+from yamabushi.tui.messages import SessionChanged, SquareClicked
+from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
+from yamabushi.tui.himiki.orientation import OrientationScreen
+from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
+from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+
+STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+MARK = {0: "\\[W]", 1: "{B}"}
+
+HELP = """\
+[b]Hi Mi Ki[/b]
+  arrows      move the cursor; with a cube selected, Tilt it that way
+  enter       select your cube / Tilt onto a green + square / place a cube
+              (with cubes marked R: Rotate them)
+  click       the same as moving the cursor there and pressing enter
+  r           mark or unmark the cube under the cursor for a Rotate
+  e           end your turn (decline a replay) or pass when you must
+  l           show or hide legal moves     d  claim a draw (after 60 quiet turns)
+[b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
+  t then w or b: table-talk penalty (that team talked, the other scores 1)
+[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
+  arrows pick an Impulse / Teleportation direction; enter on a + square places
+  a terrain tile, picks the cube to swap or the cube to conjure.
+[b]Board[/b]  [H] White cube, {H} Black cube; H Fire, M Water, K Wood.
+  The middle letter is the top; the letters above/below and left/right are the
+  side faces a Tilt that way would bring up. A letter on an empty square is a
+  terrain tile (see the legend).
+"""
+
+
+def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> str:
+    """Scores, whose turn and the Influence holders, all by colour (`names` has one per
+    colour, `to_play` is a colour); the replay viewer shows the same panel."""
+    lines = []
+    for colour, name in enumerate(names):
+        arrow = "◀ to play" if to_play == colour else ""
+        lines.append(f"{MARK[colour]} {name:<6} [b]{state.scores[colour]}[/b] / 5  {arrow}")
+    tiles = []
+    for element, holder in zip("HMK", state.influence):
+        tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
+    return "\n".join(lines) + "\nInfluence  " + "  ".join(tiles)
+
+
+def team_scores_text(state: HiMiKiState, seat: int | None) -> str:
+    """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
+    lines = [f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5" for c in (0, 1)]
+    if seat is not None:
+        light = state.rules.seat_light[seat]
+        lines.append(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})")
+    tiles = [f"{ELEMENT_NAMES[e][:2]}:{'—' if h is None else COLOUR_NAMES[h][0]}" for e, h in zip("HMK", state.influence)]
+    return "\n".join(lines) + "\nInfluence " + " ".join(tiles)
+
+
+class HiMiKiScreen(ExpertControls, GameScreen):
+    BINDINGS = [
+        Binding("enter", "select", "Select"),
+        Binding("r", "mark_rotate", "Rotate"),
+        Binding("e", "end_turn", "End turn"),
+        Binding("l", "toggle_legal", "Legal", show=False),
+        Binding("d", "claim_draw", "Draw", show=False),
+        Binding("t", "table_talk", "Table talk", show=False),
+        Binding("y", "yokai", "Yokai", show=False),
+        *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
+        Binding("escape", "back", "Menu"),
+    ]
+    COMMANDS = {TableTalkCommands}
+    help_text = HELP
+
+    def __init__(self, session) -> None:
+        super().__init__(session)
+        self.cursor = square_at(2, 5)
+        self.selected: int | None = None
+        self.rotating: set[int] = set()
+        self.marks_on = self.app.settings.highlight_legal
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            yield HiMiKiBoard(id="board")
+            with Vertical(id="side"):
+                yield Static(id="scores")
+                yield Static(id="status")
+                if self.session.state.chaos is not None:
+                    yield Static(id="chaos")
+                yield Static(id="message")
+                yield MoveLog(id="log")
+        yield MoveInput(placeholder="Type an action, e.g. C4 BC3 or D3 PD3 or end; Esc closes")
+        yield Footer()
+
+    def focus_board(self) -> None:
+        self.query_one(HiMiKiBoard).focus()
+
+    def on_mount(self) -> None:
+        """GameScreen's own on_mount runs too: Textual calls the handler of every class in turn."""
+        self.focus_board()
+
+    def hides_private_info(self) -> bool:
+        """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""
+        state = self.session.state
+        return state.chaos is not None and not state.setup
+
+    # -- view ----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        state = self.session.state
+        if state.setup and self._targets() and self.cursor not in self._targets():
+            self.cursor = min(self._targets())
+        self.query_one(HiMiKiBoard).view = BoardView(
+            board=state.board,
+            cursor=self.cursor,
+            selected=self.selected,
+            targets=self._targets(),
+            rotating=frozenset(self.rotating),
+            blocked=state.replay[0] if state.replay else None,
+            marks_on=self.marks_on,
+            extra=terrain_letters(state),
+            controlled=self._controlled(),
+        )
+        self.query_one("#scores", Static).update(self._scores_text())
+        if state.chaos is not None:
+            seen = self.session.engine.observation(state, -1 if self.viewer is None else self.viewer)
+            self.query_one("#chaos", Static).update(chaos_text(seen, self.viewer, tuple(s.name for s in self.session.seats)))
+        self.query_one("#status", Static).update(self._status_text())
+        names = tuple(s.name for s in self.session.seats)
+        self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _legal(self) -> list:
+        return [] if self.bot_thinking else list(self.session.legal_actions())
+
+    def _controlled(self) -> frozenset[int]:
+        """2 vs 2: the cubes the seat to play moves now (Confusion: the other colour's)."""
+        state = self.session.state
+        if not state.rules.halves or state.setup or state.over:
+            return frozenset()
+        if state.chaos is not None and state.chaos.forced:
+            return frozenset(state.cubes_of(1 - state.colour))
+        return frozenset(state.controlled())
+
+    def _targets(self) -> frozenset[int]:
+        legal = self._legal()
+        if (answers := self.decision_targets()) is not None:
+            return answers
+        if self.session.state.setup:
+            return frozenset(a.square for a in legal if isinstance(a, Place))
+        if self.selected is None:
+            return frozenset(a.frm for a in legal if isinstance(a, Tilt))
+        return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
+
+    def _scores_text(self) -> str:
+        if self.session.state.rules.halves:
+            return team_scores_text(self.session.state, self.session.to_play())
+        return scores_text(self.session.state, tuple(s.name for s in self.session.seats), self.session.to_play())
+
+    def _status_text(self) -> str:
+        state, seat = self.session.state, self.session.seat_to_play()
+        if seat is None:
+            return self.session.outcome().text
+        legal = self._legal()
+        if state.setup:
+            return f"{seat.name}: place a cube on a + square (enter)."
+        if expert := self.decision_status(seat.name):
+            return expert
+        if legal and all(isinstance(a, Pass) for a in legal):
+            return f"{seat.name} has no legal action: press e to pass."
+        if state.replay:
+            return f"{seat.name} may play again (Tilt or Rotate), or press e to end the turn."
+        if state.must_tilt:
+            return f"{seat.name} must Tilt: the last turn had a Rotate."
+        return f"{seat.name} to play: Tilt (enter, then an arrow) or Rotate (r, then enter)."
+
+    # -- input ---------------------------------------------------------------
+    def on_key(self, event) -> None:
+        if self.talk_key(event.key) or self.direction_key(event.key):
+            event.stop()
+            return
+        if event.key in STEPS and self.query_one(HiMiKiBoard).has_focus:
+            event.stop()
+            self._arrow(*STEPS[event.key])
+
+    def _arrow(self, dc: int, dr: int) -> None:
+        col, row = col_row(self.selected if self.selected is not None else self.cursor)
+        col, row = col + dc, row + dr
+        if not (0 <= col < 5 and 1 <= row <= 6):
+            return
+        if self.selected is None:
+            self.cursor = square_at(col, row)
+            self.refresh_view()
+        else:
+            self._tilt_to(square_at(col, row))
+
+    def on_square_clicked(self, message: SquareClicked) -> None:
+        self.cursor = message.square
+        self.focus_board()
+        self.action_select()
+
+    def action_select(self) -> None:
+        state, sq = self.session.state, self.cursor
+        if self.session.outcome() or self.bot_thinking:
+            return
+        if state.setup:
+            self._place(sq)
+        elif self.answer_on_board(sq):
+            return
+        elif self.rotating and self.selected is None:
+            self._rotate()
+        elif self.selected is not None and sq != self.selected:
+            self._tilt_to(sq)
+        elif self.selected == sq:
+            self.selected = None
+            self.refresh_view()
+        else:
+            self._select(sq)
+
+    def _select(self, sq: int) -> None:
+        if sq not in self._movable():
+            self.say(f"Choose one of your own cubes ({square_name(sq)} is not yours).", error=True)
+            return
+        if not any(isinstance(a, Tilt) and a.frm == sq for a in self._legal()):
+            self.say(f"The cube on {square_name(sq)} has no legal Tilt now.", error=True)
+            return
+        self.selected = sq
+        self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter again cancels.")
+        self.refresh_view()
+
+    def _movable(self) -> frozenset[int]:
+        """The cubes the person at the keyboard may act with now (their own, or Confusion's)."""
+        state = self.session.state
+        if state.rules.halves:
+            return self._controlled()
+        forced = state.chaos is not None and state.chaos.forced
+        return frozenset(state.cubes_of(1 - state.colour if forced else state.colour))
+
+    def _tilt_to(self, to: int) -> None:
+        assert self.selected is not None
+        frm = self.selected
+        if self.play(Tilt(frm, to)):
+            self.selected = None
+            self.cursor = to
+
+    def _place(self, sq: int) -> None:
+        if sq not in self._targets():
+            self.say(f"You cannot place a cube on {square_name(sq)} now.", error=True)
+            return
+
+        def chosen(orientation) -> None:
+            if orientation is not None:
+                self.play(Place(sq, *orientation))
+            self.focus_board()
+
+        self.app.push_screen(OrientationScreen(square_name(sq)), chosen)
+
+    def _rotate(self) -> None:
+        if self.play(Rotate(tuple(sorted(self.rotating)))):
+            self.rotating.clear()
+
+    def action_mark_rotate(self) -> None:
+        sq, state = self.cursor, self.session.state
+        if state.setup or sq not in self._movable():
+            self.say("Mark one of your own cubes to Rotate it.", error=True)
+            return
+        self.rotating ^= {sq}
+        self.say(f"Marked for Rotate: {', '.join(square_name(s) for s in sorted(self.rotating)) or 'none'}. Enter rotates.")
+        self.refresh_view()
+
+    def action_end_turn(self) -> None:
+        legal = self._legal()
+        action = next((a for a in legal if isinstance(a, (End, Pass))), None)
+        if action is None:
+            self.say("You can only end your turn when a replay is on offer or you must pass.", error=True)
+            return
+        self.confirm_end_turn(lambda: self.play(action))
+
+    def action_toggle_legal(self) -> None:
+        self.marks_on = not self.marks_on
+        self.say(f"Legal moves {'shown' if self.marks_on else 'hidden'}.")
+        self.refresh_view()
+
+    def action_claim_draw(self) -> None:
+        from yamabushi.himiki.actions import ClaimDraw
+
+        if ClaimDraw() not in self._legal():
+            self.say("A draw can be claimed only after 60 turns without a point.", error=True)
+            return
+        self.play(ClaimDraw())
+
+    def action_back(self) -> None:
+        if self.selected is not None or self.rotating:
+            self.selected = None
+            self.rotating.clear()
+            self.say("Selection cleared.")
+            self.refresh_view()
+        else:
+            self.action_menu()
+
+    def on_session_changed(self, message: SessionChanged) -> None:
+        """Runs before GameScreen's handler, which Textual calls next and which redraws."""
+        self.rotating &= {sq for sq, c in enumerate(self.session.state.board) if c is not None}

@@ -1,0 +1,376 @@
+"""The Himizu table: board, round track, tokens, abilities, log; keys and mouse.
+
+The screen only turns keys into actions: everything it offers is a slice of
+`session.legal_actions()` and every refusal is the engine's own sentence
+(`explain_illegal`, `ability_refusal`), so no rule lives here twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.himizu.abilities import ABILITY_TEXT, ability_code, ability_refusal, token_values
+from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
+from yamabushi.himizu.rules import FIGURE_NAMES, owner, proliferation
+from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, Figure, HimizuState, Phase
+from yamabushi.session.controller import Session
+from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.screens.choice import ChoiceScreen
+from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.himizu.abilities import AbilityBar, AbilityLine
+from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
+from yamabushi.tui.himizu.status import HimizuStatus
+from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+
+STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+ABILITY_SHORT = (
+    ("two more moves", "burn or char", "flames on charred", "a new flame"),
+    ("one more move", "puddle + move one", "wave to a puddle", "attack next turn"),
+)
+HELP = """\
+[b]Himizu[/b]
+  arrows   move the cursor, or the selected figure
+  enter    place a figure / select yours / move it to a + square /
+           pick an ability's square (a click does the same)
+  1-4      use that ability (or click its line); when there are
+           several ways to pay, a list asks which tokens to give
+  e        end the turn          x  after W2: move no puddle
+  p        show the squares that catch fire next Fire turn (!)
+  escape   drop the selection or the ability, else the menu
+[b]Board[/b]  ^ burning  ░ charred  ~ puddle  ≈ two puddles  % mud
+  # Shrine  F flame  W wave  ! catches fire next Fire turn
+  margins: > cursor  * selected  + may be picked now
+[b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
+  the other; "pays" is what a spirit can spend now.
+[b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
+  tiles on the board (all 16 at once and Fire wins).
+"""
+
+
+class HimizuScreen(GameScreen):
+    DEFAULT_CSS = """
+    HimizuScreen #himizu-left { width: auto; }
+    HimizuScreen #legend { height: auto; color: $text-muted; }
+    HimizuScreen #side { padding-left: 1; }
+    HimizuScreen #hint { height: auto; color: $accent; }
+    """
+    BINDINGS = [
+        Binding("enter", "select", "Pick"),
+        Binding("1", "ability(1)", "Ability", key_display="1-4"),
+        *(Binding(str(n), f"ability({n})", show=False) for n in (2, 3, 4)),
+        Binding("e", "end_turn", "End turn"),
+        Binding("x", "skip_puddle", "No puddle move", show=False),
+        Binding("p", "toggle_preview", "Spread"),
+        Binding("escape", "back", "Menu"),
+    ]
+    help_text = HELP
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        board = session.state.board
+        self.cursor = board.size // 2
+        self.selected: int | None = None
+        """The figure (or, after W2, the puddle) the arrows now move."""
+        self.aiming: int | None = None
+        """The ability whose square is being chosen on the board."""
+        self.preview_on = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            with Vertical(id="himizu-left"):
+                yield HimizuBoard(id="board")
+                yield Static(legend(), id="legend")
+            with Vertical(id="side"):
+                yield HimizuStatus(id="status")
+                yield AbilityBar(id="abilities")
+                yield Static(id="hint")
+                yield Static(id="message")
+                yield MoveLog(id="log")
+        yield MoveInput(placeholder="Type an action: move C3 C4, ability F2 pay F B2, end... Esc closes")
+        yield Footer()
+
+    def focus_board(self) -> None:
+        self.query_one(HimizuBoard).focus()
+
+    def on_mount(self) -> None:
+        """Textual also runs GameScreen.on_mount (handlers run for each class), so no super() call."""
+        self.focus_board()
+
+    @property
+    def state(self) -> HimizuState:
+        return self.session.state
+
+    # -- what may be picked now ---------------------------------------------
+    def _legal(self) -> Sequence[Action]:
+        idle = self.bot_thinking or self.session.outcome() is not None
+        return () if idle else self.session.legal_actions()
+
+    def _abilities(self, number: int) -> list[UseAbility]:
+        return [a for a in self._legal() if isinstance(a, UseAbility) and a.number == number]
+
+    def _steps(self) -> list[Move | MovePuddle]:
+        return [a for a in self._legal() if isinstance(a, (Move, MovePuddle))]
+
+    def _targets(self) -> frozenset[int]:
+        if self.aiming is not None:
+            return frozenset(a.square for a in self._abilities(self.aiming) if a.square is not None)
+        if self.state.phase is Phase.SETUP:
+            return frozenset(a.square for a in self._legal() if isinstance(a, Place))
+        if self.selected is None:
+            return frozenset(a.src for a in self._steps())
+        return frozenset(a.dst for a in self._steps() if a.src == self.selected)
+
+    # -- view ----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        """The title follows the state shown, whose board side a tutorial scene may change."""
+        state = self.state
+        self.title = f"Himizu, board {state.board.side}"
+        if self.aiming is not None and not self._abilities(self.aiming):
+            self.aiming = None
+        if self.selected is not None and not any(a.src == self.selected for a in self._steps()):
+            self.selected = None
+        board = state.board
+        self.query_one(HimizuBoard).view = HimizuBoardView(
+            columns=board.columns,
+            rows=board.rows,
+            tiles=state.tiles,
+            figures=state.figures,
+            shrines=board.shrines,
+            cursor=self.cursor,
+            selected=self.selected,
+            targets=self._targets(),
+            preview=frozenset(proliferation(state)) if self.preview_on else frozenset(),
+        )
+        self.query_one(HimizuStatus).show(state)
+        bar = self.query_one(AbilityBar)
+        bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"
+        bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
+        self.query_one("#hint", Static).update(self._hint())
+        names = tuple(s.name for s in self.session.seats)
+        self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _ability_line(self, number: int) -> AbilityLine:
+        state, seat = self.state, self.state.seat
+        if state.phase is Phase.TURN:
+            refusal = ability_refusal(state, number)
+            blocked = refusal[0] if refusal else ""
+        else:
+            blocked = "not now"
+        active = (seat, number) == (FIRE, 3) and state.charred_open or (seat, number) == (WATER, 4) and state.wave_boost
+        code, cost = ability_code(seat, number), state.costs[seat][number - 1]
+        return AbilityLine(number, code, cost, ABILITY_SHORT[seat][number - 1], blocked, active)
+
+    def _hint(self) -> str:
+        """What the player to act can do now, in one or two short lines."""
+        state = self.state
+        if state.over:
+            return "The game is over: u takes back the last action, Esc returns to the menu."
+        if self.aiming is not None:
+            text = ABILITY_TEXT[state.seat][self.aiming - 1]
+            return f"{ability_code(state.seat, self.aiming)}: {text} Pick a + square; Esc cancels."
+        if state.phase is Phase.SETUP:
+            what = "a flame" if state.seat == FIRE else "the wave"
+            return f"Put {what} on an empty square: arrows, then enter."
+        if state.phase is Phase.PUDDLE:
+            if self.selected is None:
+                return "W2: pick a puddle to move (enter on a +), or x to move none."
+            return "Move this puddle: an arrow, or enter on a + square."
+        if self.selected is not None:
+            name = FIGURE_NAMES[state.figures[self.selected]]
+            return f"Arrows move the {name}; enter on it lets go. e ends the turn."
+        return "Enter selects a figure, 1-4 use an ability, e ends the turn."
+
+    # -- input ---------------------------------------------------------------
+    def on_key(self, event: Key) -> None:
+        if event.key in STEPS and self.query_one(HimizuBoard).has_focus:
+            event.stop()
+            self._arrow(*STEPS[event.key])
+
+    def _arrow(self, dc: int, dr: int) -> None:
+        board = self.state.board
+        origin = self.selected if self.selected is not None else self.cursor
+        row, col = divmod(origin, board.columns)
+        row, col = row + dr, col + dc
+        if not (0 <= col < board.columns and 0 <= row < board.rows):
+            return
+        square = row * board.columns + col
+        if self.selected is None:
+            self.cursor = square
+            self.refresh_view()
+        else:
+            self._step_to(square)
+
+    def on_square_clicked(self, message: SquareClicked) -> None:
+        self.cursor = message.square
+        self.focus_board()
+        self.action_select()
+
+    def on_ability_bar_picked(self, message: AbilityBar.Picked) -> None:
+        self.focus_board()
+        self.action_ability(message.number)
+
+    def _locked(self) -> bool:
+        """True when no key may act now: a bot is thinking, or the game is over (then say so)."""
+        if self.session.outcome() is not None:
+            self.say(self.session.engine.explain_illegal(self.state, EndTurn()), error=True)
+        return self.bot_thinking or self.session.outcome() is not None
+
+    def action_select(self) -> None:
+        if self._locked():
+            return
+        if self.state.phase is Phase.SETUP:
+            self._place()
+        elif self.aiming is not None:
+            self._aim_at(self.cursor)
+        elif self.selected is None:
+            self._select(self.cursor)
+        elif self.selected == self.cursor:
+            self.selected = None
+            self.refresh_view()
+        else:
+            self._step_to(self.cursor)
+
+    def _place(self) -> None:
+        place = next(a for a in self._legal() if isinstance(a, Place))
+        self.play(replace(place, square=self.cursor))
+
+    def _select(self, square: int) -> None:
+        if any(a.src == square for a in self._steps()):
+            self.selected = square
+            self.say("")
+            self.refresh_view()
+            return
+        self.say(self._why_not_movable(square), error=True)
+
+    def _why_not_movable(self, square: int) -> str:
+        """The engine's reason, asked about a step towards the square's first neighbour."""
+        state, board = self.state, self.state.board
+        name, neighbours = board.name(square), board.neighbours[square]
+        if state.phase is Phase.PUDDLE:
+            if state.tiles[square] not in PUDDLE_KINDS or not neighbours:
+                return f"{name} holds no puddle: pick a puddle marked +, or press x to move none."
+            return self.session.engine.explain_illegal(state, MovePuddle(square, neighbours[0]))
+        figure = state.figures[square]
+        if figure == Figure.NONE or owner(figure) != state.seat:
+            kind = "a flame (F)" if state.seat == FIRE else "the wave (W)"
+            return f"{name} holds no figure of {SEATS[state.seat]}'s: select {kind}, or use an ability (1-4)."
+        reason = self.session.engine.explain_illegal(state, Move(square, neighbours[0]))
+        return f"The {FIGURE_NAMES[figure]} on {name} cannot move now: {reason}"
+
+    def _step_to(self, square: int) -> None:
+        assert self.selected is not None
+        puddle = self.state.phase is Phase.PUDDLE
+        action: Action = MovePuddle(self.selected, square) if puddle else Move(self.selected, square)
+        if self.play(action):
+            self.cursor = square
+            self.selected = None if puddle else square
+
+    # -- abilities -----------------------------------------------------------
+    def action_ability(self, number: int) -> None:
+        state = self.state
+        if self._locked():
+            return
+        if state.phase is not Phase.TURN:
+            self.say(self.session.engine.explain_illegal(state, UseAbility(state.seat, number)), error=True)
+            return
+        options = self._abilities(number)
+        if not options:
+            refusal = ability_refusal(state, number)
+            self.say(refusal[1] if refusal else "That ability cannot be used now.", error=True)
+            return
+        self.selected = None
+        if all(a.square is None for a in options):
+            self.aiming = None
+            self._pay_and_play(options)
+            return
+        self.aiming = None if self.aiming == number else number
+        self.say("")
+        self.refresh_view()
+
+    def _aim_at(self, square: int) -> None:
+        assert self.aiming is not None
+        options = self._abilities(self.aiming)
+        if not options:
+            self.aiming = None
+            self.refresh_view()
+            return
+        chosen = [a for a in options if a.square == square]
+        if not chosen:
+            self.say(self.session.engine.explain_illegal(self.state, replace(options[0], square=square)), error=True)
+            return
+        self._pay_and_play(chosen)
+
+    def _pay_and_play(self, options: list[UseAbility]) -> None:
+        """Play at once when there is one way to pay; otherwise ask which tokens to give."""
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        state, first = self.state, options[0]
+        code, cost = ability_code(first.spirit, first.number), state.costs[first.spirit][first.number - 1]
+        labels = [payment_label(state, a) for a in options]
+
+        def paid(index: int | None) -> None:
+            self.focus_board()
+            if index is None:
+                self.say("Nothing paid.")
+            else:
+                self.play(options[index])
+
+        self.app.push_screen(
+            ChoiceScreen(f"[b]Pay for {code}[/b] (cost {cost}); tokens go to {SEATS[1 - first.spirit]}", labels), paid
+        )
+
+    # -- other keys ----------------------------------------------------------
+    def action_end_turn(self) -> None:
+        self.confirm_end_turn(lambda: self._play_or_explain(EndTurn()))
+
+    def action_skip_puddle(self) -> None:
+        self._play_or_explain(SkipPuddle())
+
+    def _play_or_explain(self, action: Action) -> None:
+        if self._locked():
+            return
+        if action in self._legal():
+            self.play(action)
+        else:
+            self.say(self.session.engine.explain_illegal(self.state, action), error=True)
+
+    def action_toggle_preview(self) -> None:
+        self.preview_on = not self.preview_on
+        self.say(_preview_text(len(proliferation(self.state))) if self.preview_on else "Fire preview off.")
+        self.refresh_view()
+
+    def action_back(self) -> None:
+        if self.selected is not None or self.aiming is not None:
+            self.selected = self.aiming = None
+            self.say("Selection dropped.")
+            self.refresh_view()
+        else:
+            self.action_menu()
+
+
+def payment_label(state: HimizuState, action: UseAbility) -> str:
+    """'1 Water token (worth 2), 1 left over': what is given and what stays for later this turn."""
+    worth = dict(zip(("Fire", "Water"), token_values(action.spirit)))
+    counts = (("Fire", action.fire_tokens), ("Water", action.water_tokens))
+    parts = [f"{n} {colour} token{'s' if n > 1 else ''} (worth {n * worth[colour]})" for colour, n in counts if n]
+    if state.credit:
+        parts.insert(0, f"{state.credit} left over")
+    paid = state.credit + sum(n * worth[colour] for colour, n in counts)
+    left = paid - state.costs[action.spirit][action.number - 1]
+    return f"{' + '.join(parts)}, {left or 'nothing'} left over"
+
+
+def _preview_text(count: int) -> str:
+    if not count:
+        return "Fire preview: as things stand, no square catches fire next Fire turn."
+    squares = "1 square (!) catches" if count == 1 else f"{count} squares (!) catch"
+    return f"Fire preview: {squares} fire next Fire turn."

@@ -1,0 +1,151 @@
+"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high, or 5×2
+when the screen's layout gives the board 63×25 cells.
+
+Every square says what it is in letters, colour only helps: `R5` a square of
+the red 5 Spirit tile, `#9` a square of Mission tile 9, `r+` an empty square a
+coloured edge wants red, `+` another empty square that must be covered, `·`
+the rest. Campaign pieces: `@` a Whirlpool, `~g` a green Mist, `^` a Rock
+icon (each followed by `+` when it must be covered), `**` a Magic tile. The tile being placed is drawn on top with a third letter per
+square: `+` fits, `!` fits but breaks a coloured edge, `x` square taken
+(`-` on the tile's other squares when it cannot go there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
+from yamabushi.yami.board import COLUMNS, SIZE
+from yamabushi.yami.cards import Card
+from yamabushi.yami.campaign.hazards import Mist
+from yamabushi.yami.missions import Mission
+from yamabushi.yami.placement import Preview
+from yamabushi.yami.state import Placed
+
+CELL_W, BIG_W, LABEL_W = 3, 5, 3
+FLOOR = ("grey11", "grey19")
+MISSION = Style(bgcolor="wheat4", color="white", bold=True)
+MARK_STYLE = {
+    "+": Style(bgcolor="green4", color="white", bold=True),
+    "!": Style(bgcolor="yellow3", color="black", bold=True),
+    "x": Style(bgcolor="red3", color="white", bold=True),
+    "-": Style(bgcolor="red3", color="white", bold=True),
+}
+
+
+@dataclass(frozen=True)
+class YamiBoardView:
+    """What the board draws; the game screen builds it from a seat's view."""
+
+    mission: Mission | None = None
+    placed: tuple[Placed, ...] = ()
+    tile: Card | None = None
+    preview: Preview | None = None
+    anchor: int | None = None
+    whirlpools: int = 0
+    mists: tuple[Mist, ...] = ()
+
+
+class YamiBoard(Widget, can_focus=True):
+    DEFAULT_CSS = """
+    YamiBoard { width: 39; height: 13; }
+    """
+
+    view: reactive[YamiBoardView] = reactive(YamiBoardView, always_update=True)
+
+    def _wide(self) -> bool:
+        """Big squares (5×2) when the screen gives the board room for them."""
+        return self.size.width >= LABEL_W + SIZE * BIG_W and self.size.height >= 1 + SIZE * 2
+
+    def render(self) -> Text:
+        wide = self._wide()
+        out = Text(" " * LABEL_W + "".join(c.center(BIG_W) if wide else c.ljust(CELL_W) for c in COLUMNS))
+        out.stylize("bold")
+        spirits = {s: p.card for p in self.view.placed for s in p.squares}
+        numbers = self._mission_numbers()
+        for row in range(SIZE):
+            cells = [self._square(row * SIZE + col, spirits, numbers) for col in range(SIZE)]
+            out.append(f"\n{row + 1:>2} ", style="bold")
+            for text, fill in cells:
+                out.append_text(Text.assemble((" ", fill), text, (" ", fill)) if wide else text)
+            if wide:
+                out.append("\n" + " " * LABEL_W)
+                for _, fill in cells:
+                    out.append(" " * BIG_W, style=fill)
+        return out
+
+    def _mission_numbers(self) -> dict[int, int]:
+        mission = self.view.mission
+        return {} if mission is None else {s: t.number for t in mission.tiles for s in t.squares}
+
+    def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, int]) -> tuple[Text, Style]:
+        """One square's 3 characters and its fill: the tile being placed first, then the board."""
+        view = self.view
+        if view.preview is not None and view.tile is not None and square in view.preview.squares:
+            return self._preview_square(square, view.tile, view.preview)
+        if square in spirits:
+            fill = tile_style(spirits[square].colour)
+            return Text(f"{spirits[square]} ", style=fill), fill
+        if square in numbers:
+            return Text(f"#{numbers[square]}".ljust(CELL_W), style=MISSION), MISSION
+        return self._empty_square(square)
+
+    def _empty_square(self, square: int) -> tuple[Text, Style]:
+        row, col = divmod(square, SIZE)
+        floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey50")
+        mission = self.view.mission
+        piece = self._piece(square)
+        if piece is not None:
+            return Text(piece.ljust(CELL_W), style=floor + Style(color="cyan", bold=True)), floor
+        wanted = mission.required[square] if mission else None
+        if wanted is not None:
+            return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted)), floor
+        if mission is not None and mission.surround >> square & 1:
+            return Text("+  ", style=floor + Style(color="grey85", bold=True)), floor
+        return Text("·  ", style=floor), floor
+
+    def _piece(self, square: int) -> str | None:
+        """The campaign piece on an empty square, if any, as the letters drawn for it."""
+        view, bit = self.view, 1 << square
+        if view.mission is None:
+            return None
+        hazards = view.mission.hazards
+        if hazards.magic & bit:
+            return "**"
+        mist = next((colour for at, colour in view.mists if at == square), None)
+        glyph = "@" if view.whirlpools & bit else "^" if hazards.rocks & bit else None
+        glyph = f"~{mist.lower()}" if mist else glyph
+        if glyph is None:
+            return None
+        return glyph + ("+" if view.mission.goal & bit else "")
+
+    def _preview_square(self, square: int, tile: Card, preview: Preview) -> tuple[Text, Style]:
+        if square in preview.blocked:
+            mark = "x"
+        elif not preview.legal:
+            mark = "-"
+        else:
+            mark = "!" if square in preview.clashes else "+"
+        fill = tile_style(tile.colour)
+        face = fill + Style(underline=square == self.view.anchor)
+        return Text.assemble((str(tile), face), (mark, MARK_STYLE[mark])), fill
+
+    def square_at_offset(self, x: int, y: int) -> int | None:
+        """The square under a click, or None on the labels."""
+        width, height = (BIG_W, 2) if self._wide() else (CELL_W, 1)
+        col, row = (x - LABEL_W) // width, (y - 1) // height
+        if x < LABEL_W or y < 1 or not (0 <= col < SIZE and 0 <= row < SIZE):
+            return None
+        return row * SIZE + col
+
+    def on_click(self, event: Click) -> None:
+        square = self.square_at_offset(event.x, event.y)
+        if square is not None:
+            self.post_message(SquareClicked(square))

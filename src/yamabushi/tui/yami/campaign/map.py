@@ -1,0 +1,164 @@
+"""The campaign map and scorepad: choose an open mission, lay Power tiles, play it.
+
+The profile is saved after every mission; the mission being played autosaves
+beside it, so leaving in the middle resumes that mission next time.
+"""
+
+from __future__ import annotations
+
+import secrets
+from functools import partial
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.controller import Session
+from yamabushi.app.saves import SaveError
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+from yamabushi.tui.yami.campaign.powers import LoadoutScreen
+from yamabushi.tui.yami.campaign.map_grid import YamiMap
+from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
+from yamabushi.yami.campaign.profile import (
+    Profile,
+    choose_loadout,
+    power_spaces,
+    powers_owned,
+    scorepad,
+    standing,
+)
+from yamabushi.yami.campaign.data import FINAL
+from yamabushi.app.campaign_play import resume_mission, start_mission, write_result
+from yamabushi.app.campaigns import save_profile
+from yamabushi.yami.campaign.text import mission_detail
+
+HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
+
+
+class CampaignMapScreen(Screen):
+    DEFAULT_CSS = """
+    CampaignMapScreen #campaign-box { padding: 0 1; }
+    CampaignMapScreen #detail { height: 2; margin-top: 1; color: $accent; }
+    CampaignMapScreen #message { height: 1; }
+    """
+    BINDINGS = [
+        Binding("left", "step(-1)", "Prev", show=False),
+        Binding("right", "step(1)", "Next", show=False),
+        Binding("up", "open_step(-1)", "Prev open", show=False),
+        Binding("down", "open_step(1)", "Next open", show=False),
+        Binding("enter", "play", "Play"),
+        Binding("p", "loadout", "Power tiles"),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(self, profile: Profile) -> None:
+        super().__init__()
+        self.profile = profile
+        self.selected = next((m for m in range(1, FINAL + 1) if standing(profile, m) == "open"), FINAL)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="campaign-box"):
+            yield YamiMap(id="map")
+            yield Static(id="detail")
+            yield YamiScorepad(id="scorepad")
+            yield Static(HELP_KEYS, id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = f"Campaign {self.profile.name}"
+        self.refresh_view()
+        self._resume()
+
+    def refresh_view(self) -> None:
+        self.query_one(YamiMap).show(self.profile, self.selected)
+        self.query_one("#detail", Static).update(mission_detail(self.profile, self.selected))
+        self.query_one(YamiScorepad).show(scorepad(self.profile))
+
+    def say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#message", Static)
+        message.set_class(error, "-error")
+        message.update(text)
+
+    # -- choosing --------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        self.selected = (self.selected - 1 + delta) % FINAL + 1
+        self.refresh_view()
+
+    def action_open_step(self, delta: int) -> None:
+        opened = [m for m in range(1, FINAL + 1) if standing(self.profile, m) == "open"]
+        later = [m for m in opened if (m - self.selected) * delta > 0]
+        if later:
+            self.selected = later[0] if delta > 0 else later[-1]
+            self.refresh_view()
+
+    def action_loadout(self, then_play: bool = False) -> None:
+        owned, spaces = powers_owned(self.profile), power_spaces(self.profile)
+        if not owned or not spaces:
+            self.say("No Power tiles and spaces yet: mission 2 gives the first.", error=True)
+            return
+        chosen = self.profile.loadout
+        self.app.push_screen(LoadoutScreen(owned, chosen, spaces), lambda picked: self._laid(picked, then_play))
+
+    def _laid(self, picked: tuple[str, ...] | None, then_play: bool) -> None:
+        if picked is None:
+            return
+        self._save(choose_loadout(self.profile, picked))
+        if then_play:
+            self._start(self.selected)
+
+    def action_play(self) -> None:
+        state = standing(self.profile, self.selected)
+        if scorepad(self.profile).finished:
+            self.say("The Lyken is defeated: this campaign is won.")
+        elif state != "open":
+            self.say(f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}.", error=True)
+        elif powers_owned(self.profile) and power_spaces(self.profile):
+            self.action_loadout(then_play=True)
+        else:
+            self._start(self.selected)
+
+    # -- playing -----------------------------------------------------------------
+    def _start(self, mission: int) -> None:
+        try:
+            session = start_mission(self.profile, mission, secrets.randbelow(10**6))
+        except (RulesError, OSError) as exc:
+            self.say(str(exc), error=True)
+            return
+        self._push(session, mission)
+
+    def _resume(self) -> None:
+        try:
+            session = resume_mission(self.profile)
+        except SaveError as exc:
+            self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
+            return
+        if session is not None:
+            self._push(session, session.options["mission"])
+
+    def _push(self, session: Session, mission: int) -> None:
+        self.app.push_screen(CampaignMissionScreen(session, partial(self._finished, mission)))
+
+    def _finished(self, mission: int, success: bool, rounds: int) -> None:
+        """Write the attempt into the profile, then forget the mission's own save."""
+        try:
+            profile, news = write_result(self.profile, mission, success, rounds)
+        except OSError as exc:
+            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
+            return
+        self.profile = profile
+        self.refresh_view()
+        self.say(news)
+
+    def _save(self, profile: Profile) -> bool:
+        try:
+            save_profile(profile)
+        except OSError as exc:
+            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
+            return False
+        self.profile = profile
+        self.refresh_view()
+        return True

@@ -1,0 +1,136 @@
+"""A campaign mission: the Yami table plus the campaign's pieces, and the result recorded.
+
+It is the single-mission screen with three additions: the face-down discards
+of a Whirlpool or the Tide Moon (each player picks theirs after a hand-off),
+`p` to lay a Power token (a Drift steers the chosen tile like a new one), and
+a status line naming the tokens, Rocks and Magic tiles still on the board.
+When the mission ends, the attempt goes into the profile at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.binding import Binding
+from textual.widgets import Static
+
+from yamabushi.session.controller import Session
+from yamabushi.tui.yami.campaign.powers import PowerUseScreen
+from yamabushi.tui.yami.screen import YamiScreen
+from yamabushi.yami.actions import Action, Discard, Place, UsePower
+from yamabushi.app.campaign_play import mission_result
+from yamabushi.yami.campaign.text import pieces_line, powers_line
+from yamabushi.yami.cards import Card
+from yamabushi.yami.observation import YamiView
+from yamabushi.yami.placement import canonical
+
+Finished = Callable[[bool, int], None]
+"""Called once when the mission ends: success, rounds played."""
+
+HELP = """\
+[b]Campaign mission[/b]
+  p          lay a Power token on a Power tile (a list of what can be used now)
+             Drift: steer the tile with the arrows, r, f, then Enter
+  Whirlpool  each player in turn picks a card to throw face down, then Enter
+"""
+
+
+def discard_prompt(view: YamiView, row: str | None) -> str:
+    """Who throws a card face down now, and from which row."""
+    actor = view.names[view.to_play] if view.to_play is not None else "?"
+    if row is None:
+        return f"Pass the keyboard to {actor}: a card must be thrown face down."
+    whose = "the automa's river (as Leader)" if row == "river" else "your hand"
+    return f"{actor}: pick a card of {whose} to throw face down (← → or its number), then Enter."
+
+
+class CampaignMissionScreen(YamiScreen):
+    DEFAULT_CSS = "CampaignMissionScreen #campaign { height: auto; color: $accent; }"
+    BINDINGS = [Binding("p", "powers", "Powers")]
+    help_text = YamiScreen.help_text + HELP
+
+    def __init__(self, session: Session, finished: Finished) -> None:
+        super().__init__(session)
+        self.finished = finished
+        self.recorded = session.outcome() is not None
+        self.drifting: Card | None = None
+
+    def on_mount(self) -> None:
+        self.query_one("#side").mount(Static(id="campaign"), before="#prompt")
+
+    # -- discards --------------------------------------------------------------
+    def acting_row(self, view: YamiView) -> str | None:
+        if view.phase != "discard":
+            return super().acting_row(view)
+        if self.viewer is None or self.viewer != view.to_play:
+            return None
+        return "river" if view.discards[0] == view.automa else "hand"
+
+    def row_actions(self, view: YamiView, row: str | None) -> tuple[Action, ...]:
+        if view.phase != "discard":
+            return super().row_actions(view, row)
+        cards = {"hand": view.hand, "river": view.river}.get(row or "", ())
+        return tuple(Discard(c) for c in cards)
+
+    # -- view ------------------------------------------------------------------
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        view = self.table_view()
+        lines = [pieces_line(view), powers_line(view)]
+        if self.drifting is not None:
+            lines.append(f"Drift: steer {self.drifting}, then Enter.")
+        self.query_one("#campaign", Static).update("\n".join(line for line in lines if line))
+        if view.phase == "discard" and view.to_play is not None:
+            self.query_one("#prompt", Static).update(discard_prompt(view, self.acting_row(view)))
+
+    # -- powers ----------------------------------------------------------------
+    def action_powers(self) -> None:
+        view = self.table_view()
+        if self.viewer is None or self.viewer != view.to_play:
+            self.say("Only the player to act may lay a Power token.", error=True)
+            return
+        uses = [a for a in self.session.legal_actions() if isinstance(a, UsePower)]
+        self.app.push_screen(PowerUseScreen(uses), self._power_chosen)
+
+    def _power_chosen(self, choice: UsePower | Card | None) -> None:
+        if isinstance(choice, UsePower):
+            self.play(choice)
+        elif isinstance(choice, Card):
+            tile = next(p for p in self.session.state.placed if p.card == choice)
+            self.drifting = choice
+            self._set_draft(Place(tile.card, tile.anchor, tile.rotation, tile.flipped))
+        self.focus_board()
+
+    def _sync_draft(self, view: YamiView) -> None:
+        if self.drifting is None:
+            super()._sync_draft(view)
+
+    def _place(self, view: YamiView) -> None:
+        """Enter while drifting moves the chosen tile; otherwise it places the Decision tile."""
+        if self.drifting is None:
+            super()._place(view)
+            return
+        assert self.draft is not None
+        move = canonical(self.draft)
+        self.drifting = None
+        if not self.play(UsePower("drift", move=move)):
+            self.draft = None
+            self.refresh_view()
+
+    # -- the result ------------------------------------------------------------
+    def _after_change(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is not None and not self.recorded:
+            self.recorded = True
+            self.finished(*mission_result(self.session))
+        super()._after_change()
+
+    def action_undo(self) -> None:
+        if self.recorded:
+            self.say("The mission is over and written in the campaign.", error=True)
+            return
+        super().action_undo()
+
+    def _game_over_choice(self, choice: str | None) -> None:
+        if choice != "board":
+            self.app.pop_screen()

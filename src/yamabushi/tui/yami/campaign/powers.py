@@ -1,0 +1,91 @@
+"""Power tiles in the campaign screens: laying them on Power spaces, and using one.
+
+Both are modal choices with typed results: the loadout returns the Power tiles
+chosen for the spaces (or None on Escape), the power menu the UsePower to play
+(or, for a Drift, the card of the tile to steer; None on Escape).
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+
+from yamabushi.yami.actions import UsePower
+from yamabushi.yami.campaign.data import campaign
+from yamabushi.yami.campaign.text import power_label, use_label
+from yamabushi.yami.cards import Card
+
+
+class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
+    """Before a mission: tick at most `spaces` Power tiles; Enter or Start confirms."""
+
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), Binding("s", "start", "Start")]
+
+    def __init__(self, owned: tuple[str, ...], chosen: tuple[str, ...], spaces: int) -> None:
+        super().__init__()
+        self.owned, self.chosen, self.spaces = owned, chosen, spaces
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog help"):
+            yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; s starts the mission.")
+            yield SelectionList[str](*((power_label(p), p, p in self.chosen) for p in self.owned), id="loadout")
+            yield Static(id="loadout-note")
+            yield Button("Start the mission (s)", variant="primary", id="start")
+
+    def on_mount(self) -> None:
+        self._describe()
+
+    def on_selection_list_selected_changed(self) -> None:
+        self._describe()
+
+    def on_selection_list_selection_highlighted(self) -> None:
+        self._describe()
+
+    def _describe(self, warning: str = "") -> None:
+        """The chosen tiles in words (the ticks differ by colour only) and the highlighted tile in full."""
+        listing = self.query_one(SelectionList)
+        picked = [campaign().power(p).name for p in self.owned if p in listing.selected]
+        lines = [warning or f"On the spaces ({len(picked)}/{self.spaces}): {', '.join(picked) or 'none'}"]
+        if listing.highlighted is not None:
+            power = campaign().power(self.owned[listing.highlighted])
+            lines.append(f"{power.name}: {power.text}")
+        self.query_one("#loadout-note", Static).update("\n".join(lines))
+
+    def on_button_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        picked = tuple(p for p in self.owned if p in self.query_one(SelectionList).selected)
+        if len(picked) > self.spaces:
+            self._describe(f"Only {self.spaces} may go on the Power spaces: untick {len(picked) - self.spaces}.")
+            return
+        self.dismiss(picked)
+
+
+class PowerUseScreen(ModalScreen[UsePower | Card | None]):
+    """The powers usable now; a Drift first asks which placed tile to move."""
+
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+
+    def __init__(self, uses: list[UsePower]) -> None:
+        super().__init__()
+        self.uses = [u for u in uses if u.power != "drift"]
+        self.drifts = sorted({u.move.card for u in uses if u.move is not None})
+
+    def compose(self) -> ComposeResult:
+        options = [Option(use_label(u), id=f"use-{i}") for i, u in enumerate(self.uses)]
+        options += [Option(f"Drift  move the tile {c}", id=f"drift-{i}") for i, c in enumerate(self.drifts)]
+        with Vertical(classes="dialog help"):
+            yield Label("[b]Lay a Power token[/b]  (Enter uses it, Esc goes back)")
+            if options:
+                yield OptionList(*options, id="uses")
+            else:
+                yield Label("No power can be used now.")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        kind, index = str(event.option.id).split("-")
+        self.dismiss(self.uses[int(index)] if kind == "use" else self.drifts[int(index)])

@@ -1,0 +1,52 @@
+"""A replayed Yami table: the board and the hands one view may see, drawn read-only.
+
+The replay viewer has no seat at the table, so nothing here is pickable; it
+reuses the game screen's board and card rows so a replay looks like the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import zip_longest
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+
+from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
+from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
+from yamabushi.yami.cards import Card
+from yamabushi.yami.deal import DEAL_SIZES
+from yamabushi.yami.observation import YamiView
+
+MOST_HANDS = max(DEAL_SIZES)
+
+
+def chips(cards: Sequence[Card]) -> tuple[Chip, ...]:
+    return tuple(Chip(str(c), c.colour) for c in cards)
+
+
+class YamiReplayTable(Vertical):
+    DEFAULT_CSS = """
+    YamiReplayTable { width: 40; height: auto; }
+    YamiReplayTable YamiBoard { margin-bottom: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield YamiBoard()
+        for _ in range(MOST_HANDS):
+            yield YamiHand(classes="replay-hand")
+        yield YamiHand(id="replay-river")
+
+    def show(self, view: YamiView, hands: Sequence[tuple[str, Sequence[Card]]]) -> None:
+        """Draw the public table from `view` and one row per (title, cards) in `hands`."""
+        self.query_one(YamiBoard).view = YamiBoardView(
+            mission=view.mission, placed=view.placed, whirlpools=view.whirlpools, mists=view.mists
+        )
+        for row, shown in zip_longest(self.query(".replay-hand").results(YamiHand), hands):
+            row.display = shown is not None
+            if shown is not None:
+                row.view = YamiHandView(title=shown[0], chips=chips(shown[1]))
+        river = self.query_one("#replay-river", YamiHand)
+        river.display = view.automa is not None
+        deck = (Chip(f"deck {view.deck_size}"),) if view.deck_size else ()
+        river.view = YamiHandView(title="Automa's river and deck", chips=chips(view.river) + deck)

@@ -1,0 +1,316 @@
+"""The Yami table: board, the viewer's hand, the automa's river, the trick, placing tiles.
+
+Everything private comes from `engine.observation(state, viewer)`; while nobody
+has taken the keyboard (`viewer` is None) no hand is drawn at all. The screen
+keeps only view state: the selected chip, the tile being steered, and a
+placement waiting for a second Enter because it would fail the mission.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Header, Static
+
+from yamabushi.session.controller import Session
+from yamabushi.tui.messages import SessionChanged, SquareClicked
+from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.yami.prompt import prompt_text
+from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
+from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
+from yamabushi.tui.yami.table import YamiTable
+from yamabushi.yami.actions import Action, Place, Play, PlayDeck
+from yamabushi.yami.board import SIZE, cell_of, index_of
+from yamabushi.yami.cards import Card
+from yamabushi.yami.observation import YamiView
+from yamabushi.yami.placement import Preview, canonical, fit_inside, preview
+
+CENTRE = (SIZE // 2 - 1, SIZE // 2 - 1)
+
+HELP = """\
+[b]Yami[/b]: surround every Mission tile with Spirit tiles in 7 rounds.
+[b]Cards[/b]  (+ marks the cards that may be played now)
+  ← → or 1-9 0   pick a card of your hand; enter plays it
+  ← → or 1-4 d   the Leader picks the automa's card (river or deck)
+  click          picks a card; a second click plays it
+[b]Placing a tile[/b]  (the trick's winner, or the Leader for the automa)
+  arrows  move    r / R  turn right / left    f  flip (front / back)
+  enter   place it (twice if it breaks a coloured edge)
+  click   move the tile there; click the tile itself to place it
+  :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
+[b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
+  r+  an edge wants red here (r b p g o)   +  to cover   ·  free
+  @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
+  The tile being placed: + fits   ! breaks a coloured edge
+  x square taken   - the tile cannot go there
+"""
+
+
+class YamiScreen(GameScreen):
+    DEFAULT_CSS = """
+    YamiScreen #left { width: 40; }
+    YamiScreen #side { width: 1fr; padding-left: 1; }
+    YamiScreen #board { margin-bottom: 1; }
+    YamiScreen #river { margin-top: 1; }
+    YamiScreen #prompt { height: auto; margin-top: 1; }
+    YamiScreen.-wide.-tall #left { width: 64; }
+    YamiScreen.-wide.-tall #board { width: 63; height: 25; }
+    """
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
+    """Big board squares once the terminal has room for them and the panels."""
+    BINDINGS = [
+        Binding("enter", "confirm", "Play/Place"),
+        Binding("left", "step(-1, 0)", "Left", show=False),
+        Binding("right", "step(1, 0)", "Right", show=False),
+        Binding("up", "step(0, -1)", "Up", show=False),
+        Binding("down", "step(0, 1)", "Down", show=False),
+        Binding("r", "turn(90)", "Rotate"),
+        Binding("R", "turn(270)", "Rotate left", show=False),
+        Binding("f", "flip", "Flip"),
+        Binding("d", "pick_deck", "Deck", show=False),
+        *(Binding(str(n % 10), f"pick({n - 1})", show=False) for n in range(1, 11)),
+    ]
+    help_text = HELP
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.pick: int | None = None
+        self.draft: Place | None = None
+        self.armed: Place | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal():
+            with Vertical(id="left"):
+                yield YamiBoard(id="board")
+                yield YamiHand(id="hand")
+                yield YamiHand(id="river")
+            with Vertical(id="side"):
+                yield YamiTable(id="table")
+                yield Static(id="prompt")
+                yield Static(id="message")
+                yield MoveLog(id="log")
+        yield MoveInput(placeholder="Type a card, deck, or tile@square/rotation (see ?); Esc closes")
+        yield Footer()
+
+    def hides_private_info(self) -> bool:
+        return True
+
+    def focus_board(self) -> None:
+        self.query_one(YamiBoard).focus()
+
+    def on_mount(self) -> None:
+        """Runs before GameScreen's own handler (Textual calls each class's in turn)."""
+        self.focus_board()
+
+    def on_session_changed(self, _: SessionChanged) -> None:
+        """A new position: drop the selection and any armed placement; GameScreen's
+        handler, called next by Textual, redraws."""
+        self.pick, self.armed = None, None
+
+    # -- what the keyboard may see and do ------------------------------------
+    def table_view(self) -> YamiView:
+        """The table as the person at the keyboard sees it: no hand while nobody has it."""
+        state, engine = self.session.state, self.session.engine
+        if self.viewer is None or self.session.outcome() is not None:
+            return replace(engine.observation(state, 0), hand=())
+        return engine.observation(state, self.viewer)
+
+    def acting_row(self, view: YamiView) -> str | None:
+        """The card row that must act now ("hand" or "river"), if the viewer is to act."""
+        if self.viewer is None or self.viewer != view.to_play or view.phase != "play":
+            return None
+        return "river" if view.turn == view.automa else "hand"
+
+    def row_actions(self, view: YamiView, row: str | None) -> tuple[Action, ...]:
+        """What each chip of a row plays, in chip order."""
+        if row == "hand":
+            return tuple(Play(c) for c in view.hand)
+        if row == "river":
+            return tuple(Play(c) for c in view.river) + ((PlayDeck(),) if view.deck_size else ())
+        return ()
+
+    def _playable(self, actions: tuple[Action, ...]) -> frozenset[int]:
+        legal = set(self.session.legal_actions())
+        return frozenset(i for i, a in enumerate(actions) if a in legal)
+
+    # -- view ----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        view = self.table_view()
+        self._sync_draft(view)
+        row = self.acting_row(view)
+        self.query_one(YamiBoard).view = self._board_view(view)
+        self.query_one("#hand", YamiHand).view = self._hand_view(view, row == "hand")
+        river = self.query_one("#river", YamiHand)
+        river.display = view.automa is not None
+        river.view = self._river_view(view, row == "river")
+        self.query_one(YamiTable).show(view)
+        self.query_one("#prompt", Static).update(prompt_text(view, row, self.draft, self._preview(view)))
+        names = tuple(s.name for s in self.session.seats)
+        self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _sync_draft(self, view: YamiView) -> None:
+        """Start steering a new tile when one is due (near the centre, breaking no
+        coloured edge when it can); forget it once it is placed."""
+        if view.phase != "place" or view.pending is None:
+            self.draft = None
+        elif self.draft is None or self.draft.card != view.pending:
+            self.draft = self._first_draft(view, view.pending)
+
+    def _first_draft(self, view: YamiView, tile: Card) -> Place:
+        spots = [a for a in self.session.legal_actions() if isinstance(a, Place)]
+        safe = [p for p in spots if not preview(p, view.mission, view.occupied).clashes] or spots
+        return min(safe, key=_distance_from_centre, default=fit_inside(Place(tile, index_of(CENTRE))))
+
+    def _preview(self, view: YamiView) -> Preview | None:
+        return None if self.draft is None else preview(self.draft, view.mission, view.occupied)
+
+    def _board_view(self, view: YamiView) -> YamiBoardView:
+        draft = self.draft
+        return YamiBoardView(
+            mission=view.mission,
+            placed=view.placed,
+            tile=draft.card if draft else None,
+            preview=self._preview(view),
+            anchor=draft.anchor if draft else None,
+            whirlpools=view.whirlpools,
+            mists=view.mists,
+        )
+
+    def _hand_view(self, view: YamiView, acting: bool) -> YamiHandView:
+        if not view.hand:
+            waiting = "The mission is over." if view.phase == "over" else "Hidden until its owner has the keyboard."
+            return YamiHandView(title="Hand", hidden=waiting)
+        title = f"{view.names[view.seat]}'s hand" + (": pick a card" if acting else "")
+        chips = tuple(Chip(str(c), c.colour) for c in view.hand)
+        return self._row_view(title, chips, self.row_actions(view, "hand") if acting else ())
+
+    def _river_view(self, view: YamiView, acting: bool) -> YamiHandView:
+        chips = tuple(Chip(str(c), c.colour) for c in view.river)
+        chips += (Chip(f"deck {view.deck_size}"),) if view.deck_size else ()
+        title = "Automa's river and deck" + (": Leader picks" if acting else "")
+        return self._row_view(title, chips, self.row_actions(view, "river") if acting else ())
+
+    def _row_view(self, title: str, chips: tuple[Chip, ...], actions: tuple[Action, ...]) -> YamiHandView:
+        """A row's chips; `actions` is empty unless this row is the one choosing now."""
+        if not actions:
+            return YamiHandView(title=title, chips=chips)
+        return YamiHandView(title=title, chips=chips, playable=self._playable(actions), selected=self.pick)
+
+    # -- picking cards -------------------------------------------------------
+    def action_step(self, dx: int, dy: int) -> None:
+        if self._steering():
+            self._move_draft(dx, dy)
+        elif dx and self.draft is None:
+            self._step_pick(dx)
+
+    def _step_pick(self, dx: int) -> None:
+        """Move the selection to the next playable chip that way (wrapping round)."""
+        view = self.table_view()
+        actions = self.row_actions(view, self.acting_row(view))
+        playable = sorted(self._playable(actions)) if actions else []
+        if not playable:
+            return
+        if self.pick not in playable:
+            self.pick = playable[0] if dx > 0 else playable[-1]
+        else:
+            self.pick = playable[(playable.index(self.pick) + dx) % len(playable)]
+        self.refresh_view()
+
+    def action_pick(self, index: int) -> None:
+        view = self.table_view()
+        if index < len(self.row_actions(view, self.acting_row(view))):
+            self.pick = index
+            self.refresh_view()
+
+    def action_pick_deck(self) -> None:
+        view = self.table_view()
+        actions = self.row_actions(view, self.acting_row(view))
+        if PlayDeck() in actions:
+            self.action_pick(actions.index(PlayDeck()))
+        else:
+            self.say("Only the Leader, choosing the automa's card, may take its deck.", error=True)
+
+    def on_yami_hand_picked(self, message: YamiHand.Picked) -> None:
+        self.focus_board()
+        if message.hand.id != self.acting_row(self.table_view()):
+            self.say("Those cards are not the ones to pick from now.", error=True)
+        elif message.index == self.pick:
+            self.action_confirm()
+        else:
+            self.action_pick(message.index)
+
+    def action_confirm(self) -> None:
+        view = self.table_view()
+        if self.viewer is None or self.viewer != view.to_play:
+            return
+        if self.draft is not None:
+            self._place(view)
+            return
+        actions = self.row_actions(view, self.acting_row(view))
+        if self.pick is None or self.pick >= len(actions):
+            self.say("Pick a card first: ← → or its number, then Enter.", error=True)
+            return
+        self.play(actions[self.pick])
+
+    # -- placing the tile ----------------------------------------------------
+    def _steering(self) -> bool:
+        """A tile waits to be placed and the person at the keyboard is the one to place it."""
+        return self.draft is not None and self.viewer == self.session.to_play()
+
+    def _set_draft(self, place: Place) -> None:
+        self.draft, self.armed = fit_inside(place), None
+        self.refresh_view()
+
+    def _move_draft(self, dx: int, dy: int) -> None:
+        assert self.draft is not None
+        row, col = cell_of(self.draft.anchor)
+        row, col = min(max(row + dy, 0), SIZE - 1), min(max(col + dx, 0), SIZE - 1)
+        self._set_draft(replace(self.draft, anchor=index_of((row, col))))
+
+    def action_turn(self, degrees: int) -> None:
+        self._reorient(lambda d: replace(d, rotation=(d.rotation + degrees) % 360))
+
+    def action_flip(self) -> None:
+        self._reorient(lambda d: replace(d, flipped=not d.flipped))
+
+    def _reorient(self, change: Callable[[Place], Place]) -> None:
+        if self.draft is None or not self._steering():
+            self.say("r and f turn and flip a tile while you place it.", error=True)
+            return
+        self._set_draft(change(self.draft))
+
+    def on_square_clicked(self, message: SquareClicked) -> None:
+        self.focus_board()
+        view = self.table_view()
+        shown = self._preview(view)
+        if self.draft is None or shown is None or not self._steering():
+            return
+        if message.square in shown.squares:
+            self._place(view)
+        else:
+            self._set_draft(replace(self.draft, anchor=message.square))
+
+    def _place(self, view: YamiView) -> None:
+        """Place the tile; one that breaks a coloured edge needs a second Enter."""
+        assert self.draft is not None
+        shown = preview(self.draft, view.mission, view.occupied)
+        place = canonical(self.draft)
+        if not shown.legal:
+            self.say("The tile covers a taken square (x): move it first.", error=True)
+        elif shown.clashes and self.armed != self.draft:
+            self.armed = self.draft
+            self.say("It breaks a coloured edge: the mission fails. Enter again to place it.", error=True)
+        else:
+            self.play(place)
+
+
+def _distance_from_centre(place: Place) -> int:
+    row, col = cell_of(place.anchor)
+    return abs(row - CENTRE[0]) + abs(col - CENTRE[1])

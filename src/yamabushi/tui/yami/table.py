@@ -1,0 +1,95 @@
+"""The public side of the Yami table: round, trump, Leader, the trick and who played what.
+
+It draws only what every player may see (a seat's view minus its hand), so it
+reads the same whoever sits at the keyboard and can stay up during a hand-off.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from yamabushi.tui.yami.spirit_colours import tile_style
+from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.observation import YamiView
+from yamabushi.yami.tricks import winning_index
+
+
+class YamiTable(Static):
+    DEFAULT_CSS = """
+    YamiTable { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+
+    def show(self, view: YamiView) -> None:
+        self.update(table_text(view))
+
+
+def table_text(view: YamiView) -> Text:
+    """The public table in lines, also drawn beside a replayed board."""
+    out = Text()
+    for line in (*_heading(view), *_trick_lines(view), _pile(view)):
+        out.append_text(line)
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def _card(card: Card) -> Text:
+    return Text(str(card), style=tile_style(card.colour))
+
+
+def _heading(view: YamiView) -> list[Text]:
+    mission = Text(f"Mission {view.mission.number}: {view.mission.name}", style="bold")
+    round_ = f"Round {max(view.round, 1)}/{view.rounds}"
+    if view.phase == "discard":
+        round_ += " · face-down discards"
+    trump = Text.assemble(f"{round_} · Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
+    leader = f"Leads: {view.names[view.leader]}"
+    if view.kakapo is not None:
+        leader += f" · Kakapo: {view.names[view.kakapo]}"
+    return [mission, trump, Text(leader)]
+
+
+def _card_letter(colour: str) -> Text:
+    return Text(f" {colour} ", style=tile_style(colour))
+
+
+def _trick_lines(view: YamiView) -> list[Text]:
+    """The trick in progress, or the last one won (its tile waits, or the mission is over)."""
+    if view.phase != "play" and view.tricks and not view.played:
+        trick = view.tricks[-1]
+        lines = [_title(len(view.tricks))]
+        for index, card in enumerate(trick.cards):
+            position = trick.player_of(index)
+            lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
+        return lines
+    lines = [_title(view.round)]
+    best = winning_index(view.played, view.trump) if view.played else None
+    for index in range(len(view.names)):
+        position = (view.leader + index) % len(view.names)
+        played = view.played[index] if index < len(view.played) else None
+        note = "winning" if index == best else "to play" if position == view.turn else ""
+        lines.append(_seat_line(view, position, played, note))
+    return lines
+
+
+def _title(number: int) -> Text:
+    return Text(f"Trick {number}".ljust(22) + "held", style="bold")
+
+
+def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> Text:
+    """One player in the trick: name, the card played (`..` when still due), a note, cards held."""
+    line = Text(f"  {view.names[position]:<9}")
+    line.append_text(_card(card) if card else Text(".." if note else "  "))
+    line.append(f"  {note:<7}", style="italic" if card is None else "")
+    line.append(f"{view.hand_sizes[position]:>4}", style="dim")
+    return line
+
+
+def _pile(view: YamiView) -> Text:
+    """The Decision cards so far, oldest first: the last one set this round's trump."""
+    out = Text("Decision pile: ", style="dim")
+    for trick in view.tricks:
+        out.append_text(_card(trick.decision))
+        out.append(" ")
+    return out if view.tricks else Text("Decision pile: empty", style="dim")

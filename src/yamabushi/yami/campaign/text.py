@@ -1,0 +1,127 @@
+"""The campaign in words: the scorepad, a mission's card, the pieces and powers of a
+mission being played.
+
+Shared by the Textual campaign screens and the plain-text mode, so both say the
+same thing; no Textual or Rich here (the screens add their own styling).
+"""
+
+from __future__ import annotations
+
+from yamabushi.yami.actions import UsePower
+from yamabushi.yami.board import square_name, squares_of
+from yamabushi.yami.campaign.profile import Profile, Scorepad, done, scorepad, standing
+from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
+from yamabushi.yami.cards import colour_name
+from yamabushi.yami.missions import mission_variant
+from yamabushi.yami.notation import format_action
+from yamabushi.yami.observation import YamiView
+
+
+def profile_summary(profile: Profile) -> str:
+    """Players, missions done, Moon Path and stars: what tells one campaign from another."""
+    pad = scorepad(profile)
+    state = "won" if pad.finished else f"{len(done(profile))} missions done"
+    return f"{profile.players} players · {state} · Moon {pad.boxes}/{pad.moon_path} · {pad.stars} stars"
+
+
+def reward_text(reward: str) -> str:
+    if reward.startswith("envelope:"):
+        envelope = campaign().envelope(reward.removeprefix("envelope:"))
+        return f"envelope {envelope.letter} ({', '.join(campaign().power(p).name for p in envelope.powers)})"
+    return {"liana": "a Holo Liana", "nightfall": "Night mode"}.get(reward, reward)
+
+
+def mission_detail(profile: Profile, number: int) -> str:
+    """Two lines on a mission: what it is, what it gives and holds."""
+    node, mission = campaign().node(number), mission_variant(number)
+    side = "Night" if any(t.side == "night" for t in mission.tiles) else "Day"
+    trump = "random" if mission.trump == "random" else colour_name(mission.trump)
+    hazards = mission.hazards
+    pieces = [
+        f"{what} {n}"
+        for n, what in (
+            (hazards.whirlpools.bit_count(), "Whirlpools"),
+            (len(hazards.mists), "Mists"),
+            (hazards.rocks.bit_count(), "Rocks"),
+            (hazards.magic.bit_count(), "Magic"),
+        )
+        if n
+    ]
+    rewards = ", ".join(reward_text(r) for r in node.rewards) or ("victory" if number == FINAL else "none")
+    first = f"Mission {number}: {mission.name} · {REGIONS[node.region]} · {standing(profile, number)} · {side} · trump {trump}"
+    return f"{first}\nReward: {rewards} · board: {', '.join(pieces) or 'Mission tiles only'}"
+
+
+# -- the scorepad ------------------------------------------------------------------------
+def moon_path(pad: Scorepad) -> str:
+    """One character per box: `x` checked, `.` to come, `O` a Moon Phase box to come, `X` one checked."""
+    boxes = []
+    for box in range(1, pad.moon_path + 1):
+        phase = box in pad.phase_boxes
+        boxes.append(("X" if phase else "x") if box <= pad.boxes else ("O" if phase else "."))
+    return "".join(boxes)
+
+
+def _names(ids: tuple[str, ...], kind: str) -> str:
+    data = campaign()
+    look = data.power if kind == "power" else data.moon_tile
+    return ", ".join(look(i).name for i in ids) or "none"
+
+
+def _on(flag: bool) -> str:
+    return "on" if flag else "off"
+
+
+def scorepad_lines(pad: Scorepad) -> list[str]:
+    lianas = sum(n.rewards.count("liana") for n in campaign().map)
+    return [
+        f"Moon Path {moon_path(pad)} {pad.boxes}/{pad.moon_path}   Stars {pad.stars}",
+        f"Moon tiles: {_names(pad.moon_tiles, 'moon')}   Lianas {pad.lianas}/{lianas}   Night {_on(pad.night)}",
+        f"Power tiles: {_names(pad.powers, 'power')}",
+        f"Power tokens {pad.tokens}, spaces {pad.spaces}; on the spaces: {_names(pad.loadout, 'power')}",
+    ]
+
+
+WON = "The Lyken is defeated: the campaign is won."
+
+
+# -- a mission being played ------------------------------------------------------------------
+def campaign_pieces(view: YamiView) -> list[str]:
+    """The campaign pieces still on the board, in words (the board draws Mission and Spirit tiles)."""
+    hazards = view.mission.hazards
+    parts = []
+    if view.whirlpools:
+        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.whirlpools)))
+    if view.mists:
+        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.mists))
+    uncovered = hazards.rocks & ~view.occupied
+    if uncovered:
+        parts.append("Rocks to cover " + " ".join(square_name(s) for s in squares_of(uncovered)))
+    if hazards.magic:
+        parts.append("Magic " + " ".join(square_name(s) for s in squares_of(hazards.magic)))
+    if view.lead_colours:
+        parts.append("lead " + " or ".join(colour_name(c) for c in view.lead_colours))
+    return parts
+
+
+def pieces_line(view: YamiView) -> str:
+    return " · ".join([f"{view.rounds} rounds", *campaign_pieces(view)])
+
+
+def powers_line(view: YamiView, hint: str = "p") -> str:
+    """The Power tokens left and each Power tile's uses; `hint` is how a player lays one."""
+    if not view.powers:
+        return ""
+    data = campaign()
+    tiles = ", ".join(f"{data.power(p).name} {view.used.count(p)}/{data.power(p).spaces}" for p in view.powers)
+    return f"Power tokens {view.power_tokens} ({hint}): {tiles}"
+
+
+def power_label(power_id: str) -> str:
+    power = campaign().power(power_id)
+    return f"{power.name} ({power.spaces} space{'s' if power.spaces > 1 else ''}): {power.text}"
+
+
+def use_label(use: UsePower) -> str:
+    name = campaign().power(use.power).name
+    return f"{name}  {format_action(use)}"

@@ -1,0 +1,121 @@
+"""Every tutorial script plays to its end through the engine and meets its game's rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from yamabushi.core.errors import DataError
+from yamabushi.data import parse_toml
+from yamabushi.himiki.actions import Rotate
+from yamabushi.himiki.events import (
+    ConflictLost,
+    ConflictWon,
+    InfluenceTaken,
+    ReplayOffered,
+)
+from yamabushi.session.controller import Step
+from yamabushi.app.tutorials import Tutorial, TutorialRun, load_tutorial
+
+GAMES = ["himiki", "himizu", "yami"]
+
+
+def play_script(run: TutorialRun) -> list[tuple[Step, ...]]:
+    """Play each step's first expected action; check what it says is refused is refused.
+
+    Returns the steps (actions with their events) each tutorial step produced."""
+    played = []
+    while not run.finished:
+        number, step, session = run.index + 1, run.step, run.session
+        for text in step.refused:
+            action = run.engine.parse_action(session.state, text)
+            assert action not in run.engine.legal_actions(session.state), f"step {number}: {text} is legal"
+        before = len(session.steps)
+        reply = run.attempt(run.engine.parse_action(session.state, step.expect[0]))
+        assert reply is None, f"step {number}: {step.expect[0]} refused: {reply}"
+        played.append(session.steps[before:])
+    return played
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_script_plays_to_its_end(game: str) -> None:
+    run = TutorialRun(load_tutorial(game))
+    play_script(run)
+    assert run.finished and run.prompt == run.tutorial.finish
+
+
+def test_himiki_tutorial_meets_every_rule() -> None:
+    run = TutorialRun(load_tutorial("himiki"))
+    played = [s for steps in play_script(run) for s in steps]
+    events = [e for s in played for e in s.events]
+    kinds = {type(e) for e in events}
+    assert {ConflictWon, ConflictLost, ReplayOffered} <= kinds
+    taken = [e for e in events if isinstance(e, InfluenceTaken)]
+    assert any(e.stolen_from is None for e in taken) and any(e.stolen_from is not None for e in taken)
+    assert any(isinstance(s.action, Rotate) for s in played)
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"C4 BC5", "D5 PD5"} <= refused, "the no-return rule and the Rotate restriction are tried"
+    assert run.session.outcome() is not None and run.session.outcome().winners == (0,)
+
+
+def test_another_legal_action_gets_the_hint_and_an_illegal_one_the_reason() -> None:
+    run = TutorialRun(load_tutorial("himiki"))
+    run.attempt(run.engine.parse_action(run.session.state, "place C5 HMK"))
+    engine, state = run.engine, run.session.state
+    assert run.attempt(engine.parse_action(state, "B5 BB4")) == run.step.hint
+    assert run.attempt(engine.parse_action(state, "C5 BB5")) == "B5 is occupied."
+    assert run.index == 1 and run.session.state == state
+
+
+def test_a_script_with_no_expected_action_is_refused_naming_the_field() -> None:
+    text = 'game = "himiki"\ntitle = "x"\nfinish = "y"\n[[steps]]\nprompt = "p"\nhint = "h"\nexpect = []\n'
+    with pytest.raises(DataError, match=r"tutorial.toml: steps.0.expect"):
+        parse_toml(text, Tutorial, "tutorial.toml")
+
+
+def test_himizu_tutorial_meets_every_rule() -> None:
+    from yamabushi.himizu import events
+    from yamabushi.himizu.state import WATER
+
+    run = TutorialRun(load_tutorial("himizu"))
+    played = [s for steps in play_script(run) for s in steps]
+    found = [e for s in played for e in s.events]
+    kinds = {type(e) for e in found}
+    expected = {"FigurePlaced", "FigureMoved", "TileLaid", "TileFlipped", "TileReturned", "TileProliferated"}
+    assert {getattr(events, name) for name in expected | {"FlameReturned", "GameOver"}} <= kinds
+    assert any("(free: a puddle)" in e.text for e in found)
+    used = {(e.seat, e.number) for e in found if isinstance(e, events.AbilityUsed)}
+    assert used == {(seat, number) for seat in (0, 1) for number in range(1, 5)}, "every ability is used"
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert "move D3 D2" in refused, "a flame is refused charred terrain before F3"
+    assert run.session.outcome() is not None and run.session.outcome().winners == (WATER,)
+
+
+def test_yami_tutorial_meets_tricks_trump_the_automa_coloured_edges_and_the_surround() -> None:
+    from yamabushi.yami import events
+    from yamabushi.yami.actions import Place
+
+    run = TutorialRun(load_tutorial("yami"))
+    played = [s for steps in play_script(run) for s in steps]
+    found = [e for s in played for e in s.events]
+    state = run.session.state
+    trumped = [t for t in state.tricks if t.decision.colour == t.trump != t.cards[0].colour]
+    assert trumped, "a trump beats the led colour once"
+    automa = state.players
+    cards = [(s.actor, e) for s in played for e in s.events if isinstance(e, events.CardPlayed)]
+    by_automa = [(actor, e) for actor, e in cards if e.position == automa]
+    assert {e.source for _, e in by_automa} == {"river", "deck"}, "the Leader plays river cards and the deck"
+    assert {actor for actor, _ in by_automa} == {0, 1}, "each player is the automa's Leader in turn"
+    assert any(isinstance(e, events.KakapoTaken) and e.seat == 1 for e in found)
+    assert any(isinstance(e, events.RiverRefilled) for e in found)
+    assert [t.winner for t in state.tricks].count(automa) == 2, "the automa wins, and the Leader places its tile"
+    places = [s.action for s in played if isinstance(s.action, Place)]
+    assert any(p.rotation for p in places) and any(p.flipped for p in places), "tiles are turned and flipped"
+    covered = {sq: p.card.colour for p in state.placed for sq in p.squares}
+    edges = {sq: colour for sq, colour in enumerate(state.mission.required) if colour}
+    assert edges and all(covered[sq] == colour for sq, colour in edges.items()), "every coloured edge is met"
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"P4", "O1", "B7", "deck"} <= refused, "players (even holding a trump) and the automa's river must follow"
+    assert "R3@C4/0" in refused, "a tile may not cover a Mission tile"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (0, 1) and len(state.tricks) == 7
+    assert "succeeded in round 7" in run.tutorial.finish

@@ -1,0 +1,107 @@
+"""`yamabushi yami replay`: scripted missions printed as JSON; bad actions exit 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from yamabushi.cli import main as cli
+
+KEYS = {
+    "game",
+    "mission",
+    "players",
+    "seed",
+    "seats",
+    "first",
+    "status",
+    "reason",
+    "phase",
+    "round",
+    "trump",
+    "leader",
+    "turn",
+    "to_play",
+    "kakapo",
+    "hands",
+    "river",
+    "deck",
+    "unused",
+    "trick",
+    "tricks",
+    "decision",
+    "pending",
+    "placed",
+    "moves",
+    "legal",
+}
+
+
+@pytest.fixture(autouse=True)
+def only_yami(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run the real `main` with just this game's subcommands (other games load their own)."""
+    monkeypatch.setattr(cli, "GAME_CLIS", ("yamabushi.cli.yami",))
+
+
+def _replay(capsys: pytest.CaptureFixture[str], moves: str, *extra: str) -> tuple[int, str, str]:
+    argv = [
+        "yami",
+        "replay",
+        "--players",
+        "2",
+        "--mission",
+        "1",
+        "--seed",
+        "5",
+        "--first",
+        "0",
+        "--moves",
+        moves,
+        *extra,
+    ]
+    code = cli.main(argv)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_replay_prints_the_final_state_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _replay(capsys, "O4 O7 O3 O7@C9/180b O6", "--json")
+    data = json.loads(out)
+    assert code == 0 and set(data) == KEYS
+    assert data["status"] == "playing" and data["round"] == 2 and data["trump"] == "O"
+    assert data["tricks"][0]["winner"] == "Player 2" and data["tricks"][0]["decision"] == "O7"
+    assert data["placed"][0]["squares"] == ["C9", "C10", "D10", "E10", "F10", "C11", "D11"]
+    assert data["trick"] == [{"player": "Player 2", "card": "O6"}]
+    assert data["to_play"] == "Player 2" and data["turn"] == "Automa"  # the Leader picks for the automa
+    assert len(data["river"]) == 4 and len(data["deck"]) == 5 and len(data["hands"]["Player 1"]) == 9
+    assert data["moves"] == ["O4", "O7", "O3", "O7@C9/180b", "O6"]
+
+
+def test_an_illegal_action_exits_2_naming_it_and_its_place(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _replay(capsys, "O4 O7 R5", "--json")
+    assert code == 2 and out == ""
+    assert err.startswith("yamabushi: action 3 ('R5'):") and "not in the automa's river" in err
+
+
+def test_unreadable_action_exits_2_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _replay(capsys, "O4 O9")
+    assert code == 2 and "action 2 ('O9')" in err
+
+
+def test_without_json_a_readable_summary_and_board(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _replay(capsys, "O4 O7 O3 O7@C9/180b")
+    assert code == 0 and "Round 1: O4 O7 O3 -> Player 2 (O7)" in out
+    assert " 4 ..b##+......" in out and "10 ..OOOO......" in out
+
+
+def test_importing_the_engine_leaves_textual_out() -> None:
+    code = (
+        "import sys, yamabushi.yami.engine, yamabushi.cli.yami, yamabushi.yami.report; print('textual' in sys.modules)"
+    )
+    assert (
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+        == "False"
+    )

@@ -1,0 +1,132 @@
+"""Plain-text play: the position as text, actions line by line, bots by themselves, one-line errors."""
+
+import io
+import random
+import subprocess
+import sys
+
+import pytest
+
+from yamabushi.core.errors import RulesError
+from yamabushi.plain.play import PlainGame, make_session
+from yamabushi.app.stats import load_games
+from yamabushi.app.catalog import mode_for
+
+
+def scripted(lines):
+    """A `read` that hands out `lines`, then end of input."""
+    queue = list(lines)
+    return lambda: queue.pop(0) if queue else None
+
+
+def legal_player(session, seed=0, limit=400):
+    """A `read` that types a random legal action, as a script driving the game would."""
+    rng, count = random.Random(seed), [0]
+
+    def read():
+        count[0] += 1
+        if count[0] > limit or session.outcome() is not None:
+            return None
+        legal = session.legal_actions()
+        return session.engine.format_action(session.state, rng.choice(legal)) if legal else ""
+
+    return read
+
+
+@pytest.mark.parametrize("game, mode", [("himiki", "1v1"), ("himiki", "mukyan"), ("himizu", None), ("yami", "2p")])
+def test_a_scripted_player_finishes_a_game(game, mode):
+    session = make_session(game, mode, 5)
+    out = io.StringIO()
+    assert PlainGame(session, legal_player(session, limit=3000), out).run() == 0
+    assert session.outcome() is not None
+    assert out.getvalue().rstrip().splitlines()[-1].startswith("Game over.")
+    [counted] = load_games().values()  # plain games count in the statistics like the TUI's
+    assert counted.mode == mode_for(game, mode).key
+
+
+def test_commands_and_one_line_errors():
+    session = make_session("himizu", None, 1)
+    out = io.StringIO()
+    PlainGame(session, scripted(["help", "legal", "flame Z9", "flame A1", "undo", "quit"]), out).run()
+    text = out.getvalue()
+    assert "legal   list every legal action" in text
+    assert "flame A1, flame B1" in text
+    refusal = next(line for line in text.splitlines() if "Z9" in line)
+    assert "Traceback" not in text and refusal.startswith("Fire to play> ")
+    assert session.steps == ()
+
+
+def test_the_automa_plays_by_itself_and_is_logged():
+    session = make_session("himiki", "mukyan", 4)
+    out = io.StringIO()
+    moves = ["place C5 HMK", "place B5 KHM", "place D5 MKH"]
+    PlainGame(session, scripted(moves), out).run()
+    assert any(session.seats[s.actor].kind == "automa" for s in session.steps)
+    assert "Muk Yan: " in out.getvalue()
+
+
+def test_hidden_hands_pass_through_a_hand_off():
+    """Between two people's turns: 'Pass to ...' and Enter; each view shows only its own hand."""
+    session = make_session("yami", "3p", 2)
+    out = io.StringIO()
+    game = PlainGame(session, legal_player(session, limit=40), out)
+    game.run()
+    blocks = out.getvalue().split("Pass to ")
+    assert len(blocks) > 3
+    for block in blocks[1:]:
+        name = block.split(",")[0]
+        hands = {line.split("(")[1].split(")")[0] for line in block.splitlines() if line.startswith("Your hand (")}
+        assert hands <= {name}
+
+
+def test_command_line_plain_mode_reads_stdin_and_ends_on_eof():
+    run = subprocess.run(
+        [sys.executable, "-m", "yamabushi", "play", "himiki", "--plain", "--seed", "1"],
+        input="legal\nTilt nowhere\n",
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0 and run.stderr == ""
+    assert "White to play>" in run.stdout and "place B5 HMK" in run.stdout
+    assert "Traceback" not in run.stdout
+
+
+def test_a_reader_that_stops_early_ends_plain_mode_quietly():
+    """`yamabushi play ... --plain | head -3`: the closed pipe ends the game without a traceback."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "yamabushi", "play", "himizu", "--plain", "--seed", "1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout.readline().startswith("Himizu, seed 1.")
+    proc.stdout.close()
+    _, err = proc.communicate("legal\n" * 400, timeout=60)
+    assert proc.returncode == 1 and err == ""
+
+
+def test_plain_mode_never_loads_textual():
+    code = ("import sys, yamabushi.plain.play as p, yamabushi.plain.mindlock, yamabushi.plain.campaign; "
+            "p.make_session('yami', '2p', 1); print('textual' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True).stdout.strip() == "False"
+
+
+def test_modes_that_open_a_list_first_are_refused_by_make_session():
+    """Mindlock and the campaign ask for a puzzle or campaign first (tests/test_plain_puzzles.py)."""
+    with pytest.raises(RulesError, match="first asks which puzzle or campaign"):
+        make_session("yami", "campaign", 1)
+
+
+def test_hi_mi_ki_text_shows_only_the_viewers_chaos_tiles():
+    from yamabushi.app.registry import engine_for
+    from yamabushi.himiki.text_view import to_text
+
+    engine = engine_for("himiki")
+    state = engine.new_game({"mode": "1v1", "setup": "random", "expert": True}, 1)
+    mine, theirs = state.chaos.hands
+    text = to_text(engine.observation(state, 0), 0)
+    assert f"Your Chaos tiles: {', '.join(mine)}." in text
+    assert not any(tile in text for tile in set(theirs) - set(mine))

@@ -1,0 +1,146 @@
+"""Solo: Mindlock in the real app at 80×24: menu, challenge list, a solve by keys,
+free undo, restart, the guarded solution, a terrain tile's choice, and best scores
+(a damaged mindlock.json is reported and kept)."""
+
+from tests.tui.himiki.keys import keys_for
+from yamabushi.app.registry import engine_for
+from yamabushi.himiki.board import parse_square
+from yamabushi.himiki.mindlock.challenges import challenge
+from yamabushi.himiki.mindlock.notation import parse_solution
+from yamabushi.app.mindlock_bests import best_scores, progress_path
+from yamabushi.session.controller import Session
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.app.catalog import MODES
+from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
+from yamabushi.tui.himiki.mindlock.screen import ConfirmScreen, MindlockScreen
+from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
+
+SIZE = (80, 24)
+
+
+async def open_first_challenge(pilot) -> MindlockScreen:
+    """From the main menu: the Mindlock entry, then Enter on the first challenge (E01)."""
+    await pilot.pause()
+    downs = [m.key for m in MODES].index("mindlock")
+    await pilot.press(*["down"] * downs, "enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, MindlockPicker)
+    await pilot.press("enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, MindlockScreen)
+    return screen
+
+
+async def press_moves(pilot, screen: MindlockScreen, *texts: str) -> None:
+    for text in texts:
+        keys, _ = keys_for(screen.session.engine.parse_action(screen.session.state, text), screen.cursor)
+        await pilot.press(*keys)
+        await pilot.pause()
+
+
+def shown(screen, selector: str) -> str:
+    return str(screen.query_one(selector).render())
+
+
+async def test_an_easy_challenge_solved_by_keys_is_kept_as_best_score():
+    solution = [m.action for m in parse_solution(challenge("E01").solution)]
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        assert "Moves 0 / PAR 2" in shown(screen, "#scores")
+        for action in solution:
+            keys, _ = keys_for(action, screen.cursor)
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert screen.session.state.solved and screen.session.state.moves == 2
+        assert isinstance(app.screen, GameOverScreen)
+        assert "Solved in 2 moves (PAR 2)" in shown(app.screen, "#result")
+        assert best_scores() == {"E01": 2}
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockPicker)
+        assert "✓ 2" in str(app.screen.query_one("DataTable").get_row("E01"))
+
+
+async def test_the_free_replay_is_shown_and_undo_and_restart_are_free():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        await press_moves(pilot, screen, "C1 BD1")
+        assert "Free replay" in shown(screen, "#scores")
+        await press_moves(pilot, screen, "D1 BD2")
+        assert screen.session.state.moves == 1
+        await pilot.press("u")
+        assert screen.session.state.moves == 1 and screen.session.state.replay is not None
+        await pilot.press("x")
+        await pilot.pause()
+        assert screen.session.steps == () and "Moves 0 / PAR 2" in shown(screen, "#scores")
+        await pilot.press("U")
+        assert len(screen.session.steps) == 1
+
+
+async def test_the_solution_is_shown_only_after_confirming_and_then_not_kept():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        await pilot.press("v")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        assert not screen.solution_shown and not isinstance(app.screen, HelpScreen)
+        await pilot.press("v", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and challenge("E01").solution in str(
+            app.screen.query_one("Static").render()
+        )
+        await pilot.press("escape")
+        await press_moves(pilot, screen, "C1 BD1", "D1 BD2", "D2 BE2")
+        assert "not kept" in str(app.screen.query("Label")[1].render())
+        assert best_scores() == {}
+
+
+async def test_a_terrain_tile_waiting_for_a_square_takes_the_one_under_the_cursor():
+    options = {"position": "C5HMK/B2K,E6H", "terrain": {"C4": "impulse"}, "par": 2}
+    session = Session(engine_for("mindlock"), options, 0, free_undo=True)
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(MindlockScreen(session))
+        await pilot.pause()
+        screen = app.screen
+        assert "I Impulse C4" in shown(screen, "#scores")
+        await press_moves(pilot, screen, "C5 BC4")
+        assert "Impulse" in shown(screen, "#status")
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert session.state.pos.pending is None
+        assert session.steps[-1].notation == "C-C4 BC3" and screen.cursor == parse_square("C3")
+
+
+async def test_a_damaged_progress_file_is_reported_kept_and_the_challenges_still_play():
+    damaged = b'{"best": {"E01": 2, "E02": '
+    progress_path().parent.mkdir(parents=True)
+    progress_path().write_bytes(damaged)
+    report = f"{progress_path()} is damaged"
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        await press_moves(pilot, screen, "C1 BD1", "D1 BD2", "D2 BE2")
+        assert isinstance(app.screen, GameOverScreen) and "Solved in 2 moves" in shown(app.screen, "#result")
+        assert shown(app.screen, "#detail").startswith(report)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockPicker)
+        notice = shown(app.screen, "#picker-notice")
+        assert notice.startswith(report) and notice.endswith("not saved until it is repaired or removed.")
+        assert "✓" not in str(app.screen.query_one("DataTable").get_row("E01"))
+    assert progress_path().read_bytes() == damaged
+
+
+async def test_the_picker_has_no_notice_while_the_progress_file_is_sound():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await open_first_challenge(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockPicker) and not app.screen.query_one("#picker-notice").display

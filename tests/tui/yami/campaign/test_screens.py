@@ -1,0 +1,147 @@
+"""The Yami campaign screens driven headless: new campaign, map, Power tiles, a mission
+played to its end and written into the profile, discards, powers, resuming, a bad file."""
+
+from __future__ import annotations
+
+from tests.tui.yami.keys import act, shown_text
+from yamabushi.app.registry import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.app.stats import load_games
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
+from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+from yamabushi.tui.yami.campaign.map import CampaignMapScreen
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+from yamabushi.tui.yami.campaign.powers import LoadoutScreen, PowerUseScreen
+from yamabushi.yami.actions import Discard, Place, Play, PlayDeck
+from yamabushi.yami.campaign.profile import new_profile, record
+from yamabushi.app.campaigns import list_profiles, load_profile, mission_path, profile_path, save_profile
+from yamabushi.yami.placement import preview
+
+
+async def _open_map(app: YamabushiApp, pilot, profile) -> CampaignMapScreen:
+    save_profile(profile)
+    screen = CampaignMapScreen(profile)
+    await app.push_screen(screen)
+    await pilot.pause()
+    return screen
+
+
+def _good_action(session: Session):
+    """A card, or a placement that breaks no coloured edge when there is one."""
+    legal = session.legal_actions()
+    places = [a for a in legal if isinstance(a, Place)]
+    state = session.state
+    fine = [p for p in places if not preview(p, state.mission, state.occupied).clashes]
+    return (fine or places or [a for a in legal if isinstance(a, (Play, PlayDeck, Discard))])[0]
+
+
+async def test_the_menu_opens_the_campaigns_and_a_new_one_is_named_and_saved():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.ask_new_game("yami-campaign")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignListScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press(*"Kakapo club", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignMapScreen)
+        assert "Mission 1: Training: first encirclement" in shown_text(app)
+        assert "Moon Path ....." in shown_text(app)
+        assert load_profile(profile_path("Kakapo club")).players == 2
+
+
+async def test_a_mission_played_to_its_end_goes_into_the_profile():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_map(app, pilot, new_profile("Evening", 2))
+        await pilot.press("enter")
+        await pilot.pause()
+        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        assert mission_path("Evening").exists()
+        while mission.session.outcome() is None:
+            await act(pilot, mission, _good_action(mission.session))
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is screen
+        saved = load_profile(profile_path("Evening"))
+        assert [(a.mission, a.success) for a in saved.attempts] == [(1, mission.session.state.status == "success")]
+        assert not mission_path("Evening").exists()
+        assert "Moon Path x" in shown_text(app) and "Mission 1 " in shown_text(app)
+        [counted] = load_games().values()
+        assert (counted.mode, counted.result) == ("yami-campaign", "won" if saved.attempts[0].success else "lost")
+
+
+async def test_leaving_a_mission_midway_resumes_it_with_the_campaign():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        profile = new_profile("Later", 3)
+        await _open_map(app, pilot, profile)
+        await pilot.press("enter")
+        await pilot.pause()
+        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        await act(pilot, mission, _good_action(mission.session))
+        played = mission.session.record().actions
+        await pilot.press("escape")
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        await _open_map(app, pilot, profile)
+        again = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen) and s is not mission)
+        assert again.session.record().actions == played
+
+
+async def test_power_tiles_are_laid_on_the_spaces_before_a_mission():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        profile = record(record(new_profile("Powers", 2), 1, True, 5), 2, True, 5)
+        await _open_map(app, pilot, profile)
+        await pilot.press("enter")  # mission 3, the first open one
+        await pilot.pause()
+        assert isinstance(app.screen, LoadoutScreen)
+        await pilot.press("down", "space", "s")  # tick Beacon (the second tile), start
+        await pilot.pause()
+        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        assert mission.session.state.powers == ("beacon",) and mission.session.state.power_tokens == 2
+        assert load_profile(profile_path("Powers")).loadout == ("beacon",)
+
+
+async def test_a_power_is_used_from_its_menu_and_discards_are_picked_by_keys():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
+        session = Session(engine_for("yami"), options, 4)
+        results: list[tuple[bool, int]] = []
+        screen = CampaignMissionScreen(session, lambda success, rounds: results.append((success, rounds)))
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert session.state.phase == "discard"
+        await act(pilot, screen, Discard(session.state.hands[0][0]))
+        assert session.state.discards == (1,) and isinstance(app.screen, HandOffScreen)
+        await act(pilot, screen, Discard(session.state.hands[1][0]))
+        assert session.state.phase == "play"
+        while isinstance(app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PowerUseScreen)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert session.state.called is not None and session.state.power_tokens == 0
+        assert "Power tokens 0" in shown_text(app)
+
+
+async def test_a_corrupt_campaign_is_listed_with_its_reason_and_kept():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        path = profile_path("Broken")
+        path.parent.mkdir(parents=True)
+        path.write_text("{oops", encoding="utf-8")
+        await app.push_screen(CampaignListScreen())
+        await pilot.pause()
+        assert "Broken.json is not a readable campaign" in shown_text(app)
+        assert path.read_text(encoding="utf-8") == "{oops"
+        assert [e.error is not None for e in list_profiles()] == [True]
