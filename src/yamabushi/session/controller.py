@@ -177,9 +177,6 @@ class Session:
     def can_undo(self) -> bool:
         return self._undo_span() > 0
 
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
     def undo(self) -> bool:
         span = self._undo_span()
         if span == 0:
