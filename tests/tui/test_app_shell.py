@@ -61,3 +61,13 @@ async def test_corrupt_save_is_listed_unreadable_and_kept():
         option = app.screen.query_one(OptionList).get_option_at_index(0)
         assert option.disabled and "unreadable" in str(option.prompt)
     assert bad.read_text() == "{ half a save"
+
+
+def test_every_menu_mode_has_a_screen_and_every_chooser_a_screen_to_open():
+    from yamabushi.app.catalog import MODES
+    from yamabushi.tui.modes import CHOOSERS, SCREENS, _load
+
+    assert {entry.key for entry in MODES} == set(SCREENS)
+    assert {entry.chooser for entry in MODES if entry.chooser} == set(CHOOSERS)
+    for target in {*SCREENS.values(), *CHOOSERS.values()}:
+        assert isinstance(_load(target), type)

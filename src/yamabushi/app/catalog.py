@@ -1,83 +1,40 @@
-"""What the main menu offers: each entry starts one game mode on its own screen.
+"""What the main menu offers: each entry is one game mode, its options and its seats.
 
-An entry also says who sits where: seats named in `seat_kinds` are played by
-a bot or a rules automa (Muk Yan, Yami's automa), every other seat by a person.
+Every front end reads the same entries (the TUI maps each key to its screen in
+`tui/modes.py`, the plain mode to its text loop). An entry also says who sits
+where: seats named in `seat_kinds` are played by a bot or a rules automa (Muk
+Yan, Yami's automa), every other seat by a person.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.seats import Seat, SeatKind
 
-if TYPE_CHECKING:  # the plain-text mode reads the modes without loading Textual, the menu without the sessions
-    from textual.screen import Screen
-
-    from yamabushi.session.controller import Session
+Chooser = Literal["challenge", "campaign"]
 
 
 @dataclass(frozen=True)
 class ModeEntry:
-    """One menu line: a game, a mode's options, and the screen that plays it."""
+    """One menu line: a game, a mode's options, and who sits where."""
 
     key: str
     label: str
     game: str
     options: dict[str, Any]
-    screen: Callable[[Session], Screen]
     description: str = ""
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
     seat_kinds: dict[str, SeatKind] = field(default_factory=dict)
-    opens: Callable[[], Screen] | None = None
-    """A screen of its own instead of the new-game dialog (the Yami campaign)."""
+    chooser: Chooser | None = None
+    """What the mode asks for before a game starts instead of the new-game dialog:
+    a Mindlock challenge, or a Yami campaign."""
 
     def seats(self, names: Sequence[str]) -> tuple[Seat, ...]:
         """The seats of a new game of this mode, given the engine's seat names in turn order."""
         return tuple(Seat(name, self.seat_kinds.get(name, "human")) for name in names)
-
-
-def _himiki_screen(session: Session) -> Screen:
-    from yamabushi.tui.himiki.screen import HiMiKiScreen
-
-    return HiMiKiScreen(session)
-
-
-def _mukyan_screen(session: Session) -> Screen:
-    from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
-
-    return MukYanScreen(session)
-
-
-def _himizu_screen(session: Session) -> Screen:
-    from yamabushi.tui.himizu.screen import HimizuScreen
-
-    return HimizuScreen(session)
-
-
-def _yami_screen(session: Session) -> Screen:
-    from yamabushi.tui.yami.screen import YamiScreen
-
-    return YamiScreen(session)
-
-
-def _mindlock_screen(session: Session) -> Screen:
-    from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
-
-    return MindlockScreen(session)
-
-
-def _mindlock_picker() -> Screen:
-    from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
-
-    return MindlockPicker()
-
-
-def _yami_campaign() -> Screen:
-    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
-
-    return CampaignListScreen()
 
 
 MODES: tuple[ModeEntry, ...] = (
@@ -86,7 +43,6 @@ MODES: tuple[ModeEntry, ...] = (
         "Hi Mi Ki: 1 vs 1",
         "himiki",
         {"mode": "1v1"},
-        _himiki_screen,
         "Two players, one keyboard; first to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
@@ -95,7 +51,6 @@ MODES: tuple[ModeEntry, ...] = (
         "Hi Mi Ki: 2 vs 2",
         "himiki",
         {"mode": "2v2"},
-        _himiki_screen,
         "Two teams of two; first team to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
@@ -104,7 +59,6 @@ MODES: tuple[ModeEntry, ...] = (
         "Solo: Muk Yan",
         "himiki",
         {"mode": "mukyan"},
-        _mukyan_screen,
         "Hi Mi Ki against the Muk Yan automa.",
         {"setup": ("choose", "random")},
         seat_kinds={"Muk Yan": "automa"},
@@ -114,16 +68,14 @@ MODES: tuple[ModeEntry, ...] = (
         "Solo: Mindlock",
         "mindlock",
         {},
-        _mindlock_screen,
         "Hi Mi Ki puzzles within a PAR.",
-        opens=_mindlock_picker,
+        chooser="challenge",
     ),
     ModeEntry(
         "himizu",
         "Himizu: Fire vs Water",
         "himizu",
         {"board": "A"},
-        _himizu_screen,
         "Fire spreads, Water puts it out.",
         {"board": ("A", "B")},
     ),
@@ -133,8 +85,7 @@ MODES: tuple[ModeEntry, ...] = (
             label,
             "yami",
             {"players": players},
-            _yami_screen,
-            description,
+                description,
             {"mission": ("1", "2"), "first": ("random", *map(str, range(players)))},
         )
         for players, label, description in (
@@ -148,9 +99,8 @@ MODES: tuple[ModeEntry, ...] = (
         "Yami: Campaign",
         "yami",
         {},
-        _yami_screen,
         "22 missions on a map, saved by name.",
-        opens=_yami_campaign,
+        chooser="campaign",
     ),
 )
 
@@ -178,7 +128,3 @@ def entry_for(game: str, options: Mapping[str, Any]) -> ModeEntry:
             return entry
     return mode_for(game, options.get("mode"))
 
-
-def screen_for(session: Session) -> Screen:
-    """The screen that plays `session`, from the menu entry of its game and mode (for resumed games too)."""
-    return mode_for(session.engine.name, session.options.get("mode")).screen(session)

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from yamabushi.app.bots import Kit
+from yamabushi.core.bots import Kit
 from yamabushi.himiki.actions import ClaimDraw
 from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
 from yamabushi.himiki.expert.chaos import HIDDEN, tiles

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from yamabushi.app.bots import Kit
+from yamabushi.core.bots import Kit
 from yamabushi.himizu.abilities import puddle_moves
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.rules import proliferation

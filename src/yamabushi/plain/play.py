@@ -191,7 +191,7 @@ def make_session(game: str, mode: str | None, seed: int) -> Session:
     from yamabushi.app.catalog import mode_for
 
     entry = mode_for(game, mode)
-    if entry.opens is not None or game not in TEXT_VIEWS:
+    if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
     engine = engine_for(game)
     options = engine.normalize_options(dict(entry.options))

@@ -14,7 +14,8 @@ from textual.screen import Screen
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, load_settings, save_settings
 from yamabushi.tui.ascii_only import AsciiOnly
-from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, screen_for
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
+from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 
@@ -53,8 +54,8 @@ class YamabushiApp(App):
     # -- starting games ------------------------------------------------------
     def ask_new_game(self, key: str) -> None:
         entry = next(m for m in MODES if m.key == key)
-        if entry.opens is not None:
-            self.push_screen(entry.opens())
+        if entry.chooser is not None:
+            self.push_screen(chooser_screen(entry))
             return
         from yamabushi.tui.screens.new_game import NewGameScreen  # startup time: the menu shows first
 

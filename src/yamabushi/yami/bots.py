@@ -23,7 +23,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from yamabushi.app.bots import Kit
+from yamabushi.core.bots import Kit
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, spots
 from yamabushi.yami.cards import COLOURS, FULL_DECK, Card

@@ -1,0 +1,83 @@
+"""The shared bots, at three levels, each built from one game's `Kit`.
+
+easy    a random legal action half the time (a beginner's slips), else the normal choice;
+normal  the one-ply greedy choice by the game's evaluation;
+hard    Monte Carlo tree search (core.search) within an iteration budget.
+
+A bot sees only what `Engine.observation` gives its seat; a game with hidden
+information supplies `Kit.world`, which samples a full state consistent with
+that observation (determinization). Each bot owns a `random.Random` seeded from
+(game, game seed, seat), so a seeded game replays identically.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from yamabushi.core.errors import RulesError
+from yamabushi.core.protocol import Engine
+from yamabushi.core.search import Evaluate, Mcts, Prune, greedy
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+HARD_SECONDS = 1.0
+"""Safety cap on a hard move; the iteration budget normally ends the search well before."""
+
+
+def _observed(observation: Any, rng: random.Random) -> Any:
+    """Perfect information: the observation is the state itself."""
+    return observation
+
+
+@dataclass(frozen=True)
+class Kit:
+    """What a game gives the shared bots.
+
+    `evaluate` scores a state for every seat; `world` turns an observation into
+    a full state to search; `forced` picks an action that needs no thought (or
+    None); `iterations` and `worlds` size the hard search; `prune` narrows it.
+    """
+
+    engine: Engine
+    evaluate: Evaluate
+    iterations: int
+    world: Callable[[Any, random.Random], Any] = _observed
+    worlds: int = 1
+    prune: Prune | None = None
+    forced: Callable[[Sequence[Any]], Any] | None = None
+    easy_random: float = 0.5
+
+
+class LevelBot:
+    """One seat's bot: `choose(observation, legal)` as the session expects."""
+
+    def __init__(self, kit: Kit, level: str, rng: random.Random, max_seconds: float | None = HARD_SECONDS) -> None:
+        if level not in LEVELS:
+            raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
+        self.kit, self.level, self.rng = kit, level, rng
+        self.search = Mcts(
+            kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
+        )
+
+    def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
+        kit, rng = self.kit, self.rng
+        if len(legal) == 1:
+            return legal[0]
+        forced = kit.forced(legal) if kit.forced else None
+        if forced is not None:
+            return forced
+        if self.level == "easy" and rng.random() < kit.easy_random:
+            return rng.choice(legal)
+        if self.level != "hard":
+            state = kit.world(observation, rng)
+            return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
+        worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(kit.worlds)))
+        return self.search.choose(worlds, legal, rng)
+
+
+def bot_rng(game: str, seed: int, seat: int) -> random.Random:
+    """The bot's own generator: the same game, seed and seat always give the same choices."""
+    return random.Random(f"{game}:{seed}:{seat}")

@@ -1,0 +1,52 @@
+"""Which screen plays each menu mode, and which screen a mode with a chooser opens first.
+
+Screens load when a game starts, not with the menu, so start-up stays fast.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from yamabushi.app.catalog import ModeEntry, mode_for
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from yamabushi.session.controller import Session
+
+_HIMIKI = "yamabushi.tui.himiki.screen:HiMiKiScreen"
+_YAMI = "yamabushi.tui.yami.screen:YamiScreen"
+SCREENS = {
+    "himiki-1v1": _HIMIKI,
+    "himiki-2v2": _HIMIKI,
+    "himiki-mukyan": "yamabushi.tui.himiki.mukyan.screen:MukYanScreen",
+    "mindlock": "yamabushi.tui.himiki.mindlock.screen:MindlockScreen",
+    "himizu": "yamabushi.tui.himizu.screen:HimizuScreen",
+    **{key: _YAMI for key in ("yami-2p", "yami-3p", "yami-4p", "yami-campaign")},
+}
+"""Every menu mode's screen, by the mode's key."""
+CHOOSERS = {
+    "challenge": "yamabushi.tui.himiki.mindlock.picker:MindlockPicker",
+    "campaign": "yamabushi.tui.yami.campaign.picker:CampaignListScreen",
+}
+
+
+def _load(target: str) -> type:
+    module, name = target.split(":")
+    found: type = getattr(import_module(module), name)
+    return found
+
+
+def screen_for(session: Session) -> Screen:
+    """The screen that plays `session`, from the menu entry of its game and mode (for resumed games too)."""
+    entry = mode_for(session.engine.name, session.options.get("mode"))
+    screen: Screen = _load(SCREENS[entry.key])(session)
+    return screen
+
+
+def chooser_screen(entry: ModeEntry) -> Screen:
+    """The screen a mode with a chooser opens instead of the new-game dialog."""
+    assert entry.chooser is not None
+    screen: Screen = _load(CHOOSERS[entry.chooser])()
+    return screen
