@@ -10,6 +10,8 @@ from yamabushi.himiki.actions import Penalty
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.events import InfluenceTaken
 from yamabushi.himiki.hpn import from_hpn, hpn
+from yamabushi.session.controller import Session
+from yamabushi.session.record import GameRecord
 
 from tests.himiki import reference_2v2
 from tests.himiki.util import ENGINE, legal, play
@@ -115,6 +117,28 @@ def test_table_talk_gives_the_other_team_a_point_and_is_never_a_listed_move():
 def test_table_talk_does_not_exist_in_1v1():
     with pytest.raises(IllegalAction, match="only in 2 vs 2"):
         play("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -", "penalty w")
+
+
+def test_the_penalty_is_a_referee_action_open_only_while_a_2v2_game_is_played():
+    playing = from_hpn("B1HMK,A2HMK,E5HMK,D6HMK/D1HMK,E2HMK,A5HMK,B6HMK wl 2-4 --- - -")
+    assert ENGINE.referee_actions(playing) == (Penalty(0), Penalty(1))
+    over, _ = play(playing, "penalty w")
+    one_v_one = from_hpn("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -")
+    setup = ENGINE.new_game({"mode": "2v2"}, 0)
+    for state in (over, one_v_one, setup):
+        assert ENGINE.referee_actions(state) == ()
+        assert ENGINE.refusal(state, Penalty(1)) == ENGINE.explain_illegal(state, Penalty(1))
+        assert "only in 2 vs 2" in ENGINE.explain_illegal(state, Penalty(1))
+
+
+def test_a_save_holding_a_penalty_loads_and_the_penalty_is_in_its_log():
+    session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 3)
+    session.play(session.legal_actions()[0])
+    session.play_text("penalty b")
+    session.play(session.legal_actions()[-1])
+    loaded = Session.from_record(GameRecord.model_validate_json(session.record().to_json()), ENGINE)
+    assert loaded.state == session.state and loaded.state.scores == (1, 0)
+    assert [step.notation for step in loaded.steps][1] == "penalty b"
 
 
 def test_a_seat_with_no_cube_on_its_half_passes():

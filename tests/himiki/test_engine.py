@@ -1,11 +1,30 @@
 """The engine surface the session and the TUI use: options, seats, refusals, helpers."""
 
+import random
+
 import pytest
 
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.core.testing import play_random_game
+from yamabushi.himiki.actions import (
+    ClaimDraw,
+    Conjure,
+    End,
+    Go,
+    Pass,
+    Penalty,
+    Place,
+    PlayTile,
+    PutTerrain,
+    Rotate,
+    Skip,
+    Swap,
+    Tilt,
+    UseYokai,
+)
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.engine import tilts_from
+from yamabushi.himiki.expert.chaos import tiles
 
 from tests.himiki.util import ENGINE, play
 
@@ -75,3 +94,40 @@ def test_everything_is_public_and_nothing_is_random_after_set_up():
     assert ENGINE.observation(state, 1) is state
     assert not any(ENGINE.is_barrier(state, a) for a in ENGINE.legal_actions(state))
     assert ENGINE.outcome(state) is None
+
+
+def _candidates(rng: random.Random) -> list:
+    """A sample of every kind of action, most of them illegal in any one position."""
+    squares = range(30)
+    pool = [
+        *(Tilt(a, b) for a in squares for b in squares if a != b),
+        *(Rotate((a,)) for a in squares),
+        *(Place(a, "H", "M", "K") for a in squares),
+        Pass(), End(), ClaimDraw(), Penalty(0), Penalty(1), Skip(), UseYokai(),
+        *(PlayTile(code) for code in tiles()),
+        *(PutTerrain(a) for a in squares),
+        *(Conjure(a, "K", "H", "M") for a in squares),
+        *(Go(d) for d in "NSWE"),
+        *(Swap(a) for a in squares),
+    ]
+    return rng.sample(pool, 40)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}, {"mode": "mukyan"}],
+)
+def test_refusal_accepts_the_listed_actions_and_apply_refuses_the_rest_with_explain_illegals_sentence(options):
+    rng = random.Random(7)
+    for seed in range(3):
+        for state in play_random_game(ENGINE, options, seed).states[::3]:
+            listed = [*ENGINE.legal_actions(state), *ENGINE.referee_actions(state)]
+            assert all(ENGINE.refusal(state, action) is None for action in listed)
+            for action in _candidates(rng):
+                if action in listed:
+                    continue
+                with pytest.raises(IllegalAction) as refused:
+                    ENGINE.apply(state, action)
+                assert str(refused.value).endswith(".")
+                assert str(refused.value) == ENGINE.explain_illegal(state, action)
+

@@ -1,6 +1,6 @@
 """The legal lists, built with fast inline checks, offer exactly what the checked path accepts, in order.
 
-Every conceivable action is put to `problem` in the legal lists' order (by
+Every conceivable action is put to `refusal` in the legal lists' order (by
 kind, then source, destination, ability, payment and target, None last); the
 accepted ones must be the legal list itself, so a player is never offered a
 move the game then refuses, nor refused one it could have offered.
@@ -35,7 +35,7 @@ def candidates(state: HimizuState) -> list:
 
 
 def accepted(state: HimizuState) -> list:
-    return [action for action in candidates(state) if ENGINE.problem(state, action) is None]
+    return [action for action in candidates(state) if ENGINE.refusal(state, action) is None]
 
 
 @pytest.mark.parametrize("side", ["A", "B"])

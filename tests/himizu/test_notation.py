@@ -120,7 +120,7 @@ def test_apply_accepts_exactly_the_legal_actions_and_says_why_not(state, action)
 def test_every_legal_action_passes_the_checked_path():
     for state in random.Random(1).sample(STATES, 40):
         for action in ENGINE.legal_actions(state):
-            assert ENGINE.problem(state, action) is None
+            assert ENGINE.refusal(state, action) is None
 
 
 def test_an_illegal_action_changes_nothing_in_a_session():
@@ -142,3 +142,4 @@ def test_actions_built_in_code_with_impossible_values_are_refused(action):
     state = next(s for s in STATES if s.phase is phase)
     with pytest.raises(IllegalAction, match="off the board, an unknown ability"):
         ENGINE.apply(state, action)
+

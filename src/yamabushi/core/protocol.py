@@ -3,6 +3,8 @@
 States are immutable values; actions are small frozen values with one text
 notation per game. `apply` is the checked path used by the session and the CLI;
 `next_state` is the unchecked fast path used by bots, solvers and perft.
+Legality is said in one place, `refusal`: `apply` and `explain_illegal` are
+built on it, so the sentence a refused action raises is the one a screen shows.
 """
 
 from __future__ import annotations
@@ -79,15 +81,41 @@ class Engine(ABC, Generic[S, A]):
     def parse_action(self, state: S, text: str) -> A:
         """Read an action in notation; raise NotationError on malformed text."""
 
+    def referee_actions(self, state: S) -> Sequence[A]:
+        """Calls a referee may make now from outside the turn order (Hi Mi Ki's table-talk penalty).
+
+        Never among `legal_actions`, so bots, perft and random games never make them;
+        `apply` accepts them, so a session, a save or a replay holding one plays it.
+        """
+        return ()
+
+    def canonical(self, state: S, action: A) -> A:
+        """The listed spelling of an action that can be written several ways (e.g. a tile's
+        equivalent orientations), so the checked path accepts every spelling."""
+        return action
+
+    def refusal(self, state: S, action: A) -> str | None:
+        """None when `action` may be applied now, else one sentence a player understands why not.
+
+        The default accepts what `legal_actions` or `referee_actions` lists; engines
+        override it with the rule an action breaks (and may skip the lists for speed).
+        """
+        if action in self.legal_actions(state) or action in self.referee_actions(state):
+            return None
+        return f"{self.format_action(state, action)} is not a legal action now."
+
     def apply(self, state: S, action: A) -> tuple[S, tuple[Event, ...]]:
-        """Checked apply: refuses an illegal action with a reason, changing nothing."""
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self.explain_illegal(state, action))
+        """Checked apply: refuses an illegal action with its `refusal`, changing nothing."""
+        action = self.canonical(state, action)
+        reason = self.refusal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         return self.next_state(state, action)
 
     def explain_illegal(self, state: S, action: A) -> str:
-        """Why `action` is refused; engines override with rule-specific reasons."""
-        return f"{self.format_action(state, action)} is not a legal action now."
+        """The sentence `apply` would refuse `action` with (or that it is legal), for screens."""
+        action = self.canonical(state, action)
+        return self.refusal(state, action) or f"{self.format_action(state, action)} is legal now."
 
     def log_text(self, state: S, action: A, events: Sequence[Event]) -> str:
         """The log line for an action once its events are known (may add marks)."""

@@ -21,11 +21,11 @@ from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
 from yamabushi.himiki.expert.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.explain import explain_illegal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
-from yamabushi.himiki.penalty import apply_penalty
+from yamabushi.himiki.penalty import NO_PENALTY, apply_penalty, open_penalties
+from yamabushi.himiki.refusal import rule_refusal
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
 
@@ -88,11 +88,18 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             return expert.next_state(state, action)
         return rules.next_state(state, action)
 
-    def apply(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
-        """Also takes the table-talk penalty, a referee's call never listed as a legal action."""
+    def referee_actions(self, state: HiMiKiState) -> Sequence[Action]:
+        """2 vs 2's table-talk penalty, a referee's call never listed as a legal action."""
+        return open_penalties(state)
+
+    def refusal(self, state: HiMiKiState, action: Action) -> str | None:
+        if action in self.legal_actions(state) or action in self.referee_actions(state):
+            return None
         if isinstance(action, Penalty):
-            return apply_penalty(state, action)
-        return super().apply(state, action)
+            return NO_PENALTY
+        if automa_to_act(state) or isinstance(action, AutomaTurn):
+            return mukyan_turn.automa_refusal(state)
+        return rule_refusal(state, action)
 
     def outcome(self, state: HiMiKiState) -> Outcome | None:
         if state.winner is not None:
@@ -113,11 +120,6 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         if mukyan_turn.is_turn_text(text):
             return mukyan_turn.parse_turn(text)
         return notation.parse_action(text)
-
-    def explain_illegal(self, state: HiMiKiState, action: Action) -> str:
-        if automa_to_act(state) or isinstance(action, AutomaTurn):
-            return mukyan_turn.explain_illegal(state)
-        return explain_illegal(state, action)
 
     def log_text(self, state: HiMiKiState, action: Action, events: Sequence[Event]) -> str:
         if isinstance(action, AutomaTurn):

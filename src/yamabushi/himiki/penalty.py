@@ -1,15 +1,15 @@
 """2v2's table-talk penalty: a referee's call that gives the other team a point.
 
-It is not a move of the seat to play: the engine accepts it at any moment of
-play but never lists it among the legal actions, so bots, perft and random
-games never make it. It earns no Chaos chance and moves no turn on.
+It is not a move of the seat to play but a referee action: the engine lists it
+among its `referee_actions` at any moment of play, never among the legal
+actions, so bots, perft and random games never make it. It earns no Chaos
+chance and moves no turn on.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from yamabushi.core.errors import IllegalAction
 from yamabushi.core.protocol import Event
 from yamabushi.himiki import texts
 from yamabushi.himiki.actions import Penalty
@@ -17,14 +17,17 @@ from yamabushi.himiki.events import GameOver
 from yamabushi.himiki.state import HiMiKiState
 
 
-def penalty_allowed(state: HiMiKiState) -> bool:
-    return state.rules.halves and not state.setup and not state.over
+PENALTIES = (Penalty(0), Penalty(1))
+NO_PENALTY = "The table-talk penalty exists only in 2 vs 2, while the game is being played."
+
+
+def open_penalties(state: HiMiKiState) -> tuple[Penalty, ...]:
+    """The penalties a referee may call now: one per team in a 2 vs 2 game being played."""
+    return PENALTIES if state.rules.halves and not state.setup and not state.over else ()
 
 
 def apply_penalty(state: HiMiKiState, action: Penalty) -> tuple[HiMiKiState, tuple[Event, ...]]:
     """The other team scores 1 and wins at 5, whatever was going on."""
-    if not penalty_allowed(state):
-        raise IllegalAction("The table-talk penalty exists only in 2 vs 2, while the game is being played.")
     gainer = 1 - action.colour
     scores = (state.scores[0] + (gainer == 0), state.scores[1] + (gainer == 1))
     events: list[Event] = [Event(texts.penalty(action.colour))]

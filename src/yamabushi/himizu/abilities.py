@@ -30,7 +30,7 @@ from yamabushi.himizu.events import (
     TileLaid,
     TileReturned,
 )
-from yamabushi.himizu.rules import TILE_NAMES, Changes, Result, empty_problem
+from yamabushi.himizu.rules import TILE_NAMES, Changes, Result, empty_refusal
 from yamabushi.himizu.state import (
     FIRE,
     PUDDLE_KINDS,
@@ -77,12 +77,12 @@ Purse = tuple[int, int, int, int]
 """(seat, Fire tokens held, Water tokens held, left-over value): all a payment depends on."""
 
 
-def payment_problem(state: HimizuState, cost: int, fire: int, water: int) -> str | None:
+def payment_refusal(state: HimizuState, cost: int, fire: int, water: int) -> str | None:
     held_fire, held_water = state.tokens[state.seat]
-    return _payment_problem((state.seat, held_fire, held_water, state.credit), cost, fire, water)
+    return _payment_refusal((state.seat, held_fire, held_water, state.credit), cost, fire, water)
 
 
-def _payment_problem(purse: Purse, cost: int, fire: int, water: int) -> str | None:
+def _payment_refusal(purse: Purse, cost: int, fire: int, water: int) -> str | None:
     seat, held_fire, held_water, credit = purse
     if fire > held_fire or water > held_water:
         return f"{SEATS[seat]} holds {held_fire} Fire and {held_water} Water tokens only."
@@ -108,15 +108,15 @@ def _payments(purse: Purse, cost: int) -> tuple[tuple[int, int], ...]:
         (fire, water)
         for fire in range(purse[1] + 1)
         for water in range(purse[2] + 1)
-        if _payment_problem(purse, cost, fire, water) is None
+        if _payment_refusal(purse, cost, fire, water) is None
     )
 
 
 # -- targets -----------------------------------------------------------------
-def target_problem(state: HimizuState, spirit: int, number: int, square: int | None) -> str | None:
+def target_refusal(state: HimizuState, spirit: int, number: int, square: int | None) -> str | None:
     key = (spirit, number)
     if key == (WATER, 2):
-        return _puddle_place_problem(state, square)
+        return _puddle_place_refusal(state, square)
     if key not in TARGETED:
         return None if square is None else f"Ability {ability_code(spirit, number)} takes no square."
     if square is None:
@@ -124,32 +124,32 @@ def target_problem(state: HimizuState, spirit: int, number: int, square: int | N
     return _TARGET_PROBLEMS[key](state, square)
 
 
-def _burn_problem(state: HimizuState, square: int) -> str | None:
-    if state.tiles[square] == Tile.BURNING or empty_problem(state, square) is None:
+def _burn_refusal(state: HimizuState, square: int) -> str | None:
+    if state.tiles[square] == Tile.BURNING or empty_refusal(state, square) is None:
         return None
     if square in state.board.shrines:
-        return empty_problem(state, square)
+        return empty_refusal(state, square)
     return f"{state.board.name(square)} is neither empty nor a burning tile."
 
 
-def _new_flame_problem(state: HimizuState, square: int) -> str | None:
+def _new_flame_refusal(state: HimizuState, square: int) -> str | None:
     if not state.fire_flames:
         return "All of Fire's flames are already on the board."
-    return empty_problem(state, square)
+    return empty_refusal(state, square)
 
 
-def _wave_jump_problem(state: HimizuState, square: int) -> str | None:
+def _wave_jump_refusal(state: HimizuState, square: int) -> str | None:
     if state.tiles[square] in PUDDLE_KINDS and state.figures[square] == Figure.NONE:
         return None
     return f"{state.board.name(square)} is not a puddle without a figure on it."
 
 
-def _puddle_place_problem(state: HimizuState, square: int | None) -> str | None:
+def _puddle_place_refusal(state: HimizuState, square: int | None) -> str | None:
     """W2 must place a puddle when it can; otherwise it is only its puddle move."""
     if square is not None:
         if not state.water_puddles:
             return "Water has no puddle tile left to place."
-        return empty_problem(state, square)
+        return empty_refusal(state, square)
     if state.water_puddles and any(state.is_empty(sq) for sq in state.board.open_squares):
         return "Ability W2 must put a puddle on an empty square: name it."
     if not puddle_moves(state):
@@ -158,9 +158,9 @@ def _puddle_place_problem(state: HimizuState, square: int | None) -> str | None:
 
 
 _TARGET_PROBLEMS: dict[tuple[int, int], Callable[[HimizuState, int], str | None]] = {
-    (FIRE, 2): _burn_problem,
-    (FIRE, 4): _new_flame_problem,
-    (WATER, 3): _wave_jump_problem,
+    (FIRE, 2): _burn_refusal,
+    (FIRE, 4): _new_flame_refusal,
+    (WATER, 3): _wave_jump_refusal,
 }
 
 
@@ -193,7 +193,7 @@ def ability_refusal(state: HimizuState, number: int) -> tuple[str, str] | None:
     if not payments(state, cost):
         power = spending_power(state, seat)
         return "can't pay", f"Ability {code} costs {cost}, but {SEATS[seat]} can pay only {power} now."
-    if all(target_problem(state, seat, number, t) for t in _candidate_targets(state, seat, number)):
+    if all(target_refusal(state, seat, number, t) for t in _candidate_targets(state, seat, number)):
         return "no target", _no_target(state, seat, number)
     return None
 
@@ -214,20 +214,20 @@ def _no_target(state: HimizuState, seat: int, number: int) -> str:
 
 
 # -- legality ----------------------------------------------------------------
-def ability_problem(state: HimizuState, action: UseAbility) -> str | None:
+def ability_use_refusal(state: HimizuState, action: UseAbility) -> str | None:
     seat, number = state.seat, action.number
     if action.spirit != seat:
         return f"{SEATS[seat]} cannot use {SEATS[action.spirit]}'s abilities."
     if number in state.used:
         return f"Ability {ability_code(seat, number)} was already used this turn."
     cost = state.costs[seat][number - 1]
-    return payment_problem(state, cost, action.fire_tokens, action.water_tokens) or target_problem(
+    return payment_refusal(state, cost, action.fire_tokens, action.water_tokens) or target_refusal(
         state, seat, number, action.square
     )
 
 
 def legal_abilities(state: HimizuState) -> list[UseAbility]:
-    """The uses `ability_problem` allows: by ability, then payment, then target."""
+    """The uses `ability_use_refusal` allows: by ability, then payment, then target."""
     seat = state.seat
     held_fire, held_water = state.tokens[seat]
     found: list[UseAbility] = []
@@ -266,10 +266,10 @@ _uses = cache(_Uses)
 
 
 def _targets(state: HimizuState, seat: int, number: int) -> Sequence[int | None]:
-    """The targets `target_problem` accepts for a targeted ability, checked inline, in reading order.
+    """The targets `target_refusal` accepts for a targeted ability, checked inline, in reading order.
 
     tests/himizu/test_himizu_legality.py holds them equal to the candidates
-    `target_problem` accepts; building its refusal sentences is what this saves.
+    `target_refusal` accepts; building its refusal sentences is what this saves.
     """
     tiles, figures, squares = state.tiles, state.figures, state.board.open_squares
     if (seat, number) == (FIRE, 2):
@@ -388,7 +388,7 @@ _EFFECTS: dict[tuple[int, int], Effect] = {
 
 
 # -- the puddle move of W2 ---------------------------------------------------
-def puddle_move_problem(state: HimizuState, action: MovePuddle) -> str | None:
+def puddle_move_refusal(state: HimizuState, action: MovePuddle) -> str | None:
     board, src, dst = state.board, action.src, action.dst
     if state.tiles[src] not in PUDDLE_KINDS:
         return f"There is no puddle on {board.name(src)}."
@@ -396,7 +396,7 @@ def puddle_move_problem(state: HimizuState, action: MovePuddle) -> str | None:
         return f"The wave stands on the puddle on {board.name(src)}, so it cannot move."
     if dst not in board.neighbours[src]:
         return (
-            empty_problem(state, dst)
+            empty_refusal(state, dst)
             if dst in board.shrines
             else f"{board.name(dst)} is not next to {board.name(src)}."
         )
@@ -408,7 +408,7 @@ def puddle_move_problem(state: HimizuState, action: MovePuddle) -> str | None:
 
 
 def puddle_moves(state: HimizuState) -> list[MovePuddle]:
-    """The puddle moves `puddle_move_problem` allows, checked inline, in reading order of source then destination."""
+    """The puddle moves `puddle_move_refusal` allows, checked inline, in reading order of source then destination."""
     return _puddle_moves(state.board, state.tiles, state.figures)
 
 

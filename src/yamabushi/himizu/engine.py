@@ -5,11 +5,11 @@ Seats: 0 is Fire, 1 is Water (who sits where is the session's business; see
 `rules/data/himizu.toml`. The game has no hidden information and no chance,
 so the seed plays no part and `observation` is the state itself.
 
-Legality is written once per action kind as a `*_problem` function, and the
-checked `apply` asks only the problem function of the action's kind (fast,
-and the refusal message comes with it). The legal lists check the same rules
-inline, for speed; tests/himizu/test_himizu_legality.py holds them equal to
-the candidates the problem functions accept.
+Legality is written once per action kind as a `*_refusal` function, and the
+engine's `refusal` asks only the one of the action's kind (fast, and the
+sentence comes with it), so the checked `apply` never builds the legal list.
+The legal lists check the same rules inline, for speed; tests/himizu/test_legality.py
+holds them equal to the candidates the refusal functions accept.
 """
 
 from __future__ import annotations
@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from yamabushi.core import rng
-from yamabushi.core.errors import IllegalAction, RulesError
+from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.himizu import notation
 from yamabushi.himizu.abilities import (
-    ability_problem,
+    ability_use_refusal,
     legal_abilities,
     move_puddle,
-    puddle_move_problem,
+    puddle_move_refusal,
     puddle_moves,
     skip_puddle,
     use_ability,
@@ -39,9 +39,9 @@ from yamabushi.himizu.rules import (
     legal_moves,
     legal_placements,
     move,
-    move_problem,
+    move_refusal,
     place,
-    place_problem,
+    place_refusal,
     settle,
 )
 from yamabushi.himizu.state import FIRE, SEATS, HimizuState, Phase, initial_state
@@ -102,8 +102,7 @@ class Himizu(Engine[HimizuState, Action]):
         new_state, events = settle(*_resolve(state, action))
         return new_state, tuple(events)
 
-    def problem(self, state: HimizuState, action: Action) -> str | None:
-        """Why `action` is illegal now, as a sentence; None when it is legal."""
+    def refusal(self, state: HimizuState, action: Action) -> str | None:
         phase = _PHASE_OF.get(type(action))
         if phase is None:
             return f"{action!r} is not a Himizu action."
@@ -113,23 +112,14 @@ class Himizu(Engine[HimizuState, Action]):
             return "That action names a square off the board, an unknown ability or a negative payment."
         match action:
             case Place():
-                return place_problem(state, action)
+                return place_refusal(state, action)
             case Move():
-                return move_problem(state, action)
+                return move_refusal(state, action)
             case UseAbility():
-                return ability_problem(state, action)
+                return ability_use_refusal(state, action)
             case MovePuddle():
-                return puddle_move_problem(state, action)
+                return puddle_move_refusal(state, action)
         return None
-
-    def apply(self, state: HimizuState, action: Action) -> tuple[HimizuState, tuple[Event, ...]]:
-        problem = self.problem(state, action)
-        if problem:
-            raise IllegalAction(problem)
-        return self.next_state(state, action)
-
-    def explain_illegal(self, state: HimizuState, action: Action) -> str:
-        return self.problem(state, action) or "That action is legal."
 
     def outcome(self, state: HimizuState) -> Outcome | None:
         return Outcome((state.winner,), state.result) if state.winner is not None else None

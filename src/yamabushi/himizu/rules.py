@@ -1,11 +1,11 @@
 """Set-up, figure moves, turn changes, proliferation and the end of the game.
 
-Every legality rule is a `*_problem` function returning the sentence a player
+Every legality rule is a `*_refusal` function returning the sentence a player
 reads when the action is refused, or None when it is allowed. The legal-action
 lists, which bots and simulations ask for on every step, check the same rules
 inline instead of building a refusal sentence for every candidate;
-tests/himizu/test_himizu_legality.py puts every conceivable action to the
-`*_problem` functions and holds the lists equal to what they accept, in order.
+tests/himizu/test_legality.py puts every conceivable action to the
+`*_refusal` functions and holds the lists equal to what they accept, in order.
 Effects are plain functions from a state to (new state, events) that build the
 new state once per action (`evolve`).
 """
@@ -62,7 +62,7 @@ def owner(figure: Figure) -> int:
     return FIRE if figure == Figure.FLAME else WATER
 
 
-def empty_problem(state: HimizuState, square: int) -> str | None:
+def empty_refusal(state: HimizuState, square: int) -> str | None:
     """Why `square` is not empty (no figure, no tile, not the Shrine), if it is not."""
     if state.is_empty(square):
         return None
@@ -75,12 +75,12 @@ def empty_problem(state: HimizuState, square: int) -> str | None:
 
 
 # -- set-up ------------------------------------------------------------------
-def place_problem(state: HimizuState, action: Place) -> str | None:
+def place_refusal(state: HimizuState, action: Place) -> str | None:
     wanted = Figure.FLAME if state.seat == FIRE else Figure.WAVE
     if action.figure != wanted:
         what = "a flame" if wanted == Figure.FLAME else "the wave"
         return f"In the set-up {SEATS[state.seat]} now places {what}."
-    return empty_problem(state, action.square)
+    return empty_refusal(state, action.square)
 
 
 def legal_placements(state: HimizuState) -> list[Place]:
@@ -109,7 +109,7 @@ def move_cost(state: HimizuState, dst: int, figure: Figure) -> int:
     return 1
 
 
-def move_problem(state: HimizuState, action: Move) -> str | None:
+def move_refusal(state: HimizuState, action: Move) -> str | None:
     board, src, dst = state.board, action.src, action.dst
     figure = state.figures[src]
     if figure == Figure.NONE:
@@ -118,13 +118,13 @@ def move_problem(state: HimizuState, action: Move) -> str | None:
         return f"The {FIGURE_NAMES[figure]} on {board.name(src)} is not {SEATS[state.seat]}'s."
     if dst not in board.neighbours[src]:
         if dst in board.shrines:
-            return empty_problem(state, dst)
+            return empty_refusal(state, dst)
         return f"{board.name(dst)} is not next to {board.name(src)}."
-    entry = _flame_entry_problem if figure == Figure.FLAME else _wave_entry_problem
-    return entry(state, dst) or _cost_problem(state, dst, figure)
+    entry = _flame_entry_refusal if figure == Figure.FLAME else _wave_entry_refusal
+    return entry(state, dst) or _cost_refusal(state, dst, figure)
 
 
-def _flame_entry_problem(state: HimizuState, dst: int) -> str | None:
+def _flame_entry_refusal(state: HimizuState, dst: int) -> str | None:
     tile = state.tiles[dst]
     if state.figures[dst] != Figure.NONE:
         return f"{state.board.name(dst)} already holds the {FIGURE_NAMES[state.figures[dst]]}."
@@ -135,7 +135,7 @@ def _flame_entry_problem(state: HimizuState, dst: int) -> str | None:
     return None
 
 
-def _wave_entry_problem(state: HimizuState, dst: int) -> str | None:
+def _wave_entry_refusal(state: HimizuState, dst: int) -> str | None:
     if state.tiles[dst] == Tile.CHARRED:
         return f"The wave cannot enter the charred terrain on {state.board.name(dst)}."
     if state.figures[dst] == Figure.FLAME and not state.wave_boost:
@@ -144,7 +144,7 @@ def _wave_entry_problem(state: HimizuState, dst: int) -> str | None:
     return None
 
 
-def _cost_problem(state: HimizuState, dst: int, figure: Figure) -> str | None:
+def _cost_refusal(state: HimizuState, dst: int, figure: Figure) -> str | None:
     if move_cost(state, dst, figure) <= state.moves_left:
         return None
     if figure == Figure.WAVE and state.tiles[dst] in PUDDLE_KINDS:
@@ -153,11 +153,11 @@ def _cost_problem(state: HimizuState, dst: int, figure: Figure) -> str | None:
 
 
 def legal_moves(state: HimizuState) -> list[Move]:
-    """The moves `move_problem` allows, in reading order of source then destination.
+    """The moves `move_refusal` allows, in reading order of source then destination.
 
     The entry and cost rules are checked inline (no sentence is built for a
-    refused move); tests/himizu/test_himizu_legality.py holds this list equal to
-    the candidates `move_problem` accepts.
+    refused move); tests/himizu/test_legality.py holds this list equal to
+    the candidates `move_refusal` accepts.
     """
     tiles, figures, neighbours, moves_left = state.tiles, state.figures, state.board.neighbours, state.moves_left
     if state.seat == FIRE:

@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from yamabushi.core.errors import IllegalAction
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.yami import notation
 from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
@@ -211,19 +210,14 @@ class Yami(Engine[YamiState, Action]):
         return Outcome(tuple(range(state.players)) if won else (), text)
 
     # -- checked path ----------------------------------------------------------------
-    def apply(self, state: YamiState, action: Action) -> tuple[YamiState, tuple[Event, ...]]:
-        """Refuses with the rule that forbids the action; an equivalent orientation is accepted."""
-        action = _listed(action)
-        reason = self._refusal(state, action)
-        if reason:
-            raise IllegalAction(reason)
-        return self.next_state(state, action)
+    def canonical(self, state: YamiState, action: Action) -> Action:
+        """A placement (or a Drift) in the orientation legal_actions lists for the squares it covers."""
+        if isinstance(action, UsePower):
+            return listed_use(action)
+        return canonical(action) if isinstance(action, Place) else action
 
-    def explain_illegal(self, state: YamiState, action: Action) -> str:
-        action = _listed(action)
-        return self._refusal(state, action) or f"{self.format_action(state, action)} is legal now."
-
-    def _refusal(self, state: YamiState, action: Action) -> str | None:
+    def refusal(self, state: YamiState, action: Action) -> str | None:
+        """The rule that forbids the action, checked by its kind."""
         if state.phase == "over":
             return f"Mission {state.mission.number} is over ({state.reason})."
         if isinstance(action, UsePower):
@@ -296,7 +290,7 @@ class Yami(Engine[YamiState, Action]):
         return notation.format_action(action)
 
     def parse_action(self, state: YamiState, text: str) -> Action:
-        return _listed(notation.parse_action(text))
+        return self.canonical(state, notation.parse_action(text))
 
     def log_text(self, state: YamiState, action: Action, events: Sequence[Event]) -> str:
         """Marks the automa's cards, which the Leader plays: `B6 (automa)`, `deck (O5)`;
@@ -343,10 +337,3 @@ def _turn(state: YamiState) -> int:
     """The position to play a card; only called in the play phase."""
     assert state.turn is not None
     return state.turn
-
-
-def _listed(action: Action) -> Action:
-    """A placement (or a Drift) in the orientation legal_actions lists for the squares it covers."""
-    if isinstance(action, UsePower):
-        return listed_use(action)
-    return canonical(action) if isinstance(action, Place) else action

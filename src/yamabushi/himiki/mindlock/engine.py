@@ -129,8 +129,8 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
             raise NotationError(f"{text.strip()!r} is marked R-, but no free replay allows it now.")
         return move.action
 
-    def explain_illegal(self, state: MindlockState, action: MindlockAction) -> str:
-        return explain(self, state, action)
+    def refusal(self, state: MindlockState, action: MindlockAction) -> str | None:
+        return None if action in self.legal_actions(state) else explain(self, state, action)
 
     def log_text(self, state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> str:
         return self.format_action(state, action) + log_marks(events)

@@ -117,7 +117,7 @@ def log_text(turn: AutomaTurn, events: tuple[Event, ...]) -> str:
     return f"{roll}, {notation.format_action(turn.move)}{notation.log_marks(events)}"
 
 
-def explain_illegal(state: HiMiKiState) -> str:
+def automa_refusal(state: HiMiKiState) -> str:
     """Muk Yan's turns come only from its dice, and only on its turn."""
     if automa_to_act(state):
         return f"It is {state.rules.seat_names[state.to_move]}'s turn: its dice decide what it does."

@@ -1,6 +1,6 @@
 """Why an action is refused: one specific sentence per broken rule.
 
-This is the slow, friendly side of the checked `apply`; it is only called
+This is the slow, friendly side of the engine's `refusal`; it is only called
 once an action has been found missing from the legal list.
 """
 
@@ -17,18 +17,19 @@ from yamabushi.himiki.state import HiMiKiState
 _RESTRICTED = "You must Tilt: your opponent Rotated last turn."
 
 
-def explain_illegal(state: HiMiKiState, action: Action) -> str:
+def rule_refusal(state: HiMiKiState, action: Action) -> str:
+    """The rule that an action missing from the legal list breaks."""
     if state.over:
         return "The game is over."
     if reason := explain_chaos(state, action):
         return reason
     if state.setup:
-        return _explain_setup(state, action)
+        return _setup_refusal(state, action)
     match action:
         case Tilt():
-            return _explain_tilt(state, action)
+            return _tilt_refusal(state, action)
         case Rotate():
-            return _explain_rotate(state, action)
+            return _rotate_refusal(state, action)
         case End():
             return "There is no replay to decline: end is only for turning down a replay."
         case Pass():
@@ -52,7 +53,7 @@ def _not_yours(state: HiMiKiState, sq: int) -> str | None:
     return None
 
 
-def _explain_tilt(state: HiMiKiState, action: Tilt) -> str:
+def _tilt_refusal(state: HiMiKiState, action: Tilt) -> str:
     frm, to = action.frm, action.to
     if reason := _not_yours(state, frm):
         return reason
@@ -65,7 +66,7 @@ def _explain_tilt(state: HiMiKiState, action: Tilt) -> str:
     return f"{_name(frm)} B{_name(to)} is not a legal Tilt now."
 
 
-def _explain_rotate(state: HiMiKiState, action: Rotate) -> str:
+def _rotate_refusal(state: HiMiKiState, action: Rotate) -> str:
     if state.must_tilt:
         return _RESTRICTED
     if not action.squares:
@@ -78,7 +79,7 @@ def _explain_rotate(state: HiMiKiState, action: Rotate) -> str:
     return "That Rotate is not legal now."
 
 
-def _explain_setup(state: HiMiKiState, action: Action) -> str:
+def _setup_refusal(state: HiMiKiState, action: Action) -> str:
     if not isinstance(action, Place):
         return "Set-up is not finished: place a cube first, e.g. 'place C5 HMK'."
     _, squares = placement_slot(state)
