@@ -8,6 +8,7 @@ from yamabushi.session.seats import Automa, Seat
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.saves import new_save_path, read_record, write_atomic
 from yamabushi.app.stats_report import games_section
+from yamabushi.himiki.engine import HiMiKi
 
 from tests.toy import Race
 
@@ -97,3 +98,9 @@ def test_hot_seat_games_count_for_the_winning_side():
     [row] = tally(games, lambda g: g.game).values()
     assert (row.played, row.won, row.lost, row.drawn) == (4, 1, 0, 0)
     assert row.sides == {"White": 2, "Black": 1}
+
+
+def test_a_game_nobody_won_is_lost_when_its_engine_declares_the_people_play_together(monkeypatch):
+    monkeypatch.setattr(HiMiKi, "cooperative", True)
+    assert finished("himiki", ("human", "bot"), []).result == "lost"
+    assert finished("no-such-game", ("human", "bot"), []).result == "drawn"

@@ -67,3 +67,6 @@ def test_another_spelling_of_a_listed_action_is_applied_as_the_listed_one():
     assert engine.apply(state, "two") == engine.apply(state, "2")
     assert engine.explain_illegal(state, "one") == "1 is legal now."
 
+
+def test_an_engine_declares_no_cooperation_and_no_hidden_information_unless_it_says_so():
+    assert Race.cooperative is False and Race().hidden_information({}) is False

@@ -131,3 +131,8 @@ def test_refusal_accepts_the_listed_actions_and_apply_refuses_the_rest_with_expl
                 assert str(refused.value).endswith(".")
                 assert str(refused.value) == ENGINE.explain_illegal(state, action)
 
+
+def test_hidden_information_only_in_expert_mode_and_no_one_plays_together():
+    assert ENGINE.hidden_information({"mode": "2v2", "expert": True})
+    assert not any(ENGINE.hidden_information({"mode": mode}) for mode in ("1v1", "2v2", "mukyan"))
+    assert ENGINE.cooperative is False

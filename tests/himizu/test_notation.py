@@ -143,3 +143,6 @@ def test_actions_built_in_code_with_impossible_values_are_refused(action):
     with pytest.raises(IllegalAction, match="off the board, an unknown ability"):
         ENGINE.apply(state, action)
 
+
+def test_himizu_hides_nothing_and_has_a_winner():
+    assert ENGINE.hidden_information({"board": "B"}) is False and ENGINE.cooperative is False

@@ -125,3 +125,8 @@ def test_apply_accepts_exactly_the_legal_actions_and_explains_the_rest(state, ac
 def test_every_listed_action_is_accepted(state) -> None:
     for action in ENGINE.legal_actions(state)[:40]:
         ENGINE.apply(state, action)
+
+
+def test_yami_is_played_together_with_hidden_hands_in_every_mode() -> None:
+    assert ENGINE.cooperative is True
+    assert all(ENGINE.hidden_information({"players": players}) for players in (2, 3, 4))

@@ -164,7 +164,7 @@ def simulate(
     if games < 1:
         raise RulesError(f"Play at least one game, not {games}.")
     names = engine.seat_names(options)
-    report = Report(game, options, bots, seed, names, cooperative=game == "yami")
+    report = Report(game, options, bots, seed, names, cooperative=engine.cooperative)
     start = time.perf_counter()
     plan = Plan(game, options, bots, seed, alternate)
     for result in _bar(_results(plan, games, jobs), games, progress):

@@ -30,15 +30,24 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from yamabushi.core.errors import RulesError
 from yamabushi.session.record import SeatRecord
+from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError, home, parse_versioned, write_atomic
 
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session
 
 STATS_VERSION: Literal[1] = 1
-COOPERATIVE = frozenset({"yami"})
-"""Games the people play together against the game: no winner means everyone lost."""
+
+
+def _cooperative(game: str) -> bool:
+    """The people play `game` together against it: no winner means everyone lost (an unknown game is not)."""
+    try:
+        return engine_for(game).cooperative
+    except RulesError:
+        return False
+
 
 Result = Literal["won", "lost", "drawn", "sides"]
 
@@ -65,7 +74,7 @@ class FinishedGame(BaseModel):
         people = {i for i, seat in enumerate(self.seats) if seat.kind == "human"}
         won = people & set(self.winners)
         if not self.winners:
-            return "lost" if self.game in COOPERATIVE else "drawn"
+            return "lost" if _cooperative(self.game) else "drawn"
         if won == people:
             return "won"
         return "sides" if won else "lost"

@@ -44,6 +44,12 @@ class Engine(ABC, Generic[S, A]):
 
     name: ClassVar[str]
     title: ClassVar[str]
+    cooperative: ClassVar[bool] = False
+    """True when the people play together against the game: no winner means everyone lost."""
+
+    def hidden_information(self, options: Options) -> bool:
+        """True when, with these options, a seat holds what the others may not see (hands, Chaos tiles)."""
+        return False
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """Fill defaults and reject unknown or bad options with a RulesError."""

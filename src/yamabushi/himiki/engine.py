@@ -48,6 +48,10 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     name = "himiki"
     title = "Hi Mi Ki"
 
+    def hidden_information(self, options: Options) -> bool:
+        """Only Expert mode hides anything: each seat's Chaos tiles."""
+        return bool(self.normalize_options(options).get("expert", False))
+
     def normalize_options(self, options: Options) -> dict[str, Any]:
         unknown = set(options) - set(_KNOWN)
         if unknown:

@@ -52,6 +52,11 @@ AUTOMA_NAME = "Automa"
 class Yami(Engine[YamiState, Action]):
     name = "yami"
     title = "Yami"
+    cooperative = True
+
+    def hidden_information(self, options: Options) -> bool:
+        """Every hand is hidden, whatever the options."""
+        return True
 
     # -- set-up ----------------------------------------------------------------
     def normalize_options(self, options: Options) -> dict[str, Any]:

@@ -24,3 +24,6 @@ def test_every_listed_move_has_no_refusal():
     assert ENGINE.legal_actions(state)
     assert all(ENGINE.refusal(state, action) is None for action in ENGINE.legal_actions(state))
 
+
+def test_a_puzzle_hides_nothing_and_is_not_played_together():
+    assert not ENGINE.hidden_information({"challenge": "E01"}) and ENGINE.cooperative is False
