@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, cast
 
@@ -37,9 +37,11 @@ _TARGETS: tuple[tuple[tuple[int, Tilt], ...], ...] = tuple(tuple((t.to, t) for t
 Result = tuple[HiMiKiState, tuple[Event, ...]]
 
 
-@cache
+@lru_cache(maxsize=1024)
 def rotations(squares: tuple[int, ...]) -> tuple[Rotate, ...]:
-    """Every non-empty subset of `squares` as one Rotate, smallest subsets first."""
+    """Every non-empty subset of `squares` as one Rotate, smallest subsets first.
+
+    Bounded: the sets of squares a side's cubes stand on run to tens of thousands over many games."""
     return tuple(Rotate(combo) for n in range(1, len(squares) + 1) for combo in combinations(squares, n))
 
 

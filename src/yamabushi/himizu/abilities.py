@@ -268,7 +268,7 @@ _uses = cache(_Uses)
 def _targets(state: HimizuState, seat: int, number: int) -> Sequence[int | None]:
     """The targets `target_refusal` accepts for a targeted ability, checked inline, in reading order.
 
-    tests/himizu/test_himizu_legality.py holds them equal to the candidates
+    tests/himizu/test_legality.py holds them equal to the candidates
     `target_refusal` accepts; building its refusal sentences is what this saves.
     """
     tiles, figures, squares = state.tiles, state.figures, state.board.open_squares

@@ -119,7 +119,11 @@ class MissionPlan:
 
 
 def plan_for(mission: Mission) -> MissionPlan:
-    """The mission's plan, built once per mission object (hashing a Mission costs more than this lookup)."""
+    """The mission's plan, built once per mission object (hashing a Mission costs more than this lookup).
+
+    Every game lays its own Mission object, so only the latest few plans are kept: a long
+    run of games would otherwise keep every game's plan (and mission) for ever.
+    """
     known = _PLANS.get(id(mission))
     if known is not None and known.mission is mission:
         return known
@@ -128,11 +132,16 @@ def plan_for(mission: Mission) -> MissionPlan:
         if colour is not None:
             reserved[colour] |= 1 << square
     forbidden = {c: sum(m for other, m in reserved.items() if other != c) for c in COLOURS}
+    if len(_PLANS) >= KEEP_PLANS:
+        del _PLANS[next(iter(_PLANS))]
     plan = _PLANS[id(mission)] = MissionPlan(mission, reserved, forbidden, {})
     return plan
 
 
 _PLANS: dict[int, MissionPlan] = {}
+"""By id of the mission object, oldest first."""
+KEEP_PLANS = 8
+"""More than the missions one game meets, so a plan is built once per game."""
 
 
 @dataclass(frozen=True, slots=True)
