@@ -41,7 +41,7 @@ class Kit:
     None); `iterations` and `worlds` size the hard search; `prune` narrows it.
     """
 
-    engine: Engine
+    engine: Engine[Any, Any]
     evaluate: Evaluate
     iterations: int
     world: Callable[[Any, random.Random], Any] = _observed

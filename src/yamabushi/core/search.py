@@ -42,7 +42,7 @@ def outcome_values(outcome: Outcome, seats: int, draw: float = 0.5) -> tuple[flo
     return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(seats))
 
 
-def greedy(engine: Engine, state: Any, legal: Sequence[Any], evaluate: Evaluate, rng: random.Random) -> Any:
+def greedy(engine: Engine[Any, Any], state: Any, legal: Sequence[Any], evaluate: Evaluate, rng: random.Random) -> Any:
     """The action whose resulting state the mover values most; ties go to the generator."""
     mover = engine.to_play(state)
     assert mover is not None, "greedy needs a seat to move"
@@ -88,7 +88,7 @@ class Mcts:
 
     def __init__(
         self,
-        engine: Engine,
+        engine: Engine[Any, Any],
         evaluate: Evaluate,
         *,
         iterations: int,

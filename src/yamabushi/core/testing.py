@@ -31,7 +31,7 @@ class SimGame:
 
 
 def play_random_game(
-    engine: Engine,
+    engine: Engine[Any, Any],
     options: Mapping[str, Any],
     seed: int,
     *,
@@ -61,7 +61,7 @@ def play_random_game(
     return SimGame(seed, tuple(notations), tuple(states))
 
 
-def replay(engine: Engine, options: Mapping[str, Any], seed: int, notations: Sequence[str]) -> Any:
+def replay(engine: Engine[Any, Any], options: Mapping[str, Any], seed: int, notations: Sequence[str]) -> Any:
     """Rebuild a game from its actions through the checked path."""
     state = engine.new_game(options, seed)
     for text in notations:
@@ -70,7 +70,7 @@ def replay(engine: Engine, options: Mapping[str, Any], seed: int, notations: Seq
 
 
 def random_sim_check(
-    engine: Engine,
+    engine: Engine[Any, Any],
     options: Mapping[str, Any],
     *,
     games: int,
@@ -93,7 +93,7 @@ def random_sim_check(
     return played
 
 
-def perft(engine: Engine, state: Any, depth: int) -> int:
+def perft(engine: Engine[Any, Any], state: Any, depth: int) -> int:
     """Count action sequences of length `depth` (a finished game has none)."""
     if depth == 0:
         return 1
@@ -103,7 +103,7 @@ def perft(engine: Engine, state: Any, depth: int) -> int:
     return sum(perft(engine, engine.next_state(state, a)[0], depth - 1) for a in legal)
 
 
-def perft_divide(engine: Engine, state: Any, depth: int) -> list[tuple[str, int]]:
+def perft_divide(engine: Engine[Any, Any], state: Any, depth: int) -> list[tuple[str, int]]:
     """perft split by first action, for finding which branch disagrees."""
     return [
         (engine.format_action(state, a), perft(engine, engine.next_state(state, a)[0], depth - 1))
