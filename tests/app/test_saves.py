@@ -74,10 +74,10 @@ def test_write_killed_half_way_keeps_the_previous_save(home, monkeypatch):
     def crash(*args):
         raise OSError("disk vanished")
 
-    monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(OSError):
-        session.play_text("1")
-    monkeypatch.undo()
+    with monkeypatch.context() as patched:
+        patched.setattr(os, "replace", crash)
+        with pytest.raises(OSError):
+            session.play_text("1")
     assert path.read_text() == before
     assert [p.name for p in path.parent.iterdir()] == ["g.json"]
     assert read_record(path).actions == ["1", "2"]

@@ -3,7 +3,9 @@
 A game is known by its game, seed and the second it began (all kept in its
 save), so finishing it again after an undo, or resuming a finished save,
 replaces its entry instead of adding one (a game undone and never finished
-again keeps the result it had). Only games a person played count:
+again keeps the result it had). The count is a read-modify-write under the
+store's lock, so games ending at once in several windows are all kept. Only
+games a person played count:
 bot-only games, tutorials and replays never reach `record_game`.
 
 What a result means to the people at the keyboard:
@@ -31,7 +33,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from yamabushi.session.record import SeatRecord
-from yamabushi.app.saves import SaveError, home, parse_versioned, write_atomic
+from yamabushi.app.saves import SaveError
+from yamabushi.app.store import home, locked, read_model, write_atomic
 
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session
@@ -45,6 +48,12 @@ Result = Literal["won", "lost", "drawn", "sides"]
 
 class StatsError(SaveError):
     """stats.json cannot be read; the message is one sentence."""
+
+    noun = "statistics file"
+
+
+STATS_LIMIT = 32 * 2**20
+"""stats.json grows by a few hundred bytes a game: this is some fifty thousand games."""
 
 
 class FinishedGame(BaseModel):
@@ -89,14 +98,9 @@ def stats_path() -> Path:
 
 def load_games() -> dict[str, FinishedGame]:
     """Every counted game by its key; none yet is an empty dict, a damaged file a StatsError."""
-    path = stats_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
-    except (OSError, UnicodeDecodeError) as exc:
-        raise StatsError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
-    return parse_versioned(text, path.name, StatsFile, STATS_VERSION, "statistics file", "statistics file", StatsError).games
+    kind = "statistics file"
+    found = read_model(stats_path(), StatsFile, StatsError, version=STATS_VERSION, kind=kind, limit=STATS_LIMIT)
+    return {} if found is None else found.games
 
 
 def game_key(session: Session) -> str:
@@ -110,8 +114,7 @@ def record_game(session: Session, mode: str) -> None:
     outcome = session.outcome()
     if outcome is None or all(not seat.is_human for seat in session.seats):
         return
-    games = load_games()
-    games[game_key(session)] = FinishedGame(
+    game = FinishedGame(
         game=session.engine.name,
         mode=mode,
         options=session.options,
@@ -119,7 +122,10 @@ def record_game(session: Session, mode: str) -> None:
         winners=list(outcome.winners),
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
     )
-    write_atomic(stats_path(), StatsFile(games=games).model_dump_json(indent=2) + "\n")
+    with locked(stats_path()):
+        games = load_games()
+        games[game_key(session)] = game
+        write_atomic(stats_path(), StatsFile(games=games).model_dump_json(indent=2) + "\n")
 
 
 @dataclass
