@@ -1,11 +1,11 @@
 """Finished games, counted once each, in home()/stats.json for the Statistics screen.
 
-A game is known by its game, seed and the second it began (all kept in its
-save), so finishing it again after an undo, or resuming a finished save,
-replaces its entry instead of adding one (a game undone and never finished
-again keeps the result it had). The count is a read-modify-write under the
-store's lock, so games ending at once in several windows are all kept. Only
-games a person played count:
+A game is known by its game id (a uuid4 kept in its save), so finishing it
+again after an undo, or resuming a finished save, replaces its entry instead
+of adding one (a game undone and never finished again keeps the result it
+had), while two games started alike count twice. The count is a
+read-modify-write under the store's lock, so games ending at once in several
+windows are all kept. Only games a person played count:
 bot-only games, tutorials and replays never reach `record_game`.
 
 What a result means to the people at the keyboard:
@@ -103,10 +103,6 @@ def load_games() -> dict[str, FinishedGame]:
     return {} if found is None else found.games
 
 
-def game_key(session: Session) -> str:
-    return f"{session.engine.name}:{session.created}:{session.seed}"
-
-
 def record_game(session: Session, mode: str) -> None:
     """Count `session`, which has ended, under `mode`: once, with its latest result.
 
@@ -124,7 +120,7 @@ def record_game(session: Session, mode: str) -> None:
     )
     with locked(stats_path()):
         games = load_games()
-        games[game_key(session)] = game
+        games[session.game_id] = game
         write_atomic(stats_path(), StatsFile(games=games).model_dump_json(indent=2) + "\n")
 
 

@@ -6,6 +6,8 @@ notation separated by `; `. A turn lasts while the same seat acts, so a Hi Mi
 Ki replay or a Himizu turn of several moves stays on one line. `Options`,
 `Seed` and the actions define the game; `Mode` and `Result` are there for the
 reader, and `Result` is checked on import so a truncated record is noticed.
+`Id` is the game's id (saves from before ids have none), so a game exported and
+imported again still counts once in the statistics.
 
     Yamabushi game record
     Game: himiki (Hi Mi Ki)
@@ -15,6 +17,7 @@ reader, and `Result` is checked on import so a truncated record is noticed.
     Seat 1: White (human)
     Seat 2: Black (bot, level 2)
     Date: 2025-05-01T10:00:00+00:00
+    Id: 3f1c0e9a6b2d4c8e9f0a1b2c3d4e5f60
     Result: White wins 5-3.
 
     1. White: place C5 HMK
@@ -69,6 +72,7 @@ def export_text(timeline: Timeline) -> str:
         f"Seed: {record.seed}",
         *(f"Seat {n}: {_seat_text(seat)}" for n, seat in enumerate(record.seats, start=1)),
         f"Date: {record.created}",
+        *([f"Id: {record.game_id}"] if record.game_id else []),
         f"Result: {outcome.text if outcome else UNFINISHED}",
         "",
     ]
@@ -147,6 +151,7 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
             seats=seats,
             actions=actions,
             created=header["Date"],
+            game_id=header.get("Id"),
         )
     except ValidationError as exc:
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
