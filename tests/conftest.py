@@ -30,8 +30,24 @@ def pytest_addoption(parser):
         default=60,
         help="random keys and clicks per screen in tests/tui/test_monkey.py",
     )
+    parser.addoption(
+        "--store-examples",
+        type=int,
+        default=150,
+        help="generated files per reader in tests/app/test_store_readers.py",
+    )
+    parser.addoption(
+        "--without-store-lock",
+        action="store_true",
+        help="take the store's cross-process lock out, to see tests/app/test_store_processes.py fail without it",
+    )
 
 
 @pytest.fixture
 def monkey_events(request) -> int:
     return request.config.getoption("--monkey-events")
+
+
+@pytest.fixture
+def store_examples(request) -> int:
+    return request.config.getoption("--store-examples")

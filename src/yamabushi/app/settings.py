@@ -16,8 +16,16 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal, get_args, get_type_hints
 
-from yamabushi.core.errors import first_problem
-from yamabushi.app.store import StoreError, home, keep_aside, locked, parse_json, read_text, write_atomic
+from yamabushi.app.store import (
+    StoreError,
+    home,
+    keep_aside,
+    locked,
+    model_problem,
+    parse_json,
+    read_text,
+    write_atomic,
+)
 
 Theme = Literal["dark", "light", "ansi"]
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
@@ -84,7 +92,7 @@ def _read(path: Path) -> Settings | None:
     try:  # pydantic takes lax values such as "yes" and words what is wrong
         return TypeAdapter(Settings).validate_python(raw)
     except ValidationError as exc:
-        problem = first_problem([dict(e) for e in exc.errors()])
+        problem = model_problem(exc.errors())
         raise StoreError(f"{path.name} is damaged: {problem}.", problem) from None
 
 

@@ -178,8 +178,16 @@ def parse_json(text: str, error: type[E], label: str) -> Any:
     return value
 
 
-def _short(text: str, size: int = 160) -> str:
+def one_line(text: str, size: int = 160) -> str:
+    """At most `size` characters on one line: a key or value quoted from the file may be
+    long or hold a line break."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     return text if len(text) <= size else text[: size - 1] + "…"
+
+
+def model_problem(errors: list[Any]) -> str:
+    """Pydantic's first validation error as `field.path: message`, short and on one line."""
+    return one_line(first_problem([dict(e) for e in errors]))
 
 
 def parse_model(
@@ -195,12 +203,12 @@ def parse_model(
             raise error(f"{label} is not a {kind}.", f"it is not a {kind}")
         found = raw.get("schema_version")
         if found != version:
-            problem = f"it uses {error.noun} format {_short(repr(found), 40)}"
+            problem = f"it uses {error.noun} format {one_line(repr(found), 40)}"
             raise error(f"{label} {problem.removeprefix('it ')}, which this version of Yamabushi cannot read.", problem)
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        problem = _short(first_problem([dict(e) for e in exc.errors()]))
+        problem = model_problem(exc.errors())
         raise error(f"{label} is damaged: {problem}.", problem) from None
 
 
