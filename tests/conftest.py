@@ -1,5 +1,7 @@
 import pytest
 
+from yamabushi.app import registry
+
 
 @pytest.fixture(autouse=True)
 def yamabushi_home(tmp_path, monkeypatch):
@@ -7,6 +9,12 @@ def yamabushi_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("YAMABUSHI_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def toy_game_known(monkeypatch):
+    """The toy game of tests/toy.py is one the app knows, so its saves pass the checks real ones do."""
+    monkeypatch.setitem(registry._ENGINES, "race", "tests.toy:Race")
 
 
 def pytest_addoption(parser):
@@ -22,8 +30,24 @@ def pytest_addoption(parser):
         default=60,
         help="random keys and clicks per screen in tests/tui/test_monkey.py",
     )
+    parser.addoption(
+        "--store-examples",
+        type=int,
+        default=150,
+        help="generated files per reader in tests/app/test_store_readers.py",
+    )
+    parser.addoption(
+        "--without-store-lock",
+        action="store_true",
+        help="take the store's cross-process lock out, to see tests/app/test_store_processes.py fail without it",
+    )
 
 
 @pytest.fixture
 def monkey_events(request) -> int:
     return request.config.getoption("--monkey-events")
+
+
+@pytest.fixture
+def store_examples(request) -> int:
+    return request.config.getoption("--store-examples")

@@ -28,7 +28,7 @@ def test_saving_again_replaces_the_file_whole() -> None:
     save_profile(profile)
     save_profile(record(profile, 1, True, 5))
     assert len(load_profile(profile_path("Solo")).attempts) == 1
-    assert [p.name for p in campaigns_dir().iterdir()] == ["Solo.json"]
+    assert [p.name for p in campaigns_dir().iterdir() if not p.name.startswith(".")] == ["Solo.json"]
 
 
 @pytest.mark.parametrize(

@@ -17,11 +17,11 @@ def test_a_solve_is_kept_and_only_fewer_moves_improve_it():
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        (b'{"best": {"E01": 2', "top level: Invalid JSON: EOF while parsing an object at line 1 column 18"),
-        (b'["E01"]', "top level: Input should be an object"),
+        (b'{"best": {"E01": 2', "broken JSON at line 1"),
+        (b'["E01"]', "top level: Input should be a valid dictionary or instance of ProgressFile"),
         (b'{"best": {"E01": -1}}', "best.E01: Input should be greater than or equal to 0"),
         (b'{"best": {"E01": "2"}}', "best.E01: Input should be a valid integer"),
-        (b'{"best": {}}\xff', "top level: Invalid JSON: trailing characters at line 1 column 13"),
+        (b'{"best": {}}\xff', "byte 13 is not UTF-8 text"),
     ],
 )
 def test_a_damaged_file_is_reported_in_one_sentence_and_kept_byte_for_byte(text, problem):

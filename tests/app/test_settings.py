@@ -18,7 +18,7 @@ def test_saved_settings_come_back():
 
 @pytest.mark.parametrize(
     "text, why",
-    [("{ half", "not readable JSON"), ('{"theme": "neon"}', "theme"), ('{"colour": 1}', "colour"), ("[]", "top level")],
+    [("{ half", "broken JSON at line 1"), ('{"theme": "neon"}', "theme"), ('{"colour": 1}', "colour"), ("[]", "top level")],
 )
 def test_damaged_file_gives_defaults_one_line_and_is_kept(text, why):
     path = settings_path()

@@ -1,5 +1,7 @@
 """Finished games are counted once each, only when a person played, and a damaged stats.json is kept."""
 
+import json
+
 import pytest
 
 from yamabushi.session.controller import Session
@@ -104,3 +106,23 @@ def test_a_game_nobody_won_is_lost_when_its_engine_declares_the_people_play_toge
     monkeypatch.setattr(HiMiKi, "cooperative", True)
     assert finished("himiki", ("human", "bot"), []).result == "lost"
     assert finished("no-such-game", ("human", "bot"), []).result == "drawn"
+
+
+def test_four_games_alike_started_in_the_same_second_count_four():
+    for _ in range(4):
+        play_to_end(race(created="2026-12-01T10:00:00+00:00"))
+    assert len(load_games()) == 4
+
+
+def test_a_save_from_before_game_ids_loads_and_keeps_the_entry_it_was_counted_under():
+    path = new_save_path("race")
+    play_to_end(race(save_path=path, created="2026-12-01T10:00:00+00:00"))
+    old = json.loads(path.read_text())
+    del old["game_id"]
+    path.write_text(json.dumps(old))
+    stats = json.loads(stats_path().read_text())
+    stats["games"] = {"race:2026-12-01T10:00:00+00:00:1": next(iter(stats["games"].values()))}
+    stats_path().write_text(json.dumps(stats))
+    resumed = Session.from_record(read_record(path), Race(), save_path=path, stats_mode="race", free_undo=True)
+    assert resumed.undo() and resumed.redo()
+    assert list(load_games()) == ["race:2026-12-01T10:00:00+00:00:1"]

@@ -63,7 +63,7 @@ def test_an_illegal_action_stops_the_import_at_that_action() -> None:
 
 def test_a_line_naming_the_wrong_seat_is_refused() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3, plies=6)).replace("2. Black:", "2. White:")
-    with pytest.raises(ReplayError, match=r"line 12: action 2 \(place D2 KMH\) is Black's, not White's"):
+    with pytest.raises(ReplayError, match=r"line 13: action 2 \(place D2 KMH\) is Black's, not White's"):
         import_text(text, "game.txt")
 
 

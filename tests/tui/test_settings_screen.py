@@ -137,3 +137,19 @@ async def test_confirm_before_ending_a_turn_asks_and_no_keeps_the_turn():
         await pilot.press("e", "1")
         await pilot.pause()
         assert screen.session.state.seat == WATER
+
+
+async def test_a_change_after_a_damaged_settings_file_keeps_it_aside_and_says_where():
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("{ nope")
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await open_from_menu(app, pilot)
+        assert settings_path().read_text() == "{ nope"  # opening the screen writes nothing
+        app.screen.query_one("#theme", Select).value = "light"
+        await pilot.pause()
+        [aside] = settings_path().parent.glob("settings.damaged-*.json")
+        assert aside.read_text() == "{ nope"
+        assert any(aside.name in n.message for n in app._notifications)
+    assert load_settings() == (Settings(theme="light"), None)

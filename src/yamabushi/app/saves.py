@@ -1,25 +1,44 @@
-"""Saves on disk: atomic writes, one-sentence errors, a bad file never overwritten."""
+"""Saves on disk, through the store: a save is accepted only if Resume can open it.
+
+A record that parses is checked against the game it names (the game is known,
+its options are ones the engine takes, one seat per engine seat, bots only
+where the game has them and at levels that exist), so Resume, Replay and
+`record import` refuse the same files in the same sentence, and a save that
+passes never fails later for what it claims.
+"""
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
-
-from yamabushi.core.errors import RulesError, first_problem
-from yamabushi.app.files import home, write_atomic
+from yamabushi.app.bots import LEVELS, has_bots
+from yamabushi.app.registry import engine_for
+from yamabushi.app.store import (
+    MAX_DIGITS,
+    StoreError,
+    clean_stale_temps,
+    home,
+    one_line,
+    parse_model,
+    read_text,
+    write_atomic,
+)
+from yamabushi.core.errors import RulesError
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
-M = TypeVar("M", bound=BaseModel)
+__all__ = [
+    "SaveEntry", "SaveError", "check_record", "home", "list_saves", "new_save_path", "parse_record",
+    "read_record", "save_record", "saves_dir", "write_atomic",
+]
 
 
-class SaveError(RulesError):
+class SaveError(StoreError):
     """A save file that cannot be read; the message is one sentence."""
+
+    noun = "save"
 
 
 def saves_dir() -> Path:
@@ -30,34 +49,36 @@ def save_record(record: GameRecord, path: Path) -> None:
     write_atomic(path, record.to_json())
 
 
-def parse_versioned(
-    text: str, label: str, model: type[M], version: int, noun: str, kind: str, error: type[SaveError] = SaveError
-) -> M:
-    """Validate a versioned JSON file (a save, a campaign); every failure is one sentence naming `label`."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise error(f"{label} is not a readable {noun} (broken JSON at line {exc.lineno}).") from None
-    if not isinstance(raw, dict):
-        raise error(f"{label} is not a {kind}.")
-    found = raw.get("schema_version")
-    if found != version:
-        raise error(f"{label} uses {noun} format {found!r}, which this version of Yamabushi cannot read.")
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        raise error(f"{label} is damaged: {first_problem(exc.errors())}.") from None
-
-
 def parse_record(text: str, label: str) -> GameRecord:
-    return parse_versioned(text, label, GameRecord, SCHEMA_VERSION, "save", "Yamabushi save")
+    record = parse_model(text, label, GameRecord, SaveError, version=SCHEMA_VERSION, kind="Yamabushi save")
+    check_record(record, label)
+    return record
+
+
+def check_record(record: GameRecord, label: str, error: type[RulesError] = SaveError) -> None:
+    """Refuse, in one sentence naming `label`, a record whose game Resume could not set up."""
+    try:
+        engine = engine_for(record.game)
+        names = engine.seat_names(engine.normalize_options(record.options))
+    except RulesError as exc:
+        raise error(f"{label} cannot be played: {one_line(str(exc), 200)}") from None
+    except (TypeError, ValueError, LookupError, AttributeError):  # an engine meeting a value of the wrong type
+        raise error(f"{label} cannot be played: its options are not ones {record.game} takes.") from None
+    if len(str(abs(record.seed))) > MAX_DIGITS:
+        raise error(f"{label} has a seed longer than {MAX_DIGITS} digits.")
+    if len(record.seats) != len(names):
+        raise error(f"{label} has {len(record.seats)} seats, but {engine.title} is played by {len(names)}.")
+    for seat in record.seats:
+        if seat.kind == "bot" and not has_bots(record.game):
+            raise error(f"{label} gives seat {one_line(repr(seat.name), 40)} to a bot, but {engine.title} has no bots.")
+        if seat.kind == "bot" and seat.level is not None and seat.level not in LEVELS:
+            raise error(f"{label} has a bot at level {one_line(repr(seat.level), 40)}; the levels are {', '.join(LEVELS)}.")
 
 
 def read_record(path: Path) -> GameRecord:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
+    text = read_text(path, SaveError)
+    if text is None:
+        raise SaveError(f"{path.name} is not there any more.")
     return parse_record(text, path.name)
 
 
@@ -76,12 +97,16 @@ def list_saves(directory: Path | None = None) -> list[SaveEntry]:
     directory = directory or saves_dir()
     if not directory.is_dir():
         return []
+    clean_stale_temps(directory)
     entries = []
     for path in directory.glob("*.json"):
         try:
-            entries.append(SaveEntry(path, path.stat().st_mtime, read_record(path), None))
+            mtime = os.lstat(path).st_mtime
+            entries.append(SaveEntry(path, mtime, read_record(path), None))
+        except FileNotFoundError:
+            continue
         except SaveError as exc:
-            entries.append(SaveEntry(path, path.stat().st_mtime, None, str(exc)))
+            entries.append(SaveEntry(path, mtime, None, str(exc)))
     return sorted(entries, key=lambda e: e.mtime, reverse=True)
 
 

@@ -2,18 +2,30 @@
 
 A damaged settings file must never stop the game from starting: the defaults
 are used, the player gets one line saying so, and the file is left for them to
-inspect (it is only replaced when they change a setting).
+inspect. When they then change a setting, the damaged file is renamed aside
+(never written over) and they are told its new name. A change is written over
+what is on disk under the store's lock, so two windows changing different
+settings keep both.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Literal, get_args, get_type_hints
 
-from yamabushi.core.errors import first_problem
-from yamabushi.app.files import home, write_atomic
+from yamabushi.app.store import (
+    StoreError,
+    home,
+    keep_aside,
+    locked,
+    model_problem,
+    parse_json,
+    read_text,
+    write_atomic,
+)
 
 Theme = Literal["dark", "light", "ansi"]
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
@@ -50,6 +62,10 @@ class Settings:
         return BOT_PAUSE_FACTOR[self.bot_speed]
 
 
+SETTINGS_LIMIT = 64 * 1024
+"""The settings file is a few lines; anything bigger is not one we wrote."""
+
+
 def settings_path() -> Path:
     return home() / "settings.json"
 
@@ -57,22 +73,27 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and a one-line notice when the file is unreadable."""
     path = path or settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        problem = "it is not readable JSON"
-    else:
-        if _as_saved(raw):
-            return Settings(**raw), None
-        from pydantic import TypeAdapter, ValidationError  # startup time: only a hand-edited file needs it
+        return _read(path) or Settings(), None
+    except StoreError as exc:
+        return Settings(), f"{path.name} was not used ({exc.problem}); default settings apply and the file is kept."
 
-        try:  # pydantic takes lax values such as "yes" and words what is wrong
-            return TypeAdapter(Settings).validate_python(raw), None
-        except ValidationError as exc:
-            problem = first_problem(exc.errors())
-    return Settings(), f"{path.name} was not used ({problem}); default settings apply and the file is kept."
+
+def _read(path: Path) -> Settings | None:
+    """The settings in `path`, None when there is no file; StoreError when it cannot be used."""
+    text = read_text(path, StoreError, limit=SETTINGS_LIMIT)
+    if text is None:
+        return None
+    raw = parse_json(text, StoreError, path.name)
+    if _as_saved(raw):
+        return Settings(**raw)
+    from pydantic import TypeAdapter, ValidationError  # startup time: only a hand-edited file needs it
+
+    try:  # pydantic takes lax values such as "yes" and words what is wrong
+        return TypeAdapter(Settings).validate_python(raw)
+    except ValidationError as exc:
+        problem = model_problem(exc.errors())
+        raise StoreError(f"{path.name} is damaged: {problem}.", problem) from None
 
 
 def _as_saved(raw: Any) -> bool:
@@ -84,5 +105,30 @@ def _as_saved(raw: Any) -> bool:
     )
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_atomic(path or settings_path(), json.dumps(asdict(settings), indent=2) + "\n")
+def changed(before: Settings, after: Settings) -> dict[str, Any]:
+    """The settings `after` sets differently from `before`, by name."""
+    return {f.name: getattr(after, f.name) for f in fields(Settings) if getattr(after, f.name) != getattr(before, f.name)}
+
+
+def update_settings(changes: Mapping[str, Any], path: Path | None = None) -> str | None:
+    """Write `changes` over the settings on disk (another window's other changes stay).
+    A file that cannot be used is renamed aside first; the sentence returned says where.
+    No change writes nothing, so a damaged file stays in place until a setting changes."""
+    if not changes:
+        return None
+    path = path or settings_path()
+    notice = None
+    with locked(path):
+        try:
+            current = _read(path) or Settings()
+        except StoreError as exc:
+            aside = keep_aside(path)
+            current = Settings()
+            notice = f"{path.name} could not be used ({exc.problem}), so it is kept as {aside.name} and a new one is written."
+        write_atomic(path, json.dumps(asdict(replace(current, **changes)), indent=2) + "\n")
+    return notice
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Every setting as `settings` has it (see update_settings)."""
+    return update_settings(asdict(settings), path)

@@ -1,9 +1,11 @@
 """Finished games, counted once each, in home()/stats.json for the Statistics screen.
 
-A game is known by its game, seed and the second it began (all kept in its
-save), so finishing it again after an undo, or resuming a finished save,
-replaces its entry instead of adding one (a game undone and never finished
-again keeps the result it had). Only games a person played count:
+A game is known by its game id (a uuid4 kept in its save), so finishing it
+again after an undo, or resuming a finished save, replaces its entry instead
+of adding one (a game undone and never finished again keeps the result it
+had), while two games started alike count twice. The count is a
+read-modify-write under the store's lock, so games ending at once in several
+windows are all kept. Only games a person played count:
 bot-only games, tutorials and replays never reach `record_game`.
 
 What a result means to the people at the keyboard:
@@ -33,7 +35,8 @@ from pydantic import BaseModel, ConfigDict
 from yamabushi.core.errors import RulesError
 from yamabushi.session.record import SeatRecord
 from yamabushi.app.registry import engine_for
-from yamabushi.app.saves import SaveError, home, parse_versioned, write_atomic
+from yamabushi.app.saves import SaveError
+from yamabushi.app.store import home, locked, read_model, write_atomic
 
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session
@@ -54,6 +57,12 @@ Result = Literal["won", "lost", "drawn", "sides"]
 
 class StatsError(SaveError):
     """stats.json cannot be read; the message is one sentence."""
+
+    noun = "statistics file"
+
+
+STATS_LIMIT = 32 * 2**20
+"""stats.json grows by a few hundred bytes a game: this is some fifty thousand games."""
 
 
 class FinishedGame(BaseModel):
@@ -98,18 +107,9 @@ def stats_path() -> Path:
 
 def load_games() -> dict[str, FinishedGame]:
     """Every counted game by its key; none yet is an empty dict, a damaged file a StatsError."""
-    path = stats_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
-    except (OSError, UnicodeDecodeError) as exc:
-        raise StatsError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
-    return parse_versioned(text, path.name, StatsFile, STATS_VERSION, "statistics file", "statistics file", StatsError).games
-
-
-def game_key(session: Session) -> str:
-    return f"{session.engine.name}:{session.created}:{session.seed}"
+    kind = "statistics file"
+    found = read_model(stats_path(), StatsFile, StatsError, version=STATS_VERSION, kind=kind, limit=STATS_LIMIT)
+    return {} if found is None else found.games
 
 
 def record_game(session: Session, mode: str) -> None:
@@ -119,8 +119,7 @@ def record_game(session: Session, mode: str) -> None:
     outcome = session.outcome()
     if outcome is None or all(not seat.is_human for seat in session.seats):
         return
-    games = load_games()
-    games[game_key(session)] = FinishedGame(
+    game = FinishedGame(
         game=session.engine.name,
         mode=mode,
         options=session.options,
@@ -128,7 +127,10 @@ def record_game(session: Session, mode: str) -> None:
         winners=list(outcome.winners),
         finished=datetime.now(UTC).isoformat(timespec="seconds"),
     )
-    write_atomic(stats_path(), StatsFile(games=games).model_dump_json(indent=2) + "\n")
+    with locked(stats_path()):
+        games = load_games()
+        games[session.game_id] = game
+        write_atomic(stats_path(), StatsFile(games=games).model_dump_json(indent=2) + "\n")
 
 
 @dataclass

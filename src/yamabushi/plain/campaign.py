@@ -31,15 +31,16 @@ from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
 from yamabushi.app.campaign_play import (
     mission_result,
     resume_mission,
+    save_loadout,
     start_mission,
     write_result,
 )
 from yamabushi.app.campaigns import (
     check_name,
+    create_profile,
     list_profiles,
     load_profile,
     profile_path,
-    save_profile,
 )
 from yamabushi.yami.campaign.text import (
     WON,
@@ -89,7 +90,7 @@ def create(name: str | None, prompt: Prompter) -> Profile | None:
     if players is None:
         return None
     profile = new_profile(name, players + 2)
-    save_profile(profile)
+    create_profile(profile)
     return profile
 
 
@@ -149,7 +150,7 @@ def lay_powers(profile: Profile, prompt: Prompter) -> Profile | None:
 
     laid = prompt.until(f"Tiles for the spaces: their numbers, none, or Enter to keep the last ({last})", check)
     if laid is not None and laid != profile:
-        save_profile(laid)
+        return save_loadout(profile, laid.loadout)
     return laid
 
 
@@ -219,7 +220,10 @@ def next_session(profile: Profile, seed: int, prompt: Prompter) -> tuple[Profile
     laid = lay_powers(profile, prompt) if mission is not None else None
     if mission is None or laid is None:
         return None
-    return laid, start_mission(laid, mission, seed)
+    session, notice = start_mission(laid, mission, seed)
+    if notice:
+        prompt.say(notice)
+    return laid, session
 
 
 def play_campaign(name: str | None, seed: int, prompt: Prompter) -> int:

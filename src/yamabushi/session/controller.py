@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Sequence
+from uuid import uuid4
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
@@ -65,11 +66,13 @@ class Session:
         created: str | None = None,
         start: Any = None,
         stats_mode: str | None = None,
+        game_id: str | None = None,
     ) -> None:
         """`start` sets up a position instead of the game's opening (tutorials); such a
         session's record does not rebuild it, so it is never given a `save_path`.
         `stats_mode` names the menu mode the game counts under once it ends (stats.py);
-        None (tutorials, puzzles, tests) keeps it out of the statistics."""
+        None (tutorials, puzzles, tests) keeps it out of the statistics. `game_id` is kept
+        in the record so the statistics count the game once, however often it ends."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
         self.seed = seed
@@ -81,6 +84,7 @@ class Session:
         self.stats_mode = stats_mode
         self.free_undo = free_undo
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self.game_id = game_id or uuid4().hex
         self._bots: dict[int, Bot] = {}
         for index, seat in enumerate(self.seats):
             if seat.kind == "automa":
@@ -206,6 +210,7 @@ class Session:
             seats=[SeatRecord(name=s.name, kind=s.kind, level=s.level) for s in self.seats],
             actions=[step.notation for step in self._steps],
             created=self.created,
+            game_id=self.game_id,
         )
 
     def autosave(self) -> None:
@@ -245,6 +250,7 @@ class Session:
                 bot_factory=bot_factory,
                 created=record.created,
                 stats_mode=stats_mode,
+                game_id=record.identity,
             )
             for number, text in enumerate(record.actions, start=1):
                 try:

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 
 
 class SeatRecord(BaseModel):
@@ -27,6 +27,15 @@ class GameRecord(BaseModel):
     seats: list[SeatRecord]
     actions: list[str]
     created: str
+    game_id: str | None = None
+    """Unique per game (a uuid4), so the statistics count each game once; saves written
+    before it existed have none and are known by `identity` instead."""
+
+    @property
+    def identity(self) -> str:
+        """The game's id, or for an older save its game, start time and seed, as stats.json
+        keyed it then (so a game counted before keeps its entry)."""
+        return self.game_id or f"{self.game}:{self.created}:{self.seed}"
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2) + "\n"

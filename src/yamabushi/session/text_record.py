@@ -6,6 +6,8 @@ notation separated by `; `. A turn lasts while the same seat acts, so a Hi Mi
 Ki replay or a Himizu turn of several moves stays on one line. `Options`,
 `Seed` and the actions define the game; `Mode` and `Result` are there for the
 reader, and `Result` is checked on import so a truncated record is noticed.
+`Id` is the game's id (saves from before ids have none), so a game exported and
+imported again still counts once in the statistics.
 
     Yamabushi game record
     Game: himiki (Hi Mi Ki)
@@ -15,6 +17,7 @@ reader, and `Result` is checked on import so a truncated record is noticed.
     Seat 1: White (human)
     Seat 2: Black (bot, level 2)
     Date: 2025-05-01T10:00:00+00:00
+    Id: 3f1c0e9a6b2d4c8e9f0a1b2c3d4e5f60
     Result: White wins 5-3.
 
     1. White: place C5 HMK
@@ -34,7 +37,8 @@ from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.core.protocol import Engine
 from yamabushi.app.registry import engine_for
 from yamabushi.session.record import GameRecord, SeatRecord
-from yamabushi.app.saves import parse_record
+from yamabushi.app.saves import check_record, parse_record
+from yamabushi.app.store import StoreError, parse_json, read_text
 from yamabushi.session.timeline import ReplayError, Timeline, build_timeline
 
 MAGIC = "Yamabushi game record"
@@ -68,6 +72,7 @@ def export_text(timeline: Timeline) -> str:
         f"Seed: {record.seed}",
         *(f"Seat {n}: {_seat_text(seat)}" for n, seat in enumerate(record.seats, start=1)),
         f"Date: {record.created}",
+        *([f"Id: {record.game_id}"] if record.game_id else []),
         f"Result: {outcome.text if outcome else UNFINISHED}",
         "",
     ]
@@ -83,6 +88,7 @@ def import_text(text: str, label: str) -> Timeline:
     """Read a record and replay it; any problem is one sentence naming `label`."""
     header, turns = _split(text, label)
     record = _record(header, [a for _, _, actions in turns for a in actions], label)
+    check_record(record, label, ReplayError)
     timeline = build_timeline(record, _engine(record.game, label), label)
     _check_seats(timeline, turns, label)
     result = timeline.outcome.text if timeline.outcome else UNFINISHED
@@ -134,7 +140,10 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
         raise ReplayError(f"{label} has no {missing[0]!r} line in its header.")
     seats = [_seat(value, key, label) for key, value in header.items() if key.startswith("Seat ")]
     try:
-        options = json.loads(header["Options"])
+        options = parse_json(header["Options"], StoreError, label)
+    except StoreError:
+        raise ReplayError(f"{label}: Options must be written like {{\"mode\": \"1v1\"}}.") from None
+    try:
         return GameRecord(
             game=header["Game"].split()[0] if header["Game"] else "",
             options=options,
@@ -142,9 +151,8 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
             seats=seats,
             actions=actions,
             created=header["Date"],
+            game_id=header.get("Id"),
         )
-    except json.JSONDecodeError:
-        raise ReplayError(f"{label}: Options must be written like {{\"mode\": \"1v1\"}}.") from None
     except ValidationError as exc:
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
 
@@ -172,10 +180,9 @@ def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], la
 # -- files --------------------------------------------------------------------
 def load_timeline(path: Path) -> Timeline:
     """A save (JSON) or a text record, replayed; errors are one sentence naming the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReplayError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
+    text = read_text(path, StoreError)
+    if text is None:
+        raise ReplayError(f"There is no file {path.name}.")
     if not text.lstrip().startswith("{"):
         return import_text(text, path.name)
     record = parse_record(text, path.name)

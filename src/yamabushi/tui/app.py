@@ -12,7 +12,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.settings import Settings, load_settings, save_settings
+from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
 from yamabushi.tui.modes import chooser_screen, screen_for
@@ -159,13 +159,17 @@ class YamabushiApp(App):
 
     def change_settings(self, settings: Settings) -> None:
         """Apply at once and keep for the next run; a failed save still applies for this run."""
+        changes = changed(self.settings, settings)
         self.settings = settings
         self.theme = settings.textual_theme
         self.refresh_css()
         try:
-            save_settings(settings)
+            notice = update_settings(changes)
         except OSError as exc:
             self.notify(f"Settings apply now but could not be saved: {exc.strerror}.", severity="warning")
+            return
+        if notice:
+            self.notify(notice, severity="warning", timeout=8)
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         filters = super().get_line_filters()

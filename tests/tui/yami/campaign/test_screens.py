@@ -145,3 +145,41 @@ async def test_a_corrupt_campaign_is_listed_with_its_reason_and_kept():
         assert "Broken.json is not a readable campaign" in shown_text(app)
         assert path.read_text(encoding="utf-8") == "{oops"
         assert [e.error is not None for e in list_profiles()] == [True]
+
+
+async def test_enter_on_the_map_after_leaving_a_mission_midway_resumes_it_instead_of_dealing_again():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open_map(app, pilot, new_profile("Later", 3))
+        await pilot.press("enter")
+        await pilot.pause()
+        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        await act(pilot, mission, _good_action(mission.session))
+        played = mission.session.record()
+        await pilot.press("escape")
+        await pilot.pause()
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        again = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen) and s is not mission)
+        assert again.session.record() == played
+        assert any("left in the middle" in n.message for n in app._notifications)
+
+
+async def test_a_damaged_mission_save_is_kept_aside_when_the_next_mission_starts():
+    damaged = b'{"schema_version": 1, "game": "yami", "actions": [[[[['
+    mission_path("Broken").parent.mkdir(parents=True)
+    mission_path("Broken").write_bytes(damaged)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _open_map(app, pilot, new_profile("Broken", 2))
+        assert "The mission in progress cannot be resumed: Broken.json is not a readable save" in shown_text(app)
+        assert mission_path("Broken").read_bytes() == damaged
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any(isinstance(s, CampaignMissionScreen) for s in app.screen_stack)
+        [aside] = mission_path("Broken").parent.glob("Broken.damaged-*.json")
+        assert aside.read_bytes() == damaged
+        assert any(aside.name in n.message for n in app._notifications)

@@ -24,15 +24,13 @@ from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
 from yamabushi.yami.campaign.profile import (
     Profile,
-    choose_loadout,
     power_spaces,
     powers_owned,
     scorepad,
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL
-from yamabushi.app.campaign_play import resume_mission, start_mission, write_result
-from yamabushi.app.campaigns import save_profile
+from yamabushi.app.campaign_play import resume_mission, save_loadout, start_mission, write_result
 from yamabushi.yami.campaign.text import mission_detail
 
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
@@ -106,7 +104,11 @@ class CampaignMapScreen(Screen):
     def _laid(self, picked: tuple[str, ...] | None, then_play: bool) -> None:
         if picked is None:
             return
-        self._save(choose_loadout(self.profile, picked))
+        try:
+            self._show(save_loadout(self.profile, picked))
+        except (RulesError, OSError) as exc:
+            self.say(unsaved(exc), error=True)
+            return
         if then_play:
             self._start(self.selected)
 
@@ -124,11 +126,13 @@ class CampaignMapScreen(Screen):
     # -- playing -----------------------------------------------------------------
     def _start(self, mission: int) -> None:
         try:
-            session = start_mission(self.profile, mission, secrets.randbelow(10**6))
+            session, notice = start_mission(self.profile, mission, secrets.randbelow(10**6))
         except (RulesError, OSError) as exc:
             self.say(str(exc), error=True)
             return
-        self._push(session, mission)
+        if notice:
+            self.app.notify(notice, severity="warning", timeout=8)
+        self._push(session, session.options["mission"])
 
     def _resume(self) -> None:
         try:
@@ -146,19 +150,17 @@ class CampaignMapScreen(Screen):
         """Write the attempt into the profile, then forget the mission's own save."""
         try:
             profile, news = write_result(self.profile, mission, success, rounds)
-        except OSError as exc:
-            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
+        except (RulesError, OSError) as exc:
+            self.say(unsaved(exc), error=True)
             return
-        self.profile = profile
-        self.refresh_view()
+        self._show(profile)
         self.say(news)
 
-    def _save(self, profile: Profile) -> bool:
-        try:
-            save_profile(profile)
-        except OSError as exc:
-            self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
-            return False
+    def _show(self, profile: Profile) -> None:
         self.profile = profile
         self.refresh_view()
-        return True
+
+
+def unsaved(exc: RulesError | OSError) -> str:
+    """Why the campaign could not be saved, in one line."""
+    return f"The campaign could not be saved: {exc.strerror}." if isinstance(exc, OSError) else str(exc)

@@ -23,13 +23,13 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
-from yamabushi.tui.yami.campaign.map import CampaignMapScreen
+from yamabushi.tui.yami.campaign.map import CampaignMapScreen, unsaved
 from yamabushi.yami.campaign.profile import Profile, new_profile
 from yamabushi.app.campaigns import (
     check_name,
+    create_profile,
     list_profiles,
     profile_path,
-    save_profile,
 )
 from yamabushi.yami.campaign.text import profile_summary
 
@@ -126,8 +126,8 @@ class CampaignListScreen(Screen):
             return
         profile = new_profile(*result)
         try:
-            save_profile(profile)
-        except OSError as exc:
-            self.query_one("#message", Static).update(f"The campaign could not be saved: {exc.strerror}.")
+            create_profile(profile)
+        except (RulesError, OSError) as exc:
+            self.query_one("#message", Static).update(unsaved(exc))
             return
         self.app.push_screen(CampaignMapScreen(profile))

@@ -1,0 +1,148 @@
+"""Every kind of kept file, for the store's tests: where it lives, a valid one, and how the
+app reads it and then uses what it read (as Resume, the Statistics screen or the campaign
+map would), so a test can feed each reader anything and see only a sentence come back."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from yamabushi.app.bots import bot_factory
+from yamabushi.app.campaign_play import resume_mission, start_mission
+from yamabushi.app.campaigns import load_profile, mission_path, profile_path, save_profile
+from yamabushi.app.catalog import entry_for
+from yamabushi.app.mindlock_bests import best_scores, progress_path
+from yamabushi.app.registry import engine_for
+from yamabushi.app.saves import SaveEntry, read_record, saves_dir
+from yamabushi.app.settings import SETTINGS_LIMIT, load_settings, settings_path
+from yamabushi.app.stats import STATS_LIMIT, load_games, stats_path
+from yamabushi.app.stats_report import campaign_line, game_lines, mindlock_lines
+from yamabushi.app.store import MAX_BYTES
+from yamabushi.core.testing import play_random_game
+from yamabushi.plain.campaign import map_lines
+from yamabushi.session.controller import Session
+from yamabushi.session.seats import Seat
+from yamabushi.session.text_record import export_text, load_timeline
+from yamabushi.session.timeline import build_timeline
+from yamabushi.tui.screens.resume import describe
+from yamabushi.yami.campaign.profile import new_profile, record, scorepad
+
+CAMPAIGN = "Tuesday"
+
+
+def himiki_session() -> Session:
+    """Six actions of a Hi Mi Ki game against a level-2 bot, saved in the saves folder."""
+    engine = engine_for("himiki")
+    seats = (Seat("White"), Seat("Black", "bot", "normal"))
+    session = Session(
+        engine, {"mode": "1v1"}, 3, seats, save_path=saves_dir() / "himiki-x.json", bot_factory=bot_factory("himiki")
+    )
+    for text in play_random_game(engine, session.options, 3).notations[:6]:
+        session.play_text(text)
+    return session
+
+
+def campaign_profile():
+    return record(record(new_profile(CAMPAIGN, 3), 1, False, 7), 1, True, 4)
+
+
+def use_save(path: Path) -> None:
+    """Resume the save as the app does, list it as the Resume screen does, and replay it."""
+    load_timeline(path)
+    found = read_record(path)
+    Session.from_record(found, engine_for(found.game), save_path=path, bot_factory=bot_factory(found.game))
+    describe(SaveEntry(path, 0.0, found, None))
+    entry_for(found.game, found.options)
+
+
+def use_record(path: Path) -> None:
+    """Replay it as the replay viewer and `record import` do, and export it again."""
+    export_text(load_timeline(path))
+
+
+def use_stats(path: Path) -> None:
+    game_lines(load_games().values())
+
+
+def use_settings(path: Path) -> None:
+    settings, notice = load_settings()
+    settings.textual_theme, settings.bot_pause_factor
+    if notice is not None:
+        raise NoticeGiven(notice)
+
+
+def use_bests(path: Path) -> None:
+    mindlock_lines(best_scores())
+
+
+def use_profile(path: Path) -> None:
+    profile = load_profile(path)
+    campaign_line(profile), map_lines(profile), scorepad(profile)
+
+
+def use_mission(path: Path) -> None:
+    resume_mission(campaign_profile())
+
+
+class NoticeGiven(Exception):
+    """The settings never raise: the notice they give instead is the sentence under test."""
+
+
+@dataclass(frozen=True)
+class KeptFile:
+    name: str
+    path: Callable[[], Path]
+    write_valid: Callable[[], None]
+    use: Callable[[Path], None]
+    limit: int = MAX_BYTES
+
+
+def _save() -> None:
+    himiki_session()
+
+
+def _text_record() -> None:
+    session = himiki_session()
+    (saves_dir() / "game.txt").write_text(export_text(build_timeline(session.record(), session.engine, "game")))
+
+
+def _stats() -> None:
+    from tests.app.test_stats import play_to_end, race
+
+    play_to_end(race())
+    play_to_end(race(seats=("human", "human")))
+
+
+def _settings() -> None:
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps({"theme": "light", "bot_speed": "fast"}))
+
+
+def _bests() -> None:
+    from yamabushi.app.mindlock_bests import record_solve
+
+    record_solve("E01", 3)
+    record_solve("M02", 7)
+
+
+def _profile() -> None:
+    save_profile(campaign_profile())
+
+
+def _mission() -> None:
+    session, _ = start_mission(campaign_profile(), 2, 5)
+    for _ in range(3):
+        session.play(session.legal_actions()[0])
+
+
+KEPT_FILES = (
+    KeptFile("save", lambda: saves_dir() / "himiki-x.json", _save, use_save),
+    KeptFile("text record", lambda: saves_dir() / "game.txt", _text_record, use_record),
+    KeptFile("stats", stats_path, _stats, use_stats, STATS_LIMIT),
+    KeptFile("settings", settings_path, _settings, use_settings, SETTINGS_LIMIT),
+    KeptFile("Mindlock bests", progress_path, _bests, use_bests),
+    KeptFile("campaign profile", lambda: profile_path(CAMPAIGN), _profile, use_profile),
+    KeptFile("campaign mission", lambda: mission_path(CAMPAIGN), _mission, use_mission),
+)
