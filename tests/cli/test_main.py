@@ -1,5 +1,7 @@
 """The `yamabushi` command outside the TUI: rules, and one-line errors."""
 
+import pytest
+
 from yamabushi.cli.main import main
 
 
@@ -12,3 +14,11 @@ def test_unplayable_mode_is_one_line(capsys):
     assert main(["play", "himiki", "--mode", "9v9"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("yamabushi:") and "\n" not in err
+
+
+@pytest.mark.parametrize("game", ["himizu", "yami"])
+def test_every_replay_command_documents_one_moves_syntax(game, capsys):
+    with pytest.raises(SystemExit):
+        main([game, "replay", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "--moves MOVES actions in the game's notation separated by commas (semicolons and new lines work too)" in help_text

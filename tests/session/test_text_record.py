@@ -13,7 +13,8 @@ from yamabushi.himizu.board import himizu_data
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import list_saves, new_save_path
 from yamabushi.session.text_record import export_text, import_text
-from yamabushi.session.timeline import ReplayError, build_timeline
+from yamabushi.core.replay import ReplayError
+from yamabushi.session.timeline import build_timeline
 from yamabushi.yami.missions import missions
 
 SETUPS = (
@@ -57,7 +58,7 @@ def test_one_turn_per_line_and_header() -> None:
 def test_an_illegal_action_stops_the_import_at_that_action() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3, plies=6))
     broken = text.replace("place B2 MHK", "place C5 MHK")
-    with pytest.raises(ReplayError, match=r"^game.txt stops at action 3 \(place C5 MHK\): .+"):
+    with pytest.raises(ReplayError, match=r"^game.txt stops at action 3 \('place C5 MHK'\): .+"):
         import_text(broken, "game.txt")
 
 
@@ -110,5 +111,5 @@ def test_cli_import_of_an_illegal_action_fails_in_one_line(tmp_path, monkeypatch
     record.write_text(_text(_session("himiki", {"mode": "1v1"}, 3, plies=5)).replace("place D5 KHM", "C5 BC4"))
     assert main(["record", "import", str(record)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("yamabushi: game.txt stops at action 5 (C5 BC4): ") and err.count("\n") == 1
+    assert err.startswith("yamabushi: game.txt stops at action 5 ('C5 BC4'): ") and err.count("\n") == 1
     assert list_saves() == []

@@ -2,7 +2,8 @@
 
 from textual.widgets import Input, OptionList
 
-from yamabushi.core.testing import play_random_game, replay
+from yamabushi.core.replay import replay
+from yamabushi.core.testing import play_random_game
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import new_save_path
@@ -54,7 +55,7 @@ async def test_stepping_back_and_forth_shows_the_engine_position_each_time():
         for key in moves:
             await pilot.press(key)
             await pilot.pause()
-            expected = replay(engine, session.options, session.seed, notations[: screen.index])
+            expected = replay(engine, session.options, session.seed, notations[: screen.index]).state
             assert board.view.board == expected.board
         assert screen.index == 1
         assert _text(screen, "#replay-line").startswith(f"1. White: {notations[0]}")
@@ -108,7 +109,7 @@ async def _step_and_check(pilot, screen: ReplayScreen, session: Session, check) 
     for key in KEYS:
         await pilot.press(key)
         await pilot.pause()
-        check(screen, replay(session.engine, session.options, session.seed, notations[: screen.index]))
+        check(screen, replay(session.engine, session.options, session.seed, notations[: screen.index]).state)
     assert screen.index == 1
 
 

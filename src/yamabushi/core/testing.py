@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from yamabushi.core.protocol import Engine
+from yamabushi.core.replay import replay
 
 Invariant = Callable[[Any], None]
 """Raises AssertionError when a state breaks a rule of the game."""
@@ -31,7 +32,7 @@ class SimGame:
 
 
 def play_random_game(
-    engine: Engine,
+    engine: Engine[Any, Any],
     options: Mapping[str, Any],
     seed: int,
     *,
@@ -61,16 +62,8 @@ def play_random_game(
     return SimGame(seed, tuple(notations), tuple(states))
 
 
-def replay(engine: Engine, options: Mapping[str, Any], seed: int, notations: Sequence[str]) -> Any:
-    """Rebuild a game from its actions through the checked path."""
-    state = engine.new_game(options, seed)
-    for text in notations:
-        state, _ = engine.apply(state, engine.parse_action(state, text))
-    return state
-
-
 def random_sim_check(
-    engine: Engine,
+    engine: Engine[Any, Any],
     options: Mapping[str, Any],
     *,
     games: int,
@@ -86,14 +79,14 @@ def random_sim_check(
         game = play_random_game(
             engine, options, seed + offset, max_plies=max_plies, invariant=invariant, chooser=chooser
         )
-        assert replay(engine, options, game.seed, game.notations) == game.states[-1]
+        assert replay(engine, options, game.seed, game.notations).state == game.states[-1]
         if on_game:
             on_game(game)
         played.append(game)
     return played
 
 
-def perft(engine: Engine, state: Any, depth: int) -> int:
+def perft(engine: Engine[Any, Any], state: Any, depth: int) -> int:
     """Count action sequences of length `depth` (a finished game has none)."""
     if depth == 0:
         return 1
@@ -103,7 +96,7 @@ def perft(engine: Engine, state: Any, depth: int) -> int:
     return sum(perft(engine, engine.next_state(state, a)[0], depth - 1) for a in legal)
 
 
-def perft_divide(engine: Engine, state: Any, depth: int) -> list[tuple[str, int]]:
+def perft_divide(engine: Engine[Any, Any], state: Any, depth: int) -> list[tuple[str, int]]:
     """perft split by first action, for finding which branch disagrees."""
     return [
         (engine.format_action(state, a), perft(engine, engine.next_state(state, a)[0], depth - 1))

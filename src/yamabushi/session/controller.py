@@ -7,13 +7,13 @@ action that revealed hidden or random information. Solo puzzles undo freely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
+from yamabushi.core.replay import ReplayError, Step, replay, resolve
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
 from yamabushi.app.stats import StatsError, record_game
@@ -23,38 +23,12 @@ BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One applied action with everything undo and the log need."""
-
-    actor: int | None
-    action: Any
-    notation: str
-    log: str
-    events: tuple[Event, ...]
-    barrier: bool
-
-
-def resolve(engine: Engine, state: Any, action: Any) -> tuple[Step, Any]:
-    """Checked apply of one action, with the step the log and undo keep; shared with replays."""
-    new_state, events = engine.apply(state, action)
-    step = Step(
-        actor=engine.acting_seat(state),
-        action=action,
-        notation=engine.format_action(state, action),
-        log=engine.log_text(state, action, events),
-        events=events,
-        barrier=engine.is_barrier(state, action),
-    )
-    return step, new_state
-
-
 class Session:
     """A game in progress: states, the actions that led to them, and who sits where."""
 
     def __init__(
         self,
-        engine: Engine,
+        engine: Engine[Any, Any],
         options: dict[str, Any] | None = None,
         seed: int = 0,
         seats: Sequence[Seat] | None = None,
@@ -226,7 +200,7 @@ class Session:
     def from_record(
         cls,
         record: GameRecord,
-        engine: Engine,
+        engine: Engine[Any, Any],
         *,
         save_path: Path | None = None,
         free_undo: bool = False,
@@ -246,14 +220,11 @@ class Session:
                 created=record.created,
                 stats_mode=stats_mode,
             )
-            for number, text in enumerate(record.actions, start=1):
-                try:
-                    session._apply(engine.parse_action(session.state, text))
-                except RulesError as exc:
-                    raise SaveError(f"{label} stops at action {number} ({text!r}): {exc}") from None
-        except SaveError:
-            raise
+            played = replay(engine, session.options, session.seed, record.actions, label)
+        except ReplayError as exc:
+            raise SaveError(str(exc)) from None
         except RulesError as exc:
             raise SaveError(f"{label} cannot be replayed: {exc}") from None
+        session._states, session._steps = list(played.states), list(played.steps)
         session.save_path = save_path
         return session

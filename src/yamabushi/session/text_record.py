@@ -35,7 +35,8 @@ from yamabushi.core.protocol import Engine
 from yamabushi.app.registry import engine_for
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.app.saves import parse_record
-from yamabushi.session.timeline import ReplayError, Timeline, build_timeline
+from yamabushi.core.replay import ReplayError
+from yamabushi.session.timeline import Timeline, build_timeline
 
 MAGIC = "Yamabushi game record"
 UNFINISHED = "unfinished"
