@@ -2,6 +2,7 @@
 
 import pytest
 
+from yamabushi.app.sessions import SaveFile, counted_as
 from yamabushi.session.controller import Session
 from yamabushi.session.record import SeatRecord
 from yamabushi.session.seats import Automa, Seat
@@ -14,7 +15,7 @@ from tests.toy import Race
 
 def race(seats=("human", "automa"), **kw):
     """Race to 10, counted under the menu mode "race"; South replies 1 as an automa."""
-    return Session(Race(), {}, 1, [Seat("North", seats[0]), Seat("South", seats[1])], stats_mode="race", **kw)
+    return Session(Race(), {}, 1, [Seat("North", seats[0]), Seat("South", seats[1])], on_over=counted_as("race"), **kw)
 
 
 def play_to_end(session):
@@ -33,7 +34,7 @@ def test_a_game_in_progress_or_outside_the_statistics_is_not_counted():
     session = race()
     session.play_text("2")
     assert load_games() == {}
-    play_to_end(Session(Race(), {}, 1))  # a tutorial's or a test's session: no stats_mode
+    play_to_end(Session(Race(), {}, 1))  # a tutorial's or a test's session: nothing counts it
     assert load_games() == {}
 
 
@@ -48,8 +49,8 @@ def test_undo_after_the_end_and_finishing_again_counts_once():
 
 def test_resuming_a_finished_save_counts_nothing_more():
     path = new_save_path("race")
-    play_to_end(race(save_path=path))
-    resumed = Session.from_record(read_record(path), Race(), save_path=path, stats_mode="race", free_undo=True)
+    play_to_end(race(on_change=SaveFile(path)))
+    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert len(load_games()) == 1
 

@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from yamabushi.core.errors import RulesError
-from yamabushi.plain.play import PlainGame, make_session
+from yamabushi.plain.game import PlainGame
+from yamabushi.plain.play import make_session
 from yamabushi.app.stats import load_games
 from yamabushi.app.catalog import mode_for
 

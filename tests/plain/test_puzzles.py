@@ -16,7 +16,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import format_move, parse_solution
 from yamabushi.app.mindlock_bests import best_scores, progress_path
-from yamabushi.plain.play import PlainGame
+from yamabushi.plain.game import PlainGame
 from yamabushi.plain.campaign import discards, powers_command
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session

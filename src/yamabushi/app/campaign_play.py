@@ -7,28 +7,20 @@ mission counts the same way whichever way it was played.
 
 from __future__ import annotations
 
-from yamabushi.app.registry import engine_for
+from yamabushi.app.catalog import mode_for
+from yamabushi.app.sessions import new_session, resume
 from yamabushi.session.controller import Session
-from yamabushi.app.saves import read_record
 from yamabushi.yami.campaign.profile import Profile, mission_options, record, scorepad
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.app.campaigns import mission_path, save_profile
 from yamabushi.yami.campaign.text import reward_text
 
-STATS_MODE = "yami-campaign"
+CAMPAIGN = mode_for("yami", "campaign")
 
 
 def start_mission(profile: Profile, mission: int, seed: int) -> Session:
     """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError)."""
-    session = Session(
-        engine_for("yami"),
-        mission_options(profile, mission),
-        seed,
-        save_path=mission_path(profile.name),
-        stats_mode=STATS_MODE,
-    )
-    session.autosave()
-    return session
+    return new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=mission_path(profile.name))
 
 
 def resume_mission(profile: Profile) -> Session | None:
@@ -36,7 +28,7 @@ def resume_mission(profile: Profile) -> Session | None:
     path = mission_path(profile.name)
     if not path.exists():
         return None
-    return Session.from_record(read_record(path), engine_for("yami"), save_path=path, stats_mode=STATS_MODE)
+    return resume(path, CAMPAIGN)
 
 
 def mission_result(session: Session) -> tuple[bool, int]:

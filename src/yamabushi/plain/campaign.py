@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from yamabushi.core.errors import RulesError
-from yamabushi.plain.play import PlainGame
+from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter, number
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError

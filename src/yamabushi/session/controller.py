@@ -1,4 +1,5 @@
-"""One controller drives every game: checked apply, undo/redo, the log, bots, autosave.
+"""One controller drives every game: checked apply, undo/redo, the log, bots, and telling
+whoever keeps the game (the app's save file, its statistics) when it changed or ended.
 
 Undo follows Board Game Arena's policy: a person takes back only their own
 actions (and the bot or automa replies that followed them), never across an
@@ -8,7 +9,6 @@ action that revealed hidden or random information. Solo puzzles undo freely.
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from yamabushi.core.errors import IllegalAction, RulesError
@@ -16,11 +16,14 @@ from yamabushi.core.protocol import Engine, Event, Outcome
 from yamabushi.core.replay import ReplayError, Step, replay, resolve
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
-from yamabushi.app.stats import StatsError, record_game
-from yamabushi.app.saves import SaveError, save_record
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
+
+Keeper = Callable[["Session"], None]
+"""Told about the session at a moment that matters: `on_change` after every action, undo
+and redo (the app writes the save file), `on_over` once an action ends the game (the app
+counts it in the statistics). The session itself never touches a file."""
 
 
 class Session:
@@ -33,17 +36,15 @@ class Session:
         seed: int = 0,
         seats: Sequence[Seat] | None = None,
         *,
-        save_path: Path | None = None,
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
         created: str | None = None,
         start: Any = None,
-        stats_mode: str | None = None,
+        on_change: Keeper | None = None,
+        on_over: Keeper | None = None,
     ) -> None:
         """`start` sets up a position instead of the game's opening (tutorials); such a
-        session's record does not rebuild it, so it is never given a `save_path`.
-        `stats_mode` names the menu mode the game counts under once it ends (stats.py);
-        None (tutorials, puzzles, tests) keeps it out of the statistics."""
+        session's record does not rebuild it, so nothing should keep it."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
         self.seed = seed
@@ -51,8 +52,8 @@ class Session:
         self.seats = tuple(seats) if seats else tuple(Seat(n) for n in names)
         if len(self.seats) != len(names):
             raise RulesError(f"{engine.title} needs {len(names)} seats, not {len(self.seats)}.")
-        self.save_path = save_path
-        self.stats_mode = stats_mode
+        self.on_change = on_change
+        self.on_over = on_over
         self.free_undo = free_undo
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
         self._bots: dict[int, Bot] = {}
@@ -104,7 +105,7 @@ class Session:
         events = self._apply(action)
         self._redo.clear()
         self.autosave()
-        self._count_if_over()
+        self._tell_if_over()
         return events
 
     def play_text(self, text: str) -> tuple[Event, ...]:
@@ -168,7 +169,7 @@ class Session:
         for action in self._redo.pop():
             self._apply(action)
         self.autosave()
-        self._count_if_over()
+        self._tell_if_over()
         return True
 
     # -- records -------------------------------------------------------------
@@ -183,18 +184,13 @@ class Session:
         )
 
     def autosave(self) -> None:
-        if self.save_path is not None:
-            save_record(self.record(), self.save_path)
+        """Hand the session to its keeper now (the app writes the save; OSError if it cannot)."""
+        if self.on_change is not None:
+            self.on_change(self)
 
-    def _count_if_over(self) -> None:
-        """Count a game that has just ended; a damaged or unwritable stats.json never
-        stops play (the Statistics screen reports it)."""
-        if self.stats_mode is None:
-            return
-        try:
-            record_game(self, self.stats_mode)
-        except (StatsError, OSError):
-            return
+    def _tell_if_over(self) -> None:
+        if self.on_over is not None and self.outcome() is not None:
+            self.on_over(self)
 
     @classmethod
     def from_record(
@@ -202,13 +198,13 @@ class Session:
         record: GameRecord,
         engine: Engine[Any, Any],
         *,
-        save_path: Path | None = None,
+        label: str = "The save",
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
-        stats_mode: str | None = None,
+        on_change: Keeper | None = None,
+        on_over: Keeper | None = None,
     ) -> "Session":
-        """Load = replay: rebuild the game action by action, naming the first bad one."""
-        label = save_path.name if save_path else "The save"
+        """Load = replay: rebuild the game action by action; ReplayError names the first bad one."""
         try:
             session = cls(
                 engine,
@@ -218,13 +214,10 @@ class Session:
                 free_undo=free_undo,
                 bot_factory=bot_factory,
                 created=record.created,
-                stats_mode=stats_mode,
             )
-            played = replay(engine, session.options, session.seed, record.actions, label)
-        except ReplayError as exc:
-            raise SaveError(str(exc)) from None
         except RulesError as exc:
-            raise SaveError(f"{label} cannot be replayed: {exc}") from None
+            raise ReplayError(f"{label} cannot be replayed: {exc}") from None
+        played = replay(engine, session.options, session.seed, record.actions, label)
         session._states, session._steps = list(played.states), list(played.steps)
-        session.save_path = save_path
+        session.on_change, session.on_over = on_change, on_over
         return session

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 
 
 class SeatRecord(BaseModel):
@@ -30,3 +30,9 @@ class GameRecord(BaseModel):
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        """The record `to_json` wrote (pydantic's ValidationError otherwise). A file a player
+        may have edited goes through the app's store instead, which reports in one sentence."""
+        return cls.model_validate_json(text)

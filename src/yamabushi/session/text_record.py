@@ -25,18 +25,19 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.core.protocol import Engine
-from yamabushi.app.registry import engine_for
-from yamabushi.session.record import GameRecord, SeatRecord
-from yamabushi.app.saves import parse_record
 from yamabushi.core.replay import ReplayError
+from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.timeline import Timeline, build_timeline
+
+EngineFor = Callable[[str], Engine[Any, Any]]
+"""Finds a game's engine by its name (the app's registry); RulesError for an unknown one."""
 
 MAGIC = "Yamabushi game record"
 UNFINISHED = "unfinished"
@@ -80,11 +81,11 @@ def export_text(timeline: Timeline) -> str:
 
 
 # -- import -------------------------------------------------------------------
-def import_text(text: str, label: str) -> Timeline:
+def import_text(text: str, label: str, engine_for: EngineFor) -> Timeline:
     """Read a record and replay it; any problem is one sentence naming `label`."""
     header, turns = _split(text, label)
     record = _record(header, [a for _, _, actions in turns for a in actions], label)
-    timeline = build_timeline(record, _engine(record.game, label), label)
+    timeline = build_timeline(record, engine_of(record.game, label, engine_for), label)
     _check_seats(timeline, turns, label)
     result = timeline.outcome.text if timeline.outcome else UNFINISHED
     if header.get("Result", result) != result:
@@ -92,7 +93,8 @@ def import_text(text: str, label: str) -> Timeline:
     return timeline
 
 
-def _engine(game: str, label: str) -> Engine:
+def engine_of(game: str, label: str, engine_for: EngineFor) -> Engine[Any, Any]:
+    """The engine of a record's game; an unknown game is a ReplayError naming `label`."""
     try:
         return engine_for(game)
     except RulesError as exc:
@@ -136,13 +138,15 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
     seats = [_seat(value, key, label) for key, value in header.items() if key.startswith("Seat ")]
     try:
         options = json.loads(header["Options"])
-        return GameRecord(
-            game=header["Game"].split()[0] if header["Game"] else "",
-            options=options,
-            seed=header["Seed"],
-            seats=seats,
-            actions=actions,
-            created=header["Date"],
+        return GameRecord.model_validate(
+            {
+                "game": header["Game"].split()[0] if header["Game"] else "",
+                "options": options,
+                "seed": header["Seed"],
+                "seats": seats,
+                "actions": actions,
+                "created": header["Date"],
+            }
         )
     except json.JSONDecodeError:
         raise ReplayError(f"{label}: Options must be written like {{\"mode\": \"1v1\"}}.") from None
@@ -154,7 +158,7 @@ def _seat(value: str, key: str, label: str) -> SeatRecord:
     match = _SEAT.match(value)
     if not match:
         raise ReplayError(f"{label}: {key} should read like 'White (human)' or 'Black (bot, level 2)', not {value!r}.")
-    return SeatRecord(name=match["name"], kind=match["kind"], level=match["level"])
+    return SeatRecord.model_validate({"name": match["name"], "kind": match["kind"], "level": match["level"]})
 
 
 def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], label: str) -> None:
@@ -168,16 +172,3 @@ def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], la
                 raise ReplayError(
                     f"{label} line {line_number}: action {number} ({text}) is {actor}'s, not {name}'s."
                 )
-
-
-# -- files --------------------------------------------------------------------
-def load_timeline(path: Path) -> Timeline:
-    """A save (JSON) or a text record, replayed; errors are one sentence naming the file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ReplayError(f"{path.name} cannot be read ({exc.__class__.__name__}).") from None
-    if not text.lstrip().startswith("{"):
-        return import_text(text, path.name)
-    record = parse_record(text, path.name)
-    return build_timeline(record, _engine(record.game, path.name), path.name)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -18,9 +18,6 @@ from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
-
-if TYPE_CHECKING:
-    from yamabushi.session.controller import Session
 
 ASCII_ONLY = AsciiOnly()
 
@@ -74,48 +71,21 @@ class YamabushiApp(App):
         self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
     ) -> None:
         """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
-        import secrets
+        from yamabushi.app.sessions import new_session  # startup time: sessions load pydantic and the engines
 
-        from yamabushi.app.bots import bot_factory, seat_players
-        from yamabushi.app.registry import engine_for
-        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.app.saves import new_save_path
-
-        seed = secrets.randbelow(10**6) if seed is None else seed
         try:
-            engine = engine_for(game)
-            session = Session(
-                engine,
-                options,
-                seed,
-                seat_players(mode_for(game, options.get("mode")).seats(engine.seat_names(options)), players or {}),
-                save_path=new_save_path(game) if self.save_games else None,
-                bot_factory=bot_factory(game),
-                stats_mode=entry_for(game, options).key,
-            )
-            session.autosave()
+            session = new_session(game, options, seed, players=players, save=self.save_games)
         except (RulesError, OSError) as exc:
             self.notify(str(exc), severity="error")
             return
         self.push_screen(screen_for(session))
 
     def resume_game(self, path: Path) -> None:
-        from yamabushi.app.bots import bot_factory
-        from yamabushi.app.registry import engine_for
-        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.app.saves import SaveError, read_record
+        from yamabushi.app.sessions import resume  # startup time: sessions load pydantic and the engines
 
         try:
-            record = read_record(path)
-            session = Session.from_record(
-                record,
-                engine_for(record.game),
-                save_path=path,
-                bot_factory=bot_factory(record.game),
-                stats_mode=entry_for(record.game, record.options).key,
-            )
-            screen = screen_for(session)
-        except (SaveError, RulesError) as exc:
+            screen = screen_for(resume(path))
+        except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
         self.pop_screen()
