@@ -22,3 +22,12 @@ def test_every_replay_command_documents_one_moves_syntax(game, capsys):
         main([game, "replay", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "--moves MOVES actions in the game's notation separated by commas (semicolons and new lines work too)" in help_text
+
+
+def test_resume_takes_everything_from_the_save(capsys):
+    assert main(["play", "yami", "--resume", "somewhere.json"]) == 2
+    assert capsys.readouterr().err == "yamabushi: --resume takes the game, mode and seed from the save: leave out GAME.\n"
+    assert main(["play", "--plain", "--resume", "nowhere.json"]) == 2
+    assert capsys.readouterr().err.startswith("yamabushi: There is no save 'nowhere.json' here or in ")
+    assert main(["play", "--plain"]) == 2
+    assert capsys.readouterr().err == "yamabushi: Name the game to play (himiki, himizu or yami), or --resume SAVE.\n"

@@ -100,10 +100,14 @@ class PlainGame:
         seats = range(len(self.session.seats))
         return len({repr(engine.observation(state, s)) for s in seats}) > 1
 
+    def intro(self, opening: str) -> str:
+        """The first line: `opening` (the game, how it starts), the seed and where help is."""
+        return f"{opening}, seed {self.session.seed}. Type help for commands."
+
     def run(self) -> int:
         while (outcome := self.session.outcome()) is None:
             if self.session.bot_to_play():
-                self.say(self._play_bot())
+                self._play_bot()
                 continue
             if not self._hand_over() or not self._turn():
                 return 0
@@ -111,11 +115,10 @@ class PlainGame:
         self.say(f"Game over. {outcome.text}")
         return 0
 
-    def _play_bot(self) -> str:
+    def _play_bot(self) -> None:
         """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
         seat = self.session.seats[self.session.to_play() or 0]
-        self.session.play_bot()
-        return f"{seat.name}: {self.session.steps[-1].log}"
+        self.play(self.session.play_bot, f"{seat.name}: ")
 
     def _hand_over(self) -> bool:
         """Ask for Enter before showing another person's secrets; False when input ended."""
@@ -167,19 +170,29 @@ class PlainGame:
             state, engine = self.session.state, self.session.engine
             self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
         elif text == "undo":
-            if self.session.undo():
+            if self._kept(self.session.undo):
                 return True
             self.say("Nothing of yours to undo here.")
         else:
             return self.play(lambda: self.session.play_text(text))
         return False
 
-    def play(self, apply: Callable[[], object]) -> bool:
-        """Play one action (`apply` plays it) and log it; a refusal is said in one line (False)."""
+    def play(self, apply: Callable[[], object], who: str = "") -> bool:
+        """Play one action (`apply` plays it) and log it after `who`; a refusal is said in one
+        line (False)."""
         try:
-            apply()
+            self._kept(apply)
         except RulesError as exc:
             self.say(str(exc))
             return False
-        self.say(self.session.steps[-1].log)
+        self.say(who + self.session.steps[-1].log)
         return True
+
+    def _kept(self, change: Callable[[], object]) -> object:
+        """Run a change of the session and return what it returns. The session saves once the
+        change is made, so a save that fails is said in one line, and counts as done (True)."""
+        try:
+            return change()
+        except OSError as exc:
+            self.say(f"Done, but the game could not be saved: {exc.strerror}.")
+            return True

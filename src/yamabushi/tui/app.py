@@ -32,9 +32,11 @@ class YamabushiApp(App):
         seed: int | None = None,
         mode: str | None = None,
         save_games: bool = True,
+        resume: Path | None = None,
     ) -> None:
         super().__init__()
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
+        self.start_save = resume
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -46,6 +48,8 @@ class YamabushiApp(App):
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
             self.start_session(entry.game, {**entry.options}, self.start_seed)
+        if self.start_save:
+            self.resume_game(self.start_save)
         self._check_size()
 
     # -- starting games ------------------------------------------------------
@@ -81,15 +85,35 @@ class YamabushiApp(App):
         self.push_screen(screen_for(session))
 
     def resume_game(self, path: Path) -> None:
+        """Continue the save at `path`; a game already open on it is brought back instead,
+        as a second session on one file would lose the actions of one of them."""
         from yamabushi.app.sessions import resume  # startup time: sessions load pydantic and the engines
+        from yamabushi.tui.screens.resume import ResumeScreen
 
+        if self._back_to_open_game(path):
+            return
         try:
             screen = screen_for(resume(path))
         except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
-        self.pop_screen()
+        if isinstance(self.screen, ResumeScreen):
+            self.pop_screen()
         self.push_screen(screen)
+
+    def _back_to_open_game(self, path: Path) -> bool:
+        """Pop the screens above the game open on `path`, if one is; True when there was one."""
+        from yamabushi.app.sessions import same_file, save_path
+        from yamabushi.tui.screens.game import GameScreen
+
+        for index, screen in enumerate(self.screen_stack):
+            kept = save_path(screen.session) if isinstance(screen, GameScreen) else None
+            if kept is not None and same_file(kept, path):
+                for _ in self.screen_stack[index + 1 :]:
+                    self.pop_screen()
+                self.notify("That game is open already: here it is.")
+                return True
+        return False
 
     # -- app-wide ------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
