@@ -160,6 +160,22 @@ def test_power_tiles_are_laid_by_number_and_a_mission_left_midway_resumes(monkey
     assert again.index("Pass to Player") < again.index("Your hand")  # whoever sits down first
 
 
+def test_restart_gives_the_mission_in_progress_up_and_deals_it_again(monkeypatch, capsys):
+    from yamabushi.app.campaign_play import start_mission
+
+    profile = new_profile("Again", 2)
+    save_profile(profile)
+    left = start_mission(profile, 1, seed=6)
+    left.play(left.legal_actions()[0])
+    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again"]
+    out = run(argv, ["", "help", "restart", "", "quit"], monkeypatch, capsys)
+    assert "  restart give this mission up (a failed attempt, a Moon Path box) and deal it again" in out
+    assert "Mission 1 given up in round 1: a failed attempt, one box of the Moon Path. Mission 1 is dealt again." in out
+    assert [(a.mission, a.success) for a in load_profile(profile_path("Again")).attempts] == [(1, False)]
+    dealt = resume_mission(load_profile(profile_path("Again")))
+    assert dealt.steps == () and dealt.seed == 7
+
+
 def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
     session = Session(engine_for("yami"), options, 4)

@@ -1,25 +1,37 @@
 """Playing a campaign mission: its session (new or resumed from the campaign's own
-save) and the attempt written into the profile once it ends.
+save), the attempt written into the profile once it ends, and giving one up.
 
-The Textual map screen and the plain-text mode both go through here, so a
-mission counts the same way whichever way it was played.
+A mission left in the middle is resumed, never dealt again for free: starting
+another mission (or the same one afresh) first gives up the one in progress,
+which the profile keeps as a failed attempt, a box of the Moon Path, as the
+physical campaign would. The Textual map screen and the plain-text mode both go
+through here, so a mission counts the same way whichever way it was played.
 """
 
 from __future__ import annotations
 
+from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for
 from yamabushi.app.sessions import new_session, resume
 from yamabushi.session.controller import Session
-from yamabushi.yami.campaign.profile import Profile, mission_options, record, scorepad
+from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, mission_options, record, scorepad
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.app.campaigns import mission_path, save_profile
+from yamabushi.app.saves import SaveError
 from yamabushi.yami.campaign.text import reward_text
 
 CAMPAIGN = mode_for("yami", "campaign")
 
 
 def start_mission(profile: Profile, mission: int, seed: int) -> Session:
-    """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError)."""
+    """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError).
+    Refused while another mission is in progress: resume it, or `give_up` first."""
+    try:
+        left = resume_mission(profile)
+    except SaveError:
+        left = None  # an unreadable mission save cannot be resumed: it does not hold the campaign up
+    if left is not None:
+        raise RulesError(f"Mission {left.options['mission']} is in progress: resume it, or give it up first.")
     return new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=mission_path(profile.name))
 
 
@@ -49,3 +61,12 @@ def write_result(profile: Profile, mission: int, success: bool, rounds: int) -> 
     star = " and a star" if len(scorepad(after).mission_stars) > len(before.mission_stars) else ""
     news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
     return after, news + (f" Rewards: {', '.join(gained)}." if gained else "")
+
+
+def give_up(profile: Profile, session: Session) -> tuple[Profile, str]:
+    """End the mission in progress as a failed attempt (in the round it was left in), so
+    that it or another one can be dealt; OSError when the profile cannot be written."""
+    mission = session.options["mission"]
+    rounds = min(max(session.state.round, 1), MAX_ROUNDS)
+    after, _ = write_result(profile, mission, False, rounds)
+    return after, f"Mission {mission} given up in round {rounds}: a failed attempt, one box of the Moon Path."
