@@ -180,7 +180,7 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
     session = Session(engine_for("yami"), options, 4)
     first, second = session.state.hands[0], session.state.hands[1]
-    lines = ["11", "1", "", "2", "", "powers", "abc", "2", "quit"]
+    lines = ["", "11", "1", "", "2", "", "powers", "abc", "2", "quit"]
     out = io.StringIO()
 
     def read():
@@ -190,7 +190,8 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     game.commands["powers"] = ("lay a Power token", lambda: powers_command(game, Prompter(read, out)))
     game.run()
     text = out.getvalue()
-    assert "Before round 1 (of 7)" in text and f"  1. throw {first[0]} face down (-{first[0]})" in text
+    assert text.startswith("Pass to Player 1, press Enter\nBefore round 1 (of 7)")  # the first hand too
+    assert f"  1. throw {first[0]} face down (-{first[0]})" in text
     assert "Type a number from 1 to 10, or an action." in text
     assert session.state.discarded[-2:] == (first[0], second[1])  # after the automa's deck card
     hand_off = text.index("Pass to Player 2, press Enter")

@@ -191,8 +191,7 @@ def play_mission(profile: Profile, session: Session, prompt: Prompter) -> Profil
     when the profile cannot be written."""
     mission = session.options["mission"]
     prompt.say(f"\nMission {mission}: {mission_variant(mission).name}. Type help for commands.")
-    resumed = -1 if session.steps else None  # no seat yet: a resumed mission opens with a hand-off
-    game = PlainGame(session, prompt.read, prompt.out, viewer=resumed, choices=discards)
+    game = PlainGame(session, prompt.read, prompt.out, choices=discards)
     game.commands["powers"] = ("list the Power tokens you can lay now and lay one", lambda: powers_command(game, prompt))
 
     def restart() -> bool:

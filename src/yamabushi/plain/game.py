@@ -2,8 +2,10 @@
 
 No Textual here: the position is printed as text, actions are read in the
 game's notation one line at a time, and every refusal is one line. In games
-with hidden information the seat to play changes only after "Pass to <name>,
-press Enter", and a seat is shown its own observation, never another hand.
+with hidden information the keyboard changes hands only after "Pass to <name>,
+press Enter" (the first hand too), the previous hand is first scrolled off the
+screen, a seat is shown its own observation, never another hand, and the seed,
+which would give every hand away, is said only once the game is over.
 """
 
 from __future__ import annotations
@@ -75,6 +77,12 @@ TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
     "mindlock": mindlock_text,
 }
 
+SCROLL_LINES = 60
+"""Blank lines that push the last hand off a screen that cannot be cleared (stdout not a terminal)."""
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+"""Clear the terminal and its scrollback, so the last hand cannot be scrolled back to."""
+SEPARATOR = "-" * 40
+
 Command = tuple[str, Callable[[], bool]]
 """A mode's own command: its help line, and what it does (True once the position changed)."""
 
@@ -90,6 +98,8 @@ class PlainGame:
     commands: dict[str, Command] = field(default_factory=dict)
     choices: Callable[[Session], list[tuple[str, Any]]] | None = None
     """Actions the position offers as numbered choices (label, action), e.g. a campaign's discards."""
+    seed_kept: bool = False
+    """The intro kept the seed back (hidden hands): the game-over line says it."""
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -101,8 +111,11 @@ class PlainGame:
         return len({repr(engine.observation(state, s)) for s in seats}) > 1
 
     def intro(self, opening: str) -> str:
-        """The first line: `opening` (the game, how it starts), the seed and where help is."""
-        return f"{opening}, seed {self.session.seed}. Type help for commands."
+        """The first line: `opening` (the game, how it starts), the seed unless it would give
+        the hands away, and where help is."""
+        self.seed_kept = self.hidden_info()
+        seed = "" if self.seed_kept else f", seed {self.session.seed}"
+        return f"{opening}{seed}. Type help for commands."
 
     def run(self) -> int:
         while (outcome := self.session.outcome()) is None:
@@ -112,7 +125,8 @@ class PlainGame:
             if not self._hand_over() or not self._turn():
                 return 0
         self.say(self._show(self.viewer or 0))
-        self.say(f"Game over. {outcome.text}")
+        seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
+        self.say(f"Game over. {outcome.text}{seed}")
         return 0
 
     def _play_bot(self) -> None:
@@ -121,15 +135,23 @@ class PlainGame:
         self.play(self.session.play_bot, f"{seat.name}: ")
 
     def _hand_over(self) -> bool:
-        """Ask for Enter before showing another person's secrets; False when input ended."""
+        """Before showing a person's secrets: the last hand scrolled away, then "Pass to" and
+        Enter (also before the first hand); False when input ended."""
         seat = self.session.to_play()
         assert seat is not None
-        if seat != self.viewer and self.viewer is not None and self.hidden_info():
+        if seat != self.viewer and self.hidden_info():
+            if self.viewer is not None:
+                self._scroll_away()
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
             if self.read() is None:
                 return False
         self.viewer = seat
         return True
+
+    def _scroll_away(self) -> None:
+        """Take the last hand off the screen: clear a terminal, else push it up with blank lines."""
+        self.out.write(CLEAR if self.out.isatty() else "\n" * SCROLL_LINES)
+        self.say(SEPARATOR)
 
     def _show(self, seat: int) -> str:
         return TEXT_VIEWS[self.session.engine.name](self.session, seat)
