@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from yamabushi.app.sessions import SaveFile, resume
 from yamabushi.app.bots import bot_factory
 from yamabushi.app.campaign_play import resume_mission, start_mission
 from yamabushi.app.campaigns import load_profile, mission_path, profile_path, save_profile
@@ -24,7 +25,8 @@ from yamabushi.core.testing import play_random_game
 from yamabushi.plain.campaign import map_lines
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
-from yamabushi.session.text_record import export_text, load_timeline
+from yamabushi.app.records import load_timeline
+from yamabushi.session.text_record import export_text
 from yamabushi.session.timeline import build_timeline
 from yamabushi.tui.screens.resume import describe
 from yamabushi.yami.campaign.profile import new_profile, record, scorepad
@@ -37,7 +39,7 @@ def himiki_session() -> Session:
     engine = engine_for("himiki")
     seats = (Seat("White"), Seat("Black", "bot", "normal"))
     session = Session(
-        engine, {"mode": "1v1"}, 3, seats, save_path=saves_dir() / "himiki-x.json", bot_factory=bot_factory("himiki")
+        engine, {"mode": "1v1"}, 3, seats, on_change=SaveFile(saves_dir() / "himiki-x.json"), bot_factory=bot_factory("himiki")
     )
     for text in play_random_game(engine, session.options, 3).notations[:6]:
         session.play_text(text)
@@ -52,7 +54,7 @@ def use_save(path: Path) -> None:
     """Resume the save as the app does, list it as the Resume screen does, and replay it."""
     load_timeline(path)
     found = read_record(path)
-    Session.from_record(found, engine_for(found.game), save_path=path, bot_factory=bot_factory(found.game))
+    resume(path)
     describe(SaveEntry(path, 0.0, found, None))
     entry_for(found.game, found.options)
 

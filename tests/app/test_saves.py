@@ -3,6 +3,9 @@ import os
 
 import pytest
 
+from yamabushi.app import sessions
+from yamabushi.app.catalog import ModeEntry
+from yamabushi.app.sessions import SaveFile, resume
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import (
     SaveError,
@@ -23,7 +26,7 @@ def home(tmp_path, monkeypatch):
 
 
 def saved_game(path, moves=("1", "2")):
-    session = Session(Race(), {}, 3, save_path=path)
+    session = Session(Race(), {}, 3, on_change=SaveFile(path))
     for m in moves:
         session.play_text(m)
     return session
@@ -56,14 +59,24 @@ def test_corrupt_save_is_one_sentence_and_left_untouched(home, text, fragment):
     assert entry.record is None and fragment in entry.error
 
 
-def test_save_with_an_illegal_action_names_it(home):
+def test_save_with_an_illegal_action_names_it(home, monkeypatch):
     path = home / "saves" / "g.json"
     saved_game(path)
     raw = json.loads(path.read_text())
     raw["actions"].append("7")
     path.write_text(json.dumps(raw))
-    with pytest.raises(SaveError, match="action 3"):
-        Session.from_record(read_record(path), Race(), save_path=path)
+    monkeypatch.setattr(sessions, "engine_for", lambda game: Race())
+    with pytest.raises(SaveError, match=r"^g.json stops at action 3 \('7'\): '7' is not 1, 2 or roll\.$"):
+        resume(path, ModeEntry("race", "Race to 10", "race", {}))
+
+
+def test_a_resumed_game_goes_on_saving_into_its_file(home, monkeypatch):
+    path = home / "saves" / "g.json"
+    saved_game(path)
+    monkeypatch.setattr(sessions, "engine_for", lambda game: Race())
+    session = resume(path, ModeEntry("race", "Race to 10", "race", {}))
+    session.play_text("roll")
+    assert read_record(path).actions == ["1", "2", "roll"] and sessions.save_path(session) == path
 
 
 def test_write_killed_half_way_keeps_the_previous_save(home, monkeypatch):
@@ -114,7 +127,7 @@ WHITE, BLACK_BOT = {"name": "White", "kind": "human"}, {"name": "Black", "kind":
 )
 def test_resume_replay_and_import_refuse_alike_what_could_not_be_played(home, changes, sentence, capsys):
     from yamabushi.cli.main import main
-    from yamabushi.session.text_record import load_timeline
+    from yamabushi.app.records import load_timeline
 
     path = home / "elsewhere" / "hand-made.json"
     path.parent.mkdir()

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from yamabushi.app.sessions import SaveFile, counted_as
 from yamabushi.session.controller import Session
 from yamabushi.session.record import SeatRecord
 from yamabushi.session.seats import Automa, Seat
@@ -17,7 +18,7 @@ from tests.toy import Race
 
 def race(seats=("human", "automa"), **kw):
     """Race to 10, counted under the menu mode "race"; South replies 1 as an automa."""
-    return Session(Race(), {}, 1, [Seat("North", seats[0]), Seat("South", seats[1])], stats_mode="race", **kw)
+    return Session(Race(), {}, 1, [Seat("North", seats[0]), Seat("South", seats[1])], on_over=counted_as("race"), **kw)
 
 
 def play_to_end(session):
@@ -36,7 +37,7 @@ def test_a_game_in_progress_or_outside_the_statistics_is_not_counted():
     session = race()
     session.play_text("2")
     assert load_games() == {}
-    play_to_end(Session(Race(), {}, 1))  # a tutorial's or a test's session: no stats_mode
+    play_to_end(Session(Race(), {}, 1))  # a tutorial's or a test's session: nothing counts it
     assert load_games() == {}
 
 
@@ -51,8 +52,8 @@ def test_undo_after_the_end_and_finishing_again_counts_once():
 
 def test_resuming_a_finished_save_counts_nothing_more():
     path = new_save_path("race")
-    play_to_end(race(save_path=path))
-    resumed = Session.from_record(read_record(path), Race(), save_path=path, stats_mode="race", free_undo=True)
+    play_to_end(race(on_change=SaveFile(path)))
+    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert len(load_games()) == 1
 
@@ -116,13 +117,13 @@ def test_four_games_alike_started_in_the_same_second_count_four():
 
 def test_a_save_from_before_game_ids_loads_and_keeps_the_entry_it_was_counted_under():
     path = new_save_path("race")
-    play_to_end(race(save_path=path, created="2026-12-01T10:00:00+00:00"))
+    play_to_end(race(on_change=SaveFile(path), created="2026-12-01T10:00:00+00:00"))
     old = json.loads(path.read_text())
     del old["game_id"]
     path.write_text(json.dumps(old))
     stats = json.loads(stats_path().read_text())
     stats["games"] = {"race:2026-12-01T10:00:00+00:00:1": next(iter(stats["games"].values()))}
     stats_path().write_text(json.dumps(stats))
-    resumed = Session.from_record(read_record(path), Race(), save_path=path, stats_mode="race", free_undo=True)
+    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert list(load_games()) == ["race:2026-12-01T10:00:00+00:00:1"]

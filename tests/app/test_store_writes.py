@@ -12,6 +12,7 @@ import pytest
 
 from tests.app.kept_files import campaign_profile
 from tests.app.test_stats import play_to_end, race
+from yamabushi.app.sessions import SaveFile
 from yamabushi.app.campaign_play import save_loadout, start_mission, write_result
 from yamabushi.app.campaigns import CampaignError, create_profile, load_profile, mission_path, profile_path, save_profile
 from yamabushi.app.mindlock_bests import ProgressError, progress_path, record_solve
@@ -87,15 +88,6 @@ def test_a_damaged_mission_save_is_renamed_aside_before_the_next_mission():
     assert read_record(mission_path("Tuesday")).options["mission"] == 2 and session.options["mission"] == 2
 
 
-def test_a_mission_left_in_the_middle_resumes_instead_of_being_dealt_again():
-    save_profile(campaign_profile())
-    first, _ = start_mission(campaign_profile(), 2, 7)
-    first.play(first.legal_actions()[0])
-    again, notice = start_mission(campaign_profile(), 3, 8)
-    assert notice == "Mission 2 was left in the middle: it goes on from where it stopped."
-    assert again.record() == first.record() == read_record(mission_path("Tuesday"))
-
-
 def test_two_windows_on_one_campaign_keep_both_results():
     stale = campaign_profile()
     save_profile(stale)
@@ -126,7 +118,7 @@ def age(path, seconds):
         (lambda: progress_path().parent, lambda: record_solve("E01", 3)),
         (lambda: settings_path().parent, lambda: update_settings({"theme": "ansi"})),
         (lambda: profile_path("Tuesday").parent, lambda: save_profile(campaign_profile())),
-        (lambda: saves_dir(), lambda: play_to_end(race(save_path=saves_dir() / "race-1.json"))),
+        (lambda: saves_dir(), lambda: play_to_end(race(on_change=SaveFile(saves_dir() / "race-1.json")))),
     ],
     ids=["stats", "bests", "settings", "campaigns", "saves"],
 )

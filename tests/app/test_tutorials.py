@@ -13,7 +13,7 @@ from yamabushi.himiki.events import (
     InfluenceTaken,
     ReplayOffered,
 )
-from yamabushi.session.controller import Step
+from yamabushi.core.replay import Step
 from yamabushi.app.tutorials import Tutorial, TutorialRun, load_tutorial
 
 GAMES = ["himiki", "himizu", "yami"]

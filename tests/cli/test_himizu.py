@@ -51,9 +51,9 @@ def test_a_finished_game_reports_the_winner(capsys):
 @pytest.mark.parametrize(
     "moves, message",
     [
-        ("flame B2, flame D4, wave C3, move B2 B4", "Action 4 of 4, 'move B2 B4': B4 is not next to B2."),
-        ("flame B2, flame Z9, wave C3", "Action 2 of 3, 'flame Z9': 'Z9' is not a square of board A"),
-        ("flame B2; jump", "Action 2 of 2, 'jump': 'jump' is not a Himizu action"),
+        ("flame B2, flame D4, wave C3, move B2 B4", "--moves stops at action 4 ('move B2 B4'): B4 is not next to B2."),
+        ("flame B2, flame Z9, wave C3", "--moves stops at action 2 ('flame Z9'): 'Z9' is not a square of board A"),
+        ("flame B2\njump", "--moves stops at action 2 ('jump'): 'jump' is not a Himizu action"),
     ],
 )
 def test_a_bad_action_stops_with_exit_code_2_naming_it_and_its_position(capsys, moves, message):

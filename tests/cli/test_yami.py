@@ -80,15 +80,23 @@ def test_replay_prints_the_final_state_as_json(capsys: pytest.CaptureFixture[str
     assert data["moves"] == ["O4", "O7", "O3", "O7@C9/180b", "O6"]
 
 
+def test_moves_are_comma_separated_as_for_every_replay_and_spaces_still_work(capsys: pytest.CaptureFixture[str]) -> None:
+    _, spaced, _ = _replay(capsys, "O4 O7 O3 O7@C9/180b O6", "--json")
+    _, commas, _ = _replay(capsys, "O4, O7, O3, O7@C9/180b, O6", "--json")
+    _, mixed, _ = _replay(capsys, "O4\nO7; O3, O7@C9/180b O6", "--json")
+    assert json.loads(spaced)["moves"] == ["O4", "O7", "O3", "O7@C9/180b", "O6"]
+    assert spaced == commas == mixed
+
+
 def test_an_illegal_action_exits_2_naming_it_and_its_place(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _replay(capsys, "O4 O7 R5", "--json")
     assert code == 2 and out == ""
-    assert err.startswith("yamabushi: action 3 ('R5'):") and "not in the automa's river" in err
+    assert err.startswith("yamabushi: --moves stops at action 3 ('R5'):") and "not in the automa's river" in err
 
 
 def test_unreadable_action_exits_2_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = _replay(capsys, "O4 O9")
-    assert code == 2 and "action 2 ('O9')" in err
+    assert code == 2 and "--moves stops at action 2 ('O9')" in err
 
 
 def test_without_json_a_readable_summary_and_board(capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,7 +4,7 @@ import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.himizu.bots import forecast, threat
-from yamabushi.cli.himizu import replay, split_actions
+from yamabushi.core.replay import replay, split_moves
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.state import WATER
 from yamabushi.app.simulate import simulate
@@ -24,14 +24,14 @@ def test_each_level_plays_whole_games_as_fire_and_as_water(board, level):
 
 
 def test_the_threat_counts_burning_tiles_the_wave_can_reach_nearest_first():
-    state = replay({"board": "A"}, 0, split_actions(TRAIL))
+    state = replay(ENGINE, {"board": "A"}, 0, split_moves(TRAIL)).state
     assert state.seat == WATER
     assert threat(state) == pytest.approx(0.8 + 0.6 + 0.35)  # A3 at 2 moves, A2 at 3, A1 at 4
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_water_puts_out_burning_tiles_it_can_reach(level):
-    state = replay({"board": "A"}, 0, split_actions(TRAIL))
+    state = replay(ENGINE, {"board": "A"}, 0, split_moves(TRAIL)).state
     bot = make_bot("himizu", level, WATER, seed=1, max_seconds=None)
     before = state.terrain_on_board()
     while state.seat == WATER and not state.over:
@@ -41,9 +41,9 @@ def test_water_puts_out_burning_tiles_it_can_reach(level):
 
 def test_a_tile_laid_far_from_the_wave_forecasts_better_than_one_beside_it_or_none():
     start = "flame C2, flame E5, wave C3"
-    far = replay({"board": "A"}, 0, split_actions(start + ", move E5 D5"))
-    near = replay({"board": "A"}, 0, split_actions(start + ", move C2 C1"))
-    ended = replay({"board": "A"}, 0, split_actions(start + ", end"))
+    far = replay(ENGINE, {"board": "A"}, 0, split_moves(start + ", move E5 D5")).state
+    near = replay(ENGINE, {"board": "A"}, 0, split_moves(start + ", move C2 C1")).state
+    ended = replay(ENGINE, {"board": "A"}, 0, split_moves(start + ", end")).state
     assert forecast(far) > forecast(near) > forecast(ended)
 
 

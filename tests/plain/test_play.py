@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from yamabushi.core.errors import RulesError
-from yamabushi.plain.play import PlainGame, make_session
+from yamabushi.plain.game import PlainGame
+from yamabushi.plain.play import make_session
 from yamabushi.app.stats import load_games
 from yamabushi.app.catalog import mode_for
 
@@ -130,3 +131,23 @@ def test_hi_mi_ki_text_shows_only_the_viewers_chaos_tiles():
     text = to_text(engine.observation(state, 0), 0)
     assert f"Your Chaos tiles: {', '.join(mine)}." in text
     assert not any(tile in text for tile in set(theirs) - set(mine))
+
+
+def test_a_plain_game_saves_after_every_action_and_resumes_from_its_save(monkeypatch, capsys):
+    from yamabushi.app.saves import list_saves
+    from yamabushi.cli.main import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("flame B2\nquit\n"))
+    assert main(["play", "himizu", "--plain", "--seed", "1"]) == 0
+    [save] = list_saves()
+    assert save.record.actions == ["flame B2"] and save.record.seed == 1
+    last = capsys.readouterr().out.rstrip().splitlines()[-1]
+    assert last == f"The game is saved: yamabushi play --plain --resume {save.path.name} continues it."
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("flame D4\nwave C2\n"))
+    assert main(["play", "--plain", "--resume", save.path.name]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"Himizu, resumed from {save.path.name} after 1 action, seed 1. Type help for commands.")
+    [again] = list_saves()
+    assert again.path == save.path and again.record.actions == ["flame B2", "flame D4", "wave C2"]
+    assert again.record.created == save.record.created  # the same game, counted once when it ends

@@ -16,7 +16,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import format_move, parse_solution
 from yamabushi.app.mindlock_bests import best_scores, progress_path
-from yamabushi.plain.play import PlainGame
+from yamabushi.plain.game import PlainGame
 from yamabushi.plain.campaign import discards, powers_command
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
@@ -160,11 +160,27 @@ def test_power_tiles_are_laid_by_number_and_a_mission_left_midway_resumes(monkey
     assert again.index("Pass to Player") < again.index("Your hand")  # whoever sits down first
 
 
+def test_restart_gives_the_mission_in_progress_up_and_deals_it_again(monkeypatch, capsys):
+    from yamabushi.app.campaign_play import start_mission
+
+    profile = new_profile("Again", 2)
+    save_profile(profile)
+    left, _ = start_mission(profile, 1, seed=6)
+    left.play(left.legal_actions()[0])
+    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again"]
+    out = run(argv, ["", "help", "restart", "", "quit"], monkeypatch, capsys)
+    assert "  restart give this mission up (a failed attempt, a Moon Path box) and deal it again" in out
+    assert "Mission 1 given up in round 1: a failed attempt, one box of the Moon Path. Mission 1 is dealt again." in out
+    assert [(a.mission, a.success) for a in load_profile(profile_path("Again")).attempts] == [(1, False)]
+    dealt = resume_mission(load_profile(profile_path("Again")))
+    assert dealt.steps == () and dealt.seed == 7
+
+
 def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
     session = Session(engine_for("yami"), options, 4)
     first, second = session.state.hands[0], session.state.hands[1]
-    lines = ["11", "1", "", "2", "", "powers", "abc", "2", "quit"]
+    lines = ["", "11", "1", "", "2", "", "powers", "abc", "2", "quit"]
     out = io.StringIO()
 
     def read():
@@ -174,7 +190,8 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     game.commands["powers"] = ("lay a Power token", lambda: powers_command(game, Prompter(read, out)))
     game.run()
     text = out.getvalue()
-    assert "Before round 1 (of 7)" in text and f"  1. throw {first[0]} face down (-{first[0]})" in text
+    assert text.startswith("Pass to Player 1, press Enter\nBefore round 1 (of 7)")  # the first hand too
+    assert f"  1. throw {first[0]} face down (-{first[0]})" in text
     assert "Type a number from 1 to 10, or an action." in text
     assert session.state.discarded[-2:] == (first[0], second[1])  # after the automa's deck card
     hand_off = text.index("Pass to Player 2, press Enter")

@@ -3,7 +3,7 @@ import pytest
 from yamabushi.core.errors import IllegalAction, NotationError
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
-from yamabushi.app.saves import read_record
+from yamabushi.core.replay import ReplayError
 
 from tests.toy import Race
 
@@ -58,16 +58,35 @@ def test_new_action_clears_redo():
     assert session.state.total == 2
 
 
-def test_autosave_after_every_action_and_load_replays(tmp_path):
-    path = tmp_path / "game.json"
-    session = hot_seat(save_path=path)
+def test_the_keeper_hears_of_every_change_and_load_replays():
+    kept = []
+    session = hot_seat(on_change=lambda s: kept.append(s.record()), free_undo=True)
     for text in ("1", "roll", "2"):
         session.play_text(text)
-    record = read_record(path)
-    assert record.actions == ["1", "roll", "2"]
-    loaded = Session.from_record(record, Race(), save_path=path)
-    assert loaded.state == session.state
-    assert loaded.record() == session.record()
+    assert [record.actions for record in kept] == [["1"], ["1", "roll"], ["1", "roll", "2"]]
+    session.undo()
+    assert kept[-1].actions == ["1", "roll"]
+    loaded = Session.from_record(kept[-1], Race())
+    assert loaded.state == session.state and loaded.record() == session.record()
+
+
+def test_on_over_hears_of_the_end_once_per_ending_action():
+    ended = []
+    session = hot_seat(on_over=lambda s: ended.append(s.outcome().text), free_undo=True)
+    for text in ("2", "2", "2", "2"):
+        session.play_text(text)
+    assert ended == []
+    session.play_text("2")
+    assert ended == ["North wins"]
+    session.undo()
+    session.redo()
+    assert ended == ["North wins", "North wins"]
+
+
+def test_a_bad_action_in_a_record_is_named_with_its_number():
+    record = hot_seat().record().model_copy(update={"actions": ["1", "2", "three"]})
+    with pytest.raises(ReplayError, match=r"^game.json stops at action 3 \('three'\): 'three' is not 1, 2 or roll\.$"):
+        Session.from_record(record, Race(), label="game.json")
 
 
 def test_same_seed_same_game():

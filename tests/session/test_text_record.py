@@ -11,9 +11,10 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.modes import MODES as HIMIKI_MODES
 from yamabushi.himizu.board import himizu_data
 from yamabushi.session.controller import Session
-from yamabushi.app.saves import list_saves, new_save_path
+from yamabushi.app.saves import list_saves, new_save_path, save_record
+from yamabushi.core.replay import ReplayError
 from yamabushi.session.text_record import export_text, import_text
-from yamabushi.session.timeline import ReplayError, build_timeline
+from yamabushi.session.timeline import build_timeline
 from yamabushi.yami.missions import missions
 
 SETUPS = (
@@ -41,7 +42,7 @@ def _text(session: Session) -> str:
 def test_export_import_export_is_identical(game: str, options: dict, seed: int) -> None:
     session = _session(game, options, seed)
     text = _text(session)
-    imported = import_text(text, "game.txt")
+    imported = import_text(text, "game.txt", engine_for)
     assert imported.record == session.record()
     assert imported.states[-1] == session.state
     assert export_text(imported) == text
@@ -57,21 +58,21 @@ def test_one_turn_per_line_and_header() -> None:
 def test_an_illegal_action_stops_the_import_at_that_action() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3, plies=6))
     broken = text.replace("place B2 MHK", "place C5 MHK")
-    with pytest.raises(ReplayError, match=r"^game.txt stops at action 3 \(place C5 MHK\): .+"):
-        import_text(broken, "game.txt")
+    with pytest.raises(ReplayError, match=r"^game.txt stops at action 3 \('place C5 MHK'\): .+"):
+        import_text(broken, "game.txt", engine_for)
 
 
 def test_a_line_naming_the_wrong_seat_is_refused() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3, plies=6)).replace("2. Black:", "2. White:")
     with pytest.raises(ReplayError, match=r"line 13: action 2 \(place D2 KMH\) is Black's, not White's"):
-        import_text(text, "game.txt")
+        import_text(text, "game.txt", engine_for)
 
 
 def test_a_truncated_record_contradicts_its_result() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3))
     truncated = "\n".join(text.splitlines()[:-1]) + "\n"
     with pytest.raises(ReplayError, match="says the result is 'White wins 5-2.', but its actions give 'unfinished'"):
-        import_text(truncated, "game.txt")
+        import_text(truncated, "game.txt", engine_for)
 
 
 @pytest.mark.parametrize(
@@ -87,17 +88,17 @@ def test_a_truncated_record_contradicts_its_result() -> None:
 )
 def test_malformed_records_get_one_sentence(text: str, message: str) -> None:
     with pytest.raises(ReplayError, match=message) as caught:
-        import_text(text, "game.txt")
+        import_text(text, "game.txt", engine_for)
     assert "\n" not in str(caught.value)
 
 
 def test_cli_export_then_import_gives_a_new_save(tmp_path, monkeypatch, capsys) -> None:
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
     session = _session("himizu", {"board": "A"}, 4, plies=15)
-    session.save_path = new_save_path("himizu")
-    session.autosave()
+    path = new_save_path("himizu")
+    save_record(session.record(), path)
     out = tmp_path / "game.txt"
-    assert main(["record", "export", session.save_path.name, "-o", str(out)]) == 0
+    assert main(["record", "export", path.name, "-o", str(out)]) == 0
     assert main(["record", "import", str(out)]) == 0
     assert "Imported 15 actions of Himizu" in capsys.readouterr().out
     records = [entry.record for entry in list_saves()]
@@ -110,5 +111,5 @@ def test_cli_import_of_an_illegal_action_fails_in_one_line(tmp_path, monkeypatch
     record.write_text(_text(_session("himiki", {"mode": "1v1"}, 3, plies=5)).replace("place D5 KHM", "C5 BC4"))
     assert main(["record", "import", str(record)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("yamabushi: game.txt stops at action 5 (C5 BC4): ") and err.count("\n") == 1
+    assert err.startswith("yamabushi: game.txt stops at action 5 ('C5 BC4'): ") and err.count("\n") == 1
     assert list_saves() == []

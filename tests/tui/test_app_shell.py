@@ -2,7 +2,7 @@
 
 from textual.widgets import MarkdownViewer, OptionList
 
-from yamabushi.app.saves import saves_dir, write_atomic
+from yamabushi.app.saves import read_record, saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
@@ -71,3 +71,34 @@ def test_every_menu_mode_has_a_screen_and_every_chooser_a_screen_to_open():
     assert {entry.chooser for entry in MODES if entry.chooser} == set(CHOOSERS)
     for target in {*SCREENS.values(), *CHOOSERS.values()}:
         assert isinstance(_load(target), type)
+
+
+async def test_resuming_the_game_on_screen_brings_it_back_instead_of_a_second_session():
+    """Ctrl+P, Resume, the same game: one session on the save, so no action can be lost."""
+    from yamabushi.app.sessions import save_path
+
+    app = YamabushiApp(start_game="himiki", seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        game.session.play_text("place C5 HMK")
+        app.push_screen(ResumeScreen())
+        await pilot.pause()
+        app.resume_game(save_path(game.session))
+        await pilot.pause()
+        assert app.screen is game
+        assert [s for s in app.screen_stack if isinstance(s, HiMiKiScreen)] == [game]
+        game.session.play_text("place B2 KHM")
+        assert len(read_record(save_path(game.session)).actions) == 2
+
+
+async def test_a_save_resumed_from_the_command_line_opens_on_its_game():
+    from yamabushi.app.sessions import new_session, save_path
+
+    session = new_session("himiki", {"mode": "1v1"}, 5)
+    session.play_text("place C5 HMK")
+    app = YamabushiApp(resume=save_path(session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HiMiKiScreen) and app.screen.session.record() == session.record()
+        assert isinstance(app.screen_stack[-2], MenuScreen)

@@ -2,6 +2,7 @@
 
 from textual.widgets import Select
 
+from yamabushi.app.sessions import SaveFile
 from yamabushi.app.bots import bot_factory
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
@@ -42,7 +43,7 @@ async def test_a_saved_game_with_a_bot_seat_resumes_and_the_bot_moves_first():
     path = saves_dir() / "himizu-bot.json"
     seats = [Seat("Fire", "bot", "normal"), Seat("Water")]
     Session(
-        engine_for("himizu"), {"board": "B"}, 3, seats, save_path=path, bot_factory=bot_factory("himizu")
+        engine_for("himizu"), {"board": "B"}, 3, seats, on_change=SaveFile(path), bot_factory=bot_factory("himizu")
     ).autosave()
     app = YamabushiApp()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -15,6 +15,7 @@ import pytest
 from textual.screen import Screen
 from textual.widget import Widget
 
+from yamabushi.app.sessions import SaveFile
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
@@ -45,7 +46,7 @@ def _rules() -> Screen:
 def _resume() -> Screen:
     from yamabushi.tui.screens.resume import ResumeScreen
 
-    Session(engine_for("himizu"), {}, 1, save_path=new_save_path("himizu")).autosave()
+    Session(engine_for("himizu"), {}, 1, on_change=SaveFile(new_save_path("himizu"))).autosave()
     write_atomic(saves_dir() / "yami-broken.json", "{ half a save")
     return ResumeScreen()
 

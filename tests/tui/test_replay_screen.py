@@ -2,14 +2,18 @@
 
 from textual.widgets import Input, OptionList
 
-from yamabushi.core.testing import play_random_game, replay
+from yamabushi.app.sessions import SaveFile, save_path
+from yamabushi.core.replay import replay
+from yamabushi.core.testing import play_random_game
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import new_save_path
-from yamabushi.session.text_record import export_text, load_timeline
+from yamabushi.app.records import load_timeline
+from yamabushi.session.text_record import export_text
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.menu import MenuScreen
-from yamabushi.tui.screens.replay import ReplayPickScreen, ReplayScreen
+from yamabushi.tui.screens.replay import ReplayScreen
+from yamabushi.tui.screens.replay_pick import ReplayPickScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from yamabushi.tui.himizu.board import HimizuBoard
@@ -19,7 +23,7 @@ from yamabushi.tui.yami.hand import YamiHand
 
 def _saved_game(game: str, options: dict, seed: int = 5) -> Session:
     engine = engine_for(game)
-    session = Session(engine, options, seed, save_path=new_save_path(game))
+    session = Session(engine, options, seed, on_change=SaveFile(new_save_path(game)))
     for text in play_random_game(engine, options, seed).notations:
         session.play_text(text)
     return session
@@ -54,7 +58,7 @@ async def test_stepping_back_and_forth_shows_the_engine_position_each_time():
         for key in moves:
             await pilot.press(key)
             await pilot.pause()
-            expected = replay(engine, session.options, session.seed, notations[: screen.index])
+            expected = replay(engine, session.options, session.seed, notations[: screen.index]).state
             assert board.view.board == expected.board
         assert screen.index == 1
         assert _text(screen, "#replay-line").startswith(f"1. White: {notations[0]}")
@@ -65,7 +69,7 @@ async def test_turn_keys_stop_at_turn_starts_and_the_end_shows_the_result():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         screen = app.screen
         await pilot.press("down", "down")
@@ -85,7 +89,7 @@ async def test_yami_replays_one_seat_then_every_hand_after_the_game():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         screen = app.screen
         rows = _hand_rows(screen)
@@ -108,7 +112,7 @@ async def _step_and_check(pilot, screen: ReplayScreen, session: Session, check) 
     for key in KEYS:
         await pilot.press(key)
         await pilot.pause()
-        check(screen, replay(session.engine, session.options, session.seed, notations[: screen.index]))
+        check(screen, replay(session.engine, session.options, session.seed, notations[: screen.index]).state)
     assert screen.index == 1
 
 
@@ -123,7 +127,7 @@ async def test_himizu_steps_back_and_forth_on_its_game_board():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         await _step_and_check(pilot, app.screen, session, check)
 
@@ -140,7 +144,7 @@ async def test_yami_steps_back_and_forth_with_the_seat_view_of_the_engine():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         await _step_and_check(pilot, app.screen, session, check)
 
@@ -148,7 +152,7 @@ async def test_yami_steps_back_and_forth_with_the_seat_view_of_the_engine():
 async def test_a_text_record_opens_by_path_and_a_bad_file_is_one_notification(tmp_path):
     session = _saved_game("himizu", {"board": "A"})
     record = tmp_path / "game.txt"
-    record.write_text(export_text(load_timeline(session.save_path)))
+    record.write_text(export_text(load_timeline(save_path(session))))
     (tmp_path / "bad.txt").write_text("not a record\n")
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -18,6 +18,7 @@ from tests.tui.himiki.test_2v2_screen import ENGINE, decisive_game, expert_keys,
 from tests.tui.himiki.mukyan.test_screen import press_action, settle
 from tests.tui.yami.campaign.test_screens import _good_action
 from tests.tui.yami.keys import act
+from yamabushi.app.sessions import SaveFile, save_path
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.mindlock.challenges import challenge, challenges
@@ -212,13 +213,13 @@ def utc():
 def test_resume_list(snap_compare, utc):
     """One good save (a Himizu game 12 actions in) above one corrupt save, each with a fixed date."""
     engine = engine_for("himizu")
-    session = Session(engine, {"board": "A"}, 3, save_path=new_save_path("himizu"), created=CREATED)
+    session = Session(engine, {"board": "A"}, 3, on_change=SaveFile(new_save_path("himizu")), created=CREATED)
     rng = random.Random(3)
     for _ in range(12):
         session.play(rng.choice(session.legal_actions()))
     corrupt = saves_dir() / "yami-damaged.json"
     write_atomic(corrupt, "{ half a save")
-    os.utime(session.save_path, (1_773_480_413, 1_773_480_413))
+    os.utime(save_path(session), (1_773_480_413, 1_773_480_413))
     os.utime(corrupt, (1_773_394_013, 1_773_394_013))
 
     async def open_resume(pilot):
@@ -233,7 +234,7 @@ def test_resume_list(snap_compare, utc):
 def test_replay_viewer(snap_compare):
     """A finished Hi Mi Ki game replayed to its 20th action, picked from the menu's Replay entry."""
     options = {"mode": "1v1", "setup": "random"}
-    session = Session(ENGINE, options, 9, save_path=new_save_path("himiki"), created=CREATED)
+    session = Session(ENGINE, options, 9, on_change=SaveFile(new_save_path("himiki")), created=CREATED)
     for action in decisive_game(options, 9):
         session.play(action)
 

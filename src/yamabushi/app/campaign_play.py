@@ -1,50 +1,46 @@
 """Playing a campaign mission: its session (new or resumed from the campaign's own
-save) and the attempt written into the profile once it ends.
+save), the attempt written into the profile once it ends, and giving one up.
 
-The Textual map screen and the plain-text mode both go through here, so a
-mission counts the same way whichever way it was played. The mission save is
-never written over: a mission left in the middle is resumed instead of dealt
-again, and a save that cannot be resumed is renamed aside before a new mission
+A mission left in the middle is resumed, never dealt again for free: starting
+another mission (or the same one afresh) first gives up the one in progress,
+which the profile keeps as a failed attempt, a box of the Moon Path, as the
+physical campaign would. The Textual map screen and the plain-text mode both go
+through here, so a mission counts the same way whichever way it was played. A
+mission save that cannot be resumed is renamed aside before a new mission
 starts, the player told where.
 """
 
 from __future__ import annotations
 
-from yamabushi.app.registry import engine_for
+from yamabushi.core.errors import RulesError
+from yamabushi.app.catalog import mode_for
+from yamabushi.app.sessions import new_session, resume
 from yamabushi.session.controller import Session
-from yamabushi.app.saves import SaveError, read_record
+from yamabushi.app.saves import SaveError
 from yamabushi.app.store import keep_aside, locked
-from yamabushi.yami.campaign.profile import Profile, choose_loadout, mission_options, record, scorepad
+from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, choose_loadout, mission_options, record, scorepad
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.app.campaigns import mission_path, update_profile
 from yamabushi.yami.campaign.text import reward_text
 
-STATS_MODE = "yami-campaign"
+CAMPAIGN = mode_for("yami", "campaign")
 
 
 def start_mission(profile: Profile, mission: int, seed: int) -> tuple[Session, str | None]:
     """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError),
-    with a sentence for the player when something else happened instead: the mission left
-    in the middle resumes, or a damaged mission save was renamed aside."""
+    with a sentence for the player when a damaged mission save was renamed aside first.
+    Refused while another mission is in progress: resume it, or `give_up` first."""
     path = mission_path(profile.name)
     with locked(path):
         notice = None
         if path.exists() or path.is_symlink():
             try:
-                resumed = _resumed(profile)
+                left = resume(path, CAMPAIGN)
             except SaveError as exc:
                 notice = f"{exc} It is kept as {keep_aside(path).name} in {path.parent}."
             else:
-                number = resumed.options["mission"]
-                return resumed, f"Mission {number} was left in the middle: it goes on from where it stopped."
-        session = Session(
-            engine_for("yami"),
-            mission_options(profile, mission),
-            seed,
-            save_path=path,
-            stats_mode=STATS_MODE,
-        )
-        session.autosave()
+                raise RulesError(f"Mission {left.options['mission']} is in progress: resume it, or give it up first.")
+        session = new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=path)
     return session, notice
 
 
@@ -52,12 +48,7 @@ def resume_mission(profile: Profile) -> Session | None:
     """The mission left in the middle, if any (a SaveError says why it cannot be read)."""
     if not mission_path(profile.name).exists():
         return None
-    return _resumed(profile)
-
-
-def _resumed(profile: Profile) -> Session:
-    path = mission_path(profile.name)
-    return Session.from_record(read_record(path), engine_for("yami"), save_path=path, stats_mode=STATS_MODE)
+    return resume(mission_path(profile.name), CAMPAIGN)
 
 
 def mission_result(session: Session) -> tuple[bool, int]:
@@ -89,3 +80,12 @@ def write_result(profile: Profile, mission: int, success: bool, rounds: int) -> 
     star = " and a star" if len(scorepad(after).mission_stars) > len(scorepad(before).mission_stars) else ""
     news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
     return after, news + (f" Rewards: {', '.join(gained)}." if gained else "")
+
+
+def give_up(profile: Profile, session: Session) -> tuple[Profile, str]:
+    """End the mission in progress as a failed attempt (in the round it was left in), so
+    that it or another one can be dealt; OSError when the profile cannot be written."""
+    mission = session.options["mission"]
+    rounds = min(max(session.state.round, 1), MAX_ROUNDS)
+    after, _ = write_result(profile, mission, False, rounds)
+    return after, f"Mission {mission} given up in round {rounds}: a failed attempt, one box of the Moon Path."

@@ -16,9 +16,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from yamabushi.core.errors import DataError, RulesError
-from yamabushi.core.protocol import Engine
 from yamabushi.data import load_data
 from yamabushi.app.registry import engine_for
+from yamabushi.app.sessions import new_session
 from yamabushi.session.controller import Session
 
 
@@ -104,12 +104,17 @@ def check_positions(tutorial: Tutorial, label: str) -> None:
 class TutorialRun:
     """A tutorial in progress: the current step and the session it plays on."""
 
-    def __init__(self, tutorial: Tutorial, engine: Engine | None = None) -> None:
+    def __init__(self, tutorial: Tutorial) -> None:
         self.tutorial = tutorial
-        self.engine = engine or engine_for(tutorial.game)
         self.index = 0
-        self.session = Session(self.engine, tutorial.options, tutorial.seed)
+        self.session = self._session(tutorial.options)
+        self.engine = self.session.engine
         self._enter()
+
+    def _session(self, options: dict[str, Any], start: Any = None) -> Session:
+        """A lesson's game: never saved, never counted in the statistics."""
+        tutorial = self.tutorial
+        return new_session(tutorial.game, options, tutorial.seed, save=False, count=False, start=start)
 
     @property
     def finished(self) -> bool:
@@ -129,7 +134,7 @@ class TutorialRun:
         step = self.step
         if step.position is not None:
             start, options = POSITION_READERS[self.tutorial.game](step.position, self.session.options)
-            self.session = Session(self.engine, options, self.tutorial.seed, start=start)
+            self.session = self._session(options, start)
         for text in step.before:
             self.session.play_text(text)
 

@@ -11,6 +11,7 @@ import os
 import secrets
 import sys
 from importlib import import_module
+from pathlib import Path
 from typing import Sequence
 
 from yamabushi.core.errors import RulesError
@@ -20,14 +21,18 @@ TOOL_CLIS = ("yamabushi.app.simulate", "yamabushi.cli.bench")
 GAMES = ("himiki", "himizu", "yami")
 
 
-def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None) -> int:
+def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None, resume: Path | None = None) -> int:
     from yamabushi.tui.app import YamabushiApp
 
-    YamabushiApp(start_game=game, seed=seed, mode=mode).run()
+    YamabushiApp(start_game=game, seed=seed, mode=mode, resume=resume).run()
     return 0
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    if args.resume is not None:
+        return _resume(args)
+    if args.game is None:
+        raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
     from yamabushi.app.catalog import mode_for
 
     mode_for(args.game, args.mode)
@@ -39,6 +44,22 @@ def _cmd_play(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
         return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile)
     return _open_tui(args.game, args.seed, args.mode)
+
+
+def _resume(args: argparse.Namespace) -> int:
+    """`play --resume SAVE [--plain]`: the save says the game, its mode, seed and seats."""
+    from yamabushi.app.records import find_save
+
+    given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
+                                      ("--challenge", args.challenge), ("--profile", args.profile)) if value is not None]
+    if given:
+        raise RulesError(f"--resume takes the game, mode and seed from the save: leave out {', '.join(given)}.")
+    path = find_save(args.resume)
+    if not args.plain:
+        return _open_tui(resume=path)
+    from yamabushi.plain.play import resume_plain
+
+    return resume_plain(path, sys.stdin, sys.stdout)
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -55,13 +76,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game straight away")
-    play.add_argument("game", choices=GAMES)
+    play.add_argument("game", nargs="?", choices=GAMES)
     play.add_argument("--seed", type=int, default=None, help="replay a game identically")
     play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
-    play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line "
+    play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line, "
+                      "save after every action "
                       "(Mindlock and the campaign ask first which challenge or campaign)")
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
+    play.add_argument("--resume", metavar="SAVE", help="continue a saved game (a path, or a file name in the saves folder), "
+                      "in the app or with --plain; a plain game says its save's name when you quit")
     play.set_defaults(func=_cmd_play)
     rules = sub.add_parser("rules", help="print a game's rules")
     rules.add_argument("game", choices=GAMES)

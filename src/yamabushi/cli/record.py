@@ -11,13 +11,9 @@ import argparse
 from pathlib import Path
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.saves import (
-    new_save_path,
-    save_record,
-    saves_dir,
-    write_atomic,
-)
-from yamabushi.session.text_record import export_text, load_timeline
+from yamabushi.app.records import find_save, load_timeline
+from yamabushi.app.saves import new_save_path, save_record, write_atomic
+from yamabushi.session.text_record import export_text
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,19 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     imp.set_defaults(func=_cmd_import)
 
 
-def _save_path(name: str) -> Path:
-    """A path as given, else the file of that name in the saves folder."""
-    path = Path(name)
-    if path.exists():
-        return path
-    in_saves = saves_dir() / path.name
-    if in_saves.exists():
-        return in_saves
-    raise RulesError(f"There is no save {name!r} here or in {saves_dir()}.")
-
-
 def _cmd_export(args: argparse.Namespace) -> int:
-    text = export_text(load_timeline(_save_path(args.save)))
+    text = export_text(load_timeline(find_save(args.save)))
     if args.output is None:
         print(text, end="")
         return 0

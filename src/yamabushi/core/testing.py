@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from yamabushi.core.protocol import Engine
+from yamabushi.core.replay import replay
 
 Invariant = Callable[[Any], None]
 """Raises AssertionError when a state breaks a rule of the game."""
@@ -61,14 +62,6 @@ def play_random_game(
     return SimGame(seed, tuple(notations), tuple(states))
 
 
-def replay(engine: Engine[Any, Any], options: Mapping[str, Any], seed: int, notations: Sequence[str]) -> Any:
-    """Rebuild a game from its actions through the checked path."""
-    state = engine.new_game(options, seed)
-    for text in notations:
-        state, _ = engine.apply(state, engine.parse_action(state, text))
-    return state
-
-
 def random_sim_check(
     engine: Engine[Any, Any],
     options: Mapping[str, Any],
@@ -86,7 +79,7 @@ def random_sim_check(
         game = play_random_game(
             engine, options, seed + offset, max_plies=max_plies, invariant=invariant, chooser=chooser
         )
-        assert replay(engine, options, game.seed, game.notations) == game.states[-1]
+        assert replay(engine, options, game.seed, game.notations).state == game.states[-1]
         if on_game:
             on_game(game)
         played.append(game)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from yamabushi.core.errors import RulesError
-from yamabushi.plain.play import PlainGame
+from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter, number
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
@@ -29,6 +29,7 @@ from yamabushi.yami.campaign.profile import (
 )
 from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
 from yamabushi.app.campaign_play import (
+    give_up,
     mission_result,
     resume_mission,
     save_loadout,
@@ -187,17 +188,26 @@ def powers_command(game: PlainGame, prompt: Prompter) -> bool:
 
 def play_mission(profile: Profile, session: Session, prompt: Prompter) -> Profile | None:
     """Play to the end and write the attempt; None when the player left (the mission stays
-    saved). OSError when the profile cannot be written."""
+    saved). `restart` gives the mission up (a failed attempt) and deals it again. OSError
+    when the profile cannot be written."""
     mission = session.options["mission"]
     prompt.say(f"\nMission {mission}: {mission_variant(mission).name}. Type help for commands.")
-    resumed = -1 if session.steps else None  # no seat yet: a resumed mission opens with a hand-off
-    game = PlainGame(session, prompt.read, prompt.out, viewer=resumed, choices=discards)
+    game = PlainGame(session, prompt.read, prompt.out, choices=discards)
     game.commands["powers"] = ("list the Power tokens you can lay now and lay one", lambda: powers_command(game, prompt))
+
+    def restart() -> bool:
+        nonlocal profile
+        profile, news = give_up(profile, game.session)
+        game.session, _ = start_mission(profile, mission, game.session.seed + 1)
+        prompt.say(f"{news} Mission {mission} is dealt again.")
+        return True
+
+    game.commands["restart"] = ("give this mission up (a failed attempt, a Moon Path box) and deal it again", restart)
     game.run()
-    if session.outcome() is None:
+    if game.session.outcome() is None:
         prompt.say("The mission is saved: it resumes when this campaign is opened again.")
         return None
-    profile, news = write_result(profile, mission, *mission_result(session))
+    profile, news = write_result(profile, mission, *mission_result(game.session))
     prompt.say(news)
     return profile
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge, challenges
 from yamabushi.app.mindlock_bests import ProgressError, best_scores, keep_solve
 from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
 from yamabushi.himiki.mindlock.text import goal_text
-from yamabushi.plain.play import PlainGame
+from yamabushi.app.sessions import new_session
+from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
 
@@ -62,7 +62,7 @@ def play_mindlock(challenge_id: str | None, prompt: Prompter) -> int:
 def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool:
     """Play until solved, or failed and left (Enter does `then`); False when the player
     quit (or input ended)."""
-    session = Session(engine_for("mindlock"), {"challenge": puzzle.id}, 0, free_undo=True)
+    session = new_session("mindlock", {"challenge": puzzle.id}, 0, save=False, count=False, free_undo=True)
     prompt.say(f"\nMindlock {puzzle.id} ({puzzle.group}), PAR {puzzle.par}.\n{goal_text(puzzle)}")
     restart = ("take back every move, back to the opening position", lambda: _restart(session, prompt))
     game = PlainGame(session, prompt.read, prompt.out, commands={"restart": restart})

@@ -1,202 +1,31 @@
-"""Plain-text play (`yamabushi play GAME --plain`) for screen readers, monochrome terminals and scripts.
-
-No Textual here: the position is printed as text, actions are read in the
-game's notation one line at a time, and every refusal is one line. In games
-with hidden information the seat to play changes only after "Pass to <name>,
-press Enter", and a seat is shown its own observation, never another hand.
+"""`yamabushi play GAME --plain` and `yamabushi play --plain --resume SAVE`: one game of
+a menu mode in the plain loop (plain/game.py), saved into the saves folder after every
+action like the app's games, so it can be continued in plain text or in the app.
+Mindlock and the Yami campaign ask first which challenge or campaign.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import partial
-from typing import Any, TextIO
+from pathlib import Path
+from typing import TextIO
 
 from yamabushi.core.errors import RulesError
+from yamabushi.app.catalog import mode_for
+from yamabushi.app.saves import saves_dir
+from yamabushi.app.sessions import new_session, resume, save_path
+from yamabushi.plain.game import TEXT_VIEWS, PlainGame
+from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
-
-HELP = """\
-Type an action in the game's notation, or one of:
-  legal   list every legal action
-  undo    take back your last action
-  help    this text
-  quit    leave (end of input does the same)"""
-
-
-def himiki_text(session: Session, seat: int) -> str:
-    from yamabushi.himiki.text_view import to_text
-
-    return to_text(session.engine.observation(session.state, seat), seat)
-
-
-def mindlock_text(session: Session, seat: int) -> str:
-    from yamabushi.himiki.mindlock.text import to_text
-
-    return to_text(session.state)
-
-
-def himizu_text(session: Session, seat: int) -> str:
-    from yamabushi.himizu.render import to_text
-
-    return to_text(session.state)
-
-
-YAMI_LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
-
-
-def yami_text(session: Session, seat: int) -> str:
-    """The public table (board, trick, river, campaign pieces) and only `seat`'s hand."""
-    from yamabushi.yami.campaign.text import campaign_pieces, powers_line
-    from yamabushi.yami.report import board_rows
-
-    view = session.engine.observation(session.state, seat)
-    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
-    lines = [f"{when}, trump {view.trump}, leader {view.names[view.leader]}."]
-    lines.append(f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}.")
-    if view.automa is not None:
-        lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
-    if view.pending is not None:
-        lines.append(f"Tile to place: {view.pending}.")
-    lines.append(f"Your hand ({view.names[seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
-    if pieces := campaign_pieces(view):
-        lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
-    if view.powers:
-        lines.append(powers_line(view, "type powers") + ".")
-    lines.append(YAMI_LEGEND)
-    lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(session.state))]
-    return "\n".join(lines)
-
-
-TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
-    "himiki": himiki_text,
-    "himizu": himizu_text,
-    "yami": yami_text,
-    "mindlock": mindlock_text,
-}
-
-Command = tuple[str, Callable[[], bool]]
-"""A mode's own command: its help line, and what it does (True once the position changed)."""
-
-
-@dataclass
-class PlainGame:
-    """The read-print loop over one session; `out` gets everything a player reads."""
-
-    session: Session
-    read: Callable[[], str | None]
-    out: TextIO
-    viewer: int | None = None
-    commands: dict[str, Command] = field(default_factory=dict)
-    choices: Callable[[Session], list[tuple[str, Any]]] | None = None
-    """Actions the position offers as numbered choices (label, action), e.g. a campaign's discards."""
-
-    def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
-
-    def hidden_info(self) -> bool:
-        """Seats see different things (hands, tiles): then the keyboard changes hands explicitly."""
-        engine, state = self.session.engine, self.session.state
-        seats = range(len(self.session.seats))
-        return len({repr(engine.observation(state, s)) for s in seats}) > 1
-
-    def run(self) -> int:
-        while (outcome := self.session.outcome()) is None:
-            if self.session.bot_to_play():
-                self.say(self._play_bot())
-                continue
-            if not self._hand_over() or not self._turn():
-                return 0
-        self.say(self._show(self.viewer or 0))
-        self.say(f"Game over. {outcome.text}")
-        return 0
-
-    def _play_bot(self) -> str:
-        """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
-        seat = self.session.seats[self.session.to_play() or 0]
-        self.session.play_bot()
-        return f"{seat.name}: {self.session.steps[-1].log}"
-
-    def _hand_over(self) -> bool:
-        """Ask for Enter before showing another person's secrets; False when input ended."""
-        seat = self.session.to_play()
-        if seat != self.viewer and self.viewer is not None and self.hidden_info():
-            self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
-            if self.read() is None:
-                return False
-        self.viewer = seat
-        return True
-
-    def _show(self, seat: int) -> str:
-        return TEXT_VIEWS[self.session.engine.name](self.session, seat)
-
-    def _turn(self) -> bool:
-        """Show the position and handle lines until an action is played; False to stop."""
-        seat = self.session.to_play()
-        self.say(self._show(seat))
-        if offered := self._offered():
-            self.say("Choices (type a number):")
-            self.say("\n".join(f"  {n}. {label}" for n, (label, _) in enumerate(offered, start=1)))
-        while True:
-            self.out.write(f"{self.session.seats[seat].name} to play> ")
-            self.out.flush()
-            line = self.read()
-            if line is None or line.strip() == "quit":
-                self.say("")
-                return False
-            if self._command(line.strip()):
-                return True
-
-    def _offered(self) -> list[tuple[str, Any]]:
-        return self.choices(self.session) if self.choices else []
-
-    def _command(self, text: str) -> bool:
-        """Handle one line; True once the position has changed."""
-        offered = self._offered()
-        if text in ("", "help"):
-            self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
-        elif text in self.commands:
-            return self.commands[text][1]()
-        elif text.isdigit() and offered:
-            if 1 <= int(text) <= len(offered):
-                return self.play(partial(self.session.play, offered[int(text) - 1][1]))
-            self.say(f"Type a number from 1 to {len(offered)}, or an action.")
-        elif text == "legal":
-            state, engine = self.session.state, self.session.engine
-            self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
-        elif text == "undo":
-            if self.session.undo():
-                return True
-            self.say("Nothing of yours to undo here.")
-        else:
-            return self.play(lambda: self.session.play_text(text))
-        return False
-
-    def play(self, apply: Callable[[], object]) -> bool:
-        """Play one action (`apply` plays it) and log it; a refusal is said in one line (False)."""
-        try:
-            apply()
-        except RulesError as exc:
-            self.say(str(exc))
-            return False
-        self.say(self.session.steps[-1].log)
-        return True
 
 
 def make_session(game: str, mode: str | None, seed: int) -> Session:
-    """A session of the menu's mode, with its bot/automa seats, never saved to disk
-    (its result counts in the statistics all the same)."""
-    from yamabushi.app.bots import bot_factory
-    from yamabushi.app.registry import engine_for
-    from yamabushi.app.catalog import mode_for
-
+    """A new session of the menu's mode, with its bot/automa seats, saved in the saves folder
+    (RulesError, or OSError when the folder cannot be written)."""
     entry = mode_for(game, mode)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
-    engine = engine_for(game)
-    options = engine.normalize_options(dict(entry.options))
-    seats = entry.seats(engine.seat_names(options))
-    return Session(engine, options, seed, seats, bot_factory=bot_factory(game), stats_mode=entry.key)
+    return new_session(game, entry.options, seed, mode=entry)
 
 
 def play_plain(
@@ -211,13 +40,7 @@ def play_plain(
 ) -> int:
     """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
     challenge or campaign (or take `challenge` / `profile`)."""
-    from yamabushi.plain.prompt import Prompter
-    from yamabushi.app.catalog import mode_for
-
-    def read() -> str | None:
-        line = stdin.readline()
-        return line.rstrip("\n") if line else None
-
+    prompt = Prompter(_reader(stdin), stdout)
     key = mode_for(game, mode).key
     if challenge is not None and key != "mindlock":
         raise RulesError("--challenge goes with --mode mindlock.")
@@ -226,11 +49,39 @@ def play_plain(
     if key == "mindlock":
         from yamabushi.plain.mindlock import play_mindlock
 
-        return play_mindlock(challenge, Prompter(read, stdout))
+        return play_mindlock(challenge, prompt)
     if key == "yami-campaign":
         from yamabushi.plain.campaign import play_campaign
 
-        return play_campaign(profile, seed, Prompter(read, stdout))
-    session = make_session(game, mode, seed)
-    print(f"{session.engine.title}, seed {seed}. Type help for commands.", file=stdout)
-    return PlainGame(session, read, stdout).run()
+        return play_campaign(profile, seed, prompt)
+    try:
+        session = make_session(game, mode, seed)
+    except OSError as exc:
+        raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
+    return _play(session, session.engine.title, prompt)
+
+
+def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
+    """Continue a saved game in plain text; it goes on saving into the same file."""
+    session = resume(path)
+    done = len(session.steps)
+    opening = f"{session.engine.title}, resumed from {path.name} after {done} action{'' if done == 1 else 's'}"
+    return _play(session, opening, Prompter(_reader(stdin), stdout))
+
+
+def _play(session: Session, opening: str, prompt: Prompter) -> int:
+    game = PlainGame(session, prompt.read, prompt.out)
+    prompt.say(game.intro(opening))
+    game.run()
+    path = save_path(session)
+    if session.outcome() is None and path is not None:
+        prompt.say(f"The game is saved: yamabushi play --plain --resume {path.name} continues it.")
+    return 0
+
+
+def _reader(stdin: TextIO) -> Callable[[], str | None]:
+    def read() -> str | None:
+        line = stdin.readline()
+        return line.rstrip("\n") if line else None
+
+    return read

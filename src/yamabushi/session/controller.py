@@ -1,4 +1,5 @@
-"""One controller drives every game: checked apply, undo/redo, the log, bots, autosave.
+"""One controller drives every game: checked apply, undo/redo, the log, bots, and telling
+whoever keeps the game (the app's save file, its statistics) when it changed or ended.
 
 Undo follows Board Game Arena's policy: a person takes back only their own
 actions (and the bot or automa replies that followed them), never across an
@@ -7,47 +8,23 @@ action that revealed hidden or random information. Solo puzzles undo freely.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any, Callable, Sequence
 from uuid import uuid4
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
+from yamabushi.core.replay import ReplayError, Step, replay, resolve
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
-from yamabushi.app.stats import StatsError, record_game
-from yamabushi.app.saves import SaveError, save_record
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
 
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One applied action with everything undo and the log need."""
-
-    actor: int | None
-    action: Any
-    notation: str
-    log: str
-    events: tuple[Event, ...]
-    barrier: bool
-
-
-def resolve(engine: Engine, state: Any, action: Any) -> tuple[Step, Any]:
-    """Checked apply of one action, with the step the log and undo keep; shared with replays."""
-    new_state, events = engine.apply(state, action)
-    step = Step(
-        actor=engine.acting_seat(state),
-        action=action,
-        notation=engine.format_action(state, action),
-        log=engine.log_text(state, action, events),
-        events=events,
-        barrier=engine.is_barrier(state, action),
-    )
-    return step, new_state
+Keeper = Callable[["Session"], None]
+"""Told about the session at a moment that matters: `on_change` after every action, undo
+and redo (the app writes the save file), `on_over` once an action ends the game (the app
+counts it in the statistics). The session itself never touches a file."""
 
 
 class Session:
@@ -55,23 +32,21 @@ class Session:
 
     def __init__(
         self,
-        engine: Engine,
+        engine: Engine[Any, Any],
         options: dict[str, Any] | None = None,
         seed: int = 0,
         seats: Sequence[Seat] | None = None,
         *,
-        save_path: Path | None = None,
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
         created: str | None = None,
         start: Any = None,
-        stats_mode: str | None = None,
+        on_change: Keeper | None = None,
+        on_over: Keeper | None = None,
         game_id: str | None = None,
     ) -> None:
         """`start` sets up a position instead of the game's opening (tutorials); such a
-        session's record does not rebuild it, so it is never given a `save_path`.
-        `stats_mode` names the menu mode the game counts under once it ends (stats.py);
-        None (tutorials, puzzles, tests) keeps it out of the statistics. `game_id` is kept
+        session's record does not rebuild it, so nothing should keep it. `game_id` is kept
         in the record so the statistics count the game once, however often it ends."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
@@ -80,8 +55,8 @@ class Session:
         self.seats = tuple(seats) if seats else tuple(Seat(n) for n in names)
         if len(self.seats) != len(names):
             raise RulesError(f"{engine.title} needs {len(names)} seats, not {len(self.seats)}.")
-        self.save_path = save_path
-        self.stats_mode = stats_mode
+        self.on_change = on_change
+        self.on_over = on_over
         self.free_undo = free_undo
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
         self.game_id = game_id or uuid4().hex
@@ -134,7 +109,7 @@ class Session:
         events = self._apply(action)
         self._redo.clear()
         self.autosave()
-        self._count_if_over()
+        self._tell_if_over()
         return events
 
     def play_text(self, text: str) -> tuple[Event, ...]:
@@ -198,7 +173,7 @@ class Session:
         for action in self._redo.pop():
             self._apply(action)
         self.autosave()
-        self._count_if_over()
+        self._tell_if_over()
         return True
 
     # -- records -------------------------------------------------------------
@@ -214,32 +189,27 @@ class Session:
         )
 
     def autosave(self) -> None:
-        if self.save_path is not None:
-            save_record(self.record(), self.save_path)
+        """Hand the session to its keeper now (the app writes the save; OSError if it cannot)."""
+        if self.on_change is not None:
+            self.on_change(self)
 
-    def _count_if_over(self) -> None:
-        """Count a game that has just ended; a damaged or unwritable stats.json never
-        stops play (the Statistics screen reports it)."""
-        if self.stats_mode is None:
-            return
-        try:
-            record_game(self, self.stats_mode)
-        except (StatsError, OSError):
-            return
+    def _tell_if_over(self) -> None:
+        if self.on_over is not None and self.outcome() is not None:
+            self.on_over(self)
 
     @classmethod
     def from_record(
         cls,
         record: GameRecord,
-        engine: Engine,
+        engine: Engine[Any, Any],
         *,
-        save_path: Path | None = None,
+        label: str = "The save",
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
-        stats_mode: str | None = None,
+        on_change: Keeper | None = None,
+        on_over: Keeper | None = None,
     ) -> "Session":
-        """Load = replay: rebuild the game action by action, naming the first bad one."""
-        label = save_path.name if save_path else "The save"
+        """Load = replay: rebuild the game action by action; ReplayError names the first bad one."""
         try:
             session = cls(
                 engine,
@@ -249,17 +219,11 @@ class Session:
                 free_undo=free_undo,
                 bot_factory=bot_factory,
                 created=record.created,
-                stats_mode=stats_mode,
                 game_id=record.identity,
             )
-            for number, text in enumerate(record.actions, start=1):
-                try:
-                    session._apply(engine.parse_action(session.state, text))
-                except RulesError as exc:
-                    raise SaveError(f"{label} stops at action {number} ({text!r}): {exc}") from None
-        except SaveError:
-            raise
         except RulesError as exc:
-            raise SaveError(f"{label} cannot be replayed: {exc}") from None
-        session.save_path = save_path
+            raise ReplayError(f"{label} cannot be replayed: {exc}") from None
+        played = replay(engine, session.options, session.seed, record.actions, label)
+        session._states, session._steps = list(played.states), list(played.steps)
+        session.on_change, session.on_over = on_change, on_over
         return session

@@ -39,3 +39,9 @@ class GameRecord(BaseModel):
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        """The record `to_json` wrote (pydantic's ValidationError otherwise). A file a player
+        may have edited goes through the app's store instead, which reports in one sentence."""
+        return cls.model_validate_json(text)

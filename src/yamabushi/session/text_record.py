@@ -28,18 +28,19 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from yamabushi.core.errors import RulesError, first_problem
 from yamabushi.core.protocol import Engine
-from yamabushi.app.registry import engine_for
+from yamabushi.core.replay import ReplayError
 from yamabushi.session.record import GameRecord, SeatRecord
-from yamabushi.app.saves import check_record, parse_record
-from yamabushi.app.store import StoreError, parse_json, read_text
-from yamabushi.session.timeline import ReplayError, Timeline, build_timeline
+from yamabushi.session.timeline import Timeline, build_timeline
+
+EngineFor = Callable[[str], Engine[Any, Any]]
+"""Finds a game's engine by its name (the app's registry); RulesError for an unknown one."""
 
 MAGIC = "Yamabushi game record"
 UNFINISHED = "unfinished"
@@ -84,12 +85,16 @@ def export_text(timeline: Timeline) -> str:
 
 
 # -- import -------------------------------------------------------------------
-def import_text(text: str, label: str) -> Timeline:
-    """Read a record and replay it; any problem is one sentence naming `label`."""
+def import_text(
+    text: str, label: str, engine_for: EngineFor, check: Callable[[GameRecord, str], None] | None = None
+) -> Timeline:
+    """Read a record and replay it; any problem is one sentence naming `label`. `check`
+    refuses, before the replay, a record the app could not set up (its seats, levels)."""
     header, turns = _split(text, label)
     record = _record(header, [a for _, _, actions in turns for a in actions], label)
-    check_record(record, label, ReplayError)
-    timeline = build_timeline(record, _engine(record.game, label), label)
+    if check is not None:
+        check(record, label)
+    timeline = build_timeline(record, engine_of(record.game, label, engine_for), label)
     _check_seats(timeline, turns, label)
     result = timeline.outcome.text if timeline.outcome else UNFINISHED
     if header.get("Result", result) != result:
@@ -97,7 +102,8 @@ def import_text(text: str, label: str) -> Timeline:
     return timeline
 
 
-def _engine(game: str, label: str) -> Engine:
+def engine_of(game: str, label: str, engine_for: EngineFor) -> Engine[Any, Any]:
+    """The engine of a record's game; an unknown game is a ReplayError naming `label`."""
     try:
         return engine_for(game)
     except RulesError as exc:
@@ -140,18 +146,20 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
         raise ReplayError(f"{label} has no {missing[0]!r} line in its header.")
     seats = [_seat(value, key, label) for key, value in header.items() if key.startswith("Seat ")]
     try:
-        options = parse_json(header["Options"], StoreError, label)
-    except StoreError:
+        options = json.loads(header["Options"])
+    except (ValueError, RecursionError):  # broken, over-deep, or a number too long to read
         raise ReplayError(f"{label}: Options must be written like {{\"mode\": \"1v1\"}}.") from None
     try:
-        return GameRecord(
-            game=header["Game"].split()[0] if header["Game"] else "",
-            options=options,
-            seed=header["Seed"],
-            seats=seats,
-            actions=actions,
-            created=header["Date"],
-            game_id=header.get("Id"),
+        return GameRecord.model_validate(
+            {
+                "game": header["Game"].split()[0] if header["Game"] else "",
+                "options": options,
+                "seed": header["Seed"],
+                "seats": seats,
+                "actions": actions,
+                "created": header["Date"],
+                "game_id": header.get("Id"),
+            }
         )
     except ValidationError as exc:
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
@@ -161,7 +169,7 @@ def _seat(value: str, key: str, label: str) -> SeatRecord:
     match = _SEAT.match(value)
     if not match:
         raise ReplayError(f"{label}: {key} should read like 'White (human)' or 'Black (bot, level 2)', not {value!r}.")
-    return SeatRecord(name=match["name"], kind=match["kind"], level=match["level"])
+    return SeatRecord.model_validate({"name": match["name"], "kind": match["kind"], "level": match["level"]})
 
 
 def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], label: str) -> None:
@@ -175,15 +183,3 @@ def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], la
                 raise ReplayError(
                     f"{label} line {line_number}: action {number} ({text}) is {actor}'s, not {name}'s."
                 )
-
-
-# -- files --------------------------------------------------------------------
-def load_timeline(path: Path) -> Timeline:
-    """A save (JSON) or a text record, replayed; errors are one sentence naming the file."""
-    text = read_text(path, StoreError)
-    if text is None:
-        raise ReplayError(f"There is no file {path.name}.")
-    if not text.lstrip().startswith("{"):
-        return import_text(text, path.name)
-    record = parse_record(text, path.name)
-    return build_timeline(record, _engine(record.game, path.name), path.name)

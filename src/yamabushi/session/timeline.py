@@ -11,21 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Outcome
-from yamabushi.session.controller import Step, resolve
+from yamabushi.core.replay import Step, replay
 from yamabushi.session.record import GameRecord
-
-
-class ReplayError(RulesError):
-    """A record whose actions cannot be replayed; one sentence naming the action."""
 
 
 @dataclass(frozen=True, slots=True)
 class Timeline:
     """`states[i]` is the position before `steps[i]`; `states[-1]` the last one."""
 
-    engine: Engine
+    engine: Engine[Any, Any]
     record: GameRecord
     states: tuple[Any, ...]
     steps: tuple[Step, ...]
@@ -48,20 +43,7 @@ class Timeline:
         return "—" if seat is None else self.record.seats[seat].name
 
 
-def build_timeline(record: GameRecord, engine: Engine, label: str) -> Timeline:
-    """Replay `record`; the first unreadable or illegal action stops it with its number and reason."""
-    try:
-        options = engine.normalize_options(record.options)
-        state = engine.new_game(options, record.seed)
-    except RulesError as exc:
-        raise ReplayError(f"{label} cannot be replayed: {exc}") from None
-    states, steps = [state], []
-    for number, text in enumerate(record.actions, start=1):
-        try:
-            step, state = resolve(engine, state, engine.parse_action(state, text))
-        except RulesError as exc:
-            raise ReplayError(f"{label} stops at action {number} ({text}): {exc}") from None
-        steps.append(step)
-        states.append(state)
-    return Timeline(engine, record, tuple(states), tuple(steps))
-
+def build_timeline(record: GameRecord, engine: Engine[Any, Any], label: str) -> Timeline:
+    """Replay `record`; ReplayError names the first unreadable or illegal action and why."""
+    played = replay(engine, record.options, record.seed, record.actions, label)
+    return Timeline(engine, record, played.states, played.steps)

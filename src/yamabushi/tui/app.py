@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -19,9 +19,6 @@ from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 
-if TYPE_CHECKING:
-    from yamabushi.session.controller import Session
-
 ASCII_ONLY = AsciiOnly()
 
 
@@ -35,9 +32,11 @@ class YamabushiApp(App):
         seed: int | None = None,
         mode: str | None = None,
         save_games: bool = True,
+        resume: Path | None = None,
     ) -> None:
         super().__init__()
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
+        self.start_save = resume
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -49,6 +48,8 @@ class YamabushiApp(App):
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
             self.start_session(entry.game, {**entry.options}, self.start_seed)
+        if self.start_save:
+            self.resume_game(self.start_save)
         self._check_size()
 
     # -- starting games ------------------------------------------------------
@@ -74,52 +75,45 @@ class YamabushiApp(App):
         self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
     ) -> None:
         """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
-        import secrets
+        from yamabushi.app.sessions import new_session  # startup time: sessions load pydantic and the engines
 
-        from yamabushi.app.bots import bot_factory, seat_players
-        from yamabushi.app.registry import engine_for
-        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.app.saves import new_save_path
-
-        seed = secrets.randbelow(10**6) if seed is None else seed
         try:
-            engine = engine_for(game)
-            session = Session(
-                engine,
-                options,
-                seed,
-                seat_players(mode_for(game, options.get("mode")).seats(engine.seat_names(options)), players or {}),
-                save_path=new_save_path(game) if self.save_games else None,
-                bot_factory=bot_factory(game),
-                stats_mode=entry_for(game, options).key,
-            )
-            session.autosave()
+            session = new_session(game, options, seed, players=players, save=self.save_games)
         except (RulesError, OSError) as exc:
             self.notify(str(exc), severity="error")
             return
         self.push_screen(screen_for(session))
 
     def resume_game(self, path: Path) -> None:
-        from yamabushi.app.bots import bot_factory
-        from yamabushi.app.registry import engine_for
-        from yamabushi.session.controller import Session  # startup time: sessions load pydantic and the engines
-        from yamabushi.app.saves import SaveError, read_record
+        """Continue the save at `path`; a game already open on it is brought back instead,
+        as a second session on one file would lose the actions of one of them."""
+        from yamabushi.app.sessions import resume  # startup time: sessions load pydantic and the engines
+        from yamabushi.tui.screens.resume import ResumeScreen
 
+        if self._back_to_open_game(path):
+            return
         try:
-            record = read_record(path)
-            session = Session.from_record(
-                record,
-                engine_for(record.game),
-                save_path=path,
-                bot_factory=bot_factory(record.game),
-                stats_mode=entry_for(record.game, record.options).key,
-            )
-            screen = screen_for(session)
-        except (SaveError, RulesError) as exc:
+            screen = screen_for(resume(path))
+        except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
-        self.pop_screen()
+        if isinstance(self.screen, ResumeScreen):
+            self.pop_screen()
         self.push_screen(screen)
+
+    def _back_to_open_game(self, path: Path) -> bool:
+        """Pop the screens above the game open on `path`, if one is; True when there was one."""
+        from yamabushi.app.sessions import same_file, save_path
+        from yamabushi.tui.screens.game import GameScreen
+
+        for index, screen in enumerate(self.screen_stack):
+            kept = save_path(screen.session) if isinstance(screen, GameScreen) else None
+            if kept is not None and same_file(kept, path):
+                for _ in self.screen_stack[index + 1 :]:
+                    self.pop_screen()
+                self.notify("That game is open already: here it is.")
+                return True
+        return False
 
     # -- app-wide ------------------------------------------------------------
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -85,8 +85,3 @@ def _parse_power(text: str) -> UsePower:
     if target.upper() in COLOURS:
         return UsePower(name, colour=target.upper())
     return UsePower(name, square=parse_square(target))
-
-
-def parse_actions(text: str) -> list[str]:
-    """Split a space- or comma-separated action list into its items."""
-    return [t for t in re.split(r"[\s,]+", text.strip()) if t]

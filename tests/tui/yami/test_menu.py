@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
+from yamabushi.app.sessions import save_path
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.app.catalog import entry_for, mode_for
 from yamabushi.tui.screens.dialogs import HandOffScreen
@@ -55,7 +56,7 @@ async def test_a_saved_mission_resumes_behind_a_hand_off_in_the_same_position():
         session = next(s for s in app.screen_stack if isinstance(s, YamiScreen)).session
         for _ in range(3):
             session.play(session.legal_actions()[0])
-        expected, path = session.state, session.save_path
+        expected, path = session.state, save_path(session)
     app = YamabushiApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.resume_game(path)

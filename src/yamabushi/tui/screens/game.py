@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
+from yamabushi.app.sessions import save_path
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
@@ -203,7 +204,7 @@ class GameScreen(Screen):
         except OSError as exc:
             self.say(f"Could not save: {exc.strerror}.", error=True)
             return
-        path = self.session.save_path
+        path = save_path(self.session)
         self.say(f"Saved to {path}." if path else "This game is not saved to disk.")
 
     def action_rules(self) -> None:

@@ -48,7 +48,7 @@ class MenuScreen(Screen):
 
             self.app.push_screen(TutorialPickScreen())
         elif key == "replay":
-            from yamabushi.tui.screens.replay import ReplayPickScreen
+            from yamabushi.tui.screens.replay_pick import ReplayPickScreen
 
             self.app.push_screen(ReplayPickScreen())
         elif key == "statistics":

@@ -14,12 +14,11 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.session.text_record import load_timeline
+from yamabushi.app.records import load_timeline
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
@@ -136,21 +135,3 @@ class ReplayScreen(Screen):
             views.append(None)
         self.viewer = views[(views.index(self.viewer) + 1) % len(views)]
         self.refresh_view()
-
-
-class ReplayPickScreen(ResumeScreen):
-    """The saves, as for Resume, plus a box for the path of any record or save file."""
-
-    def compose(self) -> ComposeResult:
-        yield from super().compose()
-        yield Input(placeholder="…or type the path of a record or save, then Enter", id="replay-path")
-
-    def on_mount(self) -> None:
-        self.sub_title = "Replay a game: pick a save"
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.prevent_default()
-        open_replay(self.app, self.entries[int(event.option.id or 0)].path)
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        open_replay(self.app, Path(event.value.strip()).expanduser())

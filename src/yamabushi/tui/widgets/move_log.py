@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from yamabushi.session.controller import Step
+from yamabushi.core.replay import Step
 
 
 def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]:

@@ -8,6 +8,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.stats import load_games
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.yami.campaign.picker import CampaignListScreen
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen
@@ -93,6 +94,42 @@ async def test_leaving_a_mission_midway_resumes_it_with_the_campaign():
         assert again.session.record().actions == played
 
 
+async def test_a_mission_left_midway_is_resumed_from_the_map_or_given_up_never_dealt_again_for_free():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        profile = new_profile("Owls", 3)
+        screen = await _open_map(app, pilot, profile)
+        await pilot.press("enter")
+        await pilot.pause()
+        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        await act(pilot, mission, _good_action(mission.session))
+        played = mission.session.record()
+        await pilot.press("escape")  # a hand-off, then the board
+        await pilot.pause()
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen) and "Mission 1 was left midway" in shown_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        again = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        assert again.session.record() == played  # the same deal, the same actions
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("2")  # restart: the attempt in progress counts
+        await pilot.pause()
+        fresh = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
+        assert fresh is not again and fresh.session.steps == ()
+        [attempt] = load_profile(profile_path("Owls")).attempts
+        assert (attempt.mission, attempt.success, attempt.rounds) == (1, False, 1)
+        assert screen.profile.attempts == (attempt,)
+
+
 async def test_power_tiles_are_laid_on_the_spaces_before_a_mission():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -145,27 +182,6 @@ async def test_a_corrupt_campaign_is_listed_with_its_reason_and_kept():
         assert "Broken.json is not a readable campaign" in shown_text(app)
         assert path.read_text(encoding="utf-8") == "{oops"
         assert [e.error is not None for e in list_profiles()] == [True]
-
-
-async def test_enter_on_the_map_after_leaving_a_mission_midway_resumes_it_instead_of_dealing_again():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _open_map(app, pilot, new_profile("Later", 3))
-        await pilot.press("enter")
-        await pilot.pause()
-        mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
-        await act(pilot, mission, _good_action(mission.session))
-        played = mission.session.record()
-        await pilot.press("escape")
-        await pilot.pause()
-        while app.screen is not screen:
-            app.pop_screen()
-            await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        again = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen) and s is not mission)
-        assert again.session.record() == played
-        assert any("left in the middle" in n.message for n in app._notifications)
 
 
 async def test_a_damaged_mission_save_is_kept_aside_when_the_next_mission_starts():

@@ -15,10 +15,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenges
 from yamabushi.app.mindlock_bests import ProgressError, best_scores
-from yamabushi.session.controller import Session
 
 INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
 
@@ -79,10 +77,11 @@ class MindlockPicker(Screen):
             self.start(event.row_key.value)
 
     def start(self, challenge_id: str) -> None:
+        from yamabushi.app.sessions import new_session
         from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
 
         try:
-            session = Session(engine_for("mindlock"), {"challenge": challenge_id}, 0, free_undo=True)
+            session = new_session("mindlock", {"challenge": challenge_id}, 0, save=False, count=False, free_undo=True)
         except RulesError as exc:
             self.notify(str(exc), severity="error")
             return

@@ -1,7 +1,9 @@
 """The campaign map and scorepad: choose an open mission, lay Power tiles, play it.
 
 The profile is saved after every mission; the mission being played autosaves
-beside it, so leaving in the middle resumes that mission next time.
+beside it, so leaving in the middle resumes that mission next time. Playing a
+mission while one is left midway asks first: resume it, or give it up (a failed
+attempt) to deal the chosen one, so no hand is ever dealt again for free.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from textual.widgets import Footer, Header, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
+from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
 from yamabushi.tui.yami.campaign.map_grid import YamiMap
@@ -30,7 +33,7 @@ from yamabushi.yami.campaign.profile import (
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL
-from yamabushi.app.campaign_play import resume_mission, save_loadout, start_mission, write_result
+from yamabushi.app.campaign_play import give_up, resume_mission, save_loadout, start_mission, write_result
 from yamabushi.yami.campaign.text import mission_detail
 
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
@@ -118,10 +121,41 @@ class CampaignMapScreen(Screen):
             self.say("The Lyken is defeated: this campaign is won.")
         elif state != "open":
             self.say(f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}.", error=True)
-        elif powers_owned(self.profile) and power_spaces(self.profile):
+        elif (left := self._left_midway()) is not None:
+            self._ask_about(left)
+        else:
+            self._play_selected()
+
+    def _play_selected(self) -> None:
+        if powers_owned(self.profile) and power_spaces(self.profile):
             self.action_loadout(then_play=True)
         else:
             self._start(self.selected)
+
+    def _ask_about(self, left: Session) -> None:
+        """Resume the mission left midway, or give it up (a failed attempt) to play the selected one."""
+        mission = left.options["mission"]
+        instead = "Restart it" if mission == self.selected else f"Play mission {self.selected} instead"
+        labels = (
+            f"Resume mission {mission} where it was left",
+            f"{instead}: mission {mission} counts as a failed attempt (a Moon Path box)",
+        )
+        question = ChoiceScreen(f"Mission {mission} was left midway", labels)
+        self.app.push_screen(question, lambda choice: self._left_choice(left, choice))
+
+    def _left_choice(self, left: Session, choice: int | None) -> None:
+        if choice == 0:
+            self._push(left, left.options["mission"])
+        elif choice == 1:
+            try:
+                profile, news = give_up(self.profile, left)
+            except OSError as exc:
+                self.say(f"The campaign could not be saved: {exc.strerror}.", error=True)
+                return
+            self.profile = profile
+            self.refresh_view()
+            self.say(news)
+            self._play_selected()
 
     # -- playing -----------------------------------------------------------------
     def _start(self, mission: int) -> None:
@@ -134,14 +168,19 @@ class CampaignMapScreen(Screen):
             self.app.notify(notice, severity="warning", timeout=8)
         self._push(session, session.options["mission"])
 
-    def _resume(self) -> None:
+    def _left_midway(self) -> Session | None:
+        """The mission in progress; an unreadable one is reported (and a new one may replace it)."""
         try:
-            session = resume_mission(self.profile)
+            return resume_mission(self.profile)
         except SaveError as exc:
             self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
-            return
-        if session is not None:
-            self._push(session, session.options["mission"])
+            return None
+
+    def _resume(self) -> None:
+        if (session := self._left_midway()) is not None:
+            self.selected = session.options["mission"]
+            self.refresh_view()
+            self._push(session, self.selected)
 
     def _push(self, session: Session, mission: int) -> None:
         self.app.push_screen(CampaignMissionScreen(session, partial(self._finished, mission)))

@@ -1,0 +1,220 @@
+"""The plain-text game loop, for screen readers, monochrome terminals and scripts.
+
+No Textual here: the position is printed as text, actions are read in the
+game's notation one line at a time, and every refusal is one line. In games
+with hidden information the keyboard changes hands only after "Pass to <name>,
+press Enter" (the first hand too), the previous hand is first scrolled off the
+screen, a seat is shown its own observation, never another hand, and the seed,
+which would give every hand away, is said only once the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TextIO
+
+from yamabushi.core.errors import RulesError
+from yamabushi.session.controller import Session
+
+HELP = """\
+Type an action in the game's notation, or one of:
+  legal   list every legal action
+  undo    take back your last action
+  help    this text
+  quit    leave (end of input does the same)"""
+
+
+def himiki_text(session: Session, seat: int) -> str:
+    from yamabushi.himiki.text_view import to_text
+
+    return to_text(session.engine.observation(session.state, seat), seat)
+
+
+def mindlock_text(session: Session, seat: int) -> str:
+    from yamabushi.himiki.mindlock.text import to_text
+
+    return to_text(session.state)
+
+
+def himizu_text(session: Session, seat: int) -> str:
+    from yamabushi.himizu.render import to_text
+
+    return to_text(session.state)
+
+
+YAMI_LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
+
+
+def yami_text(session: Session, seat: int) -> str:
+    """The public table (board, trick, river, campaign pieces) and only `seat`'s hand."""
+    from yamabushi.yami.campaign.text import campaign_pieces, powers_line
+    from yamabushi.yami.report import board_rows
+
+    view = session.engine.observation(session.state, seat)
+    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
+    lines = [f"{when}, trump {view.trump}, leader {view.names[view.leader]}."]
+    lines.append(f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}.")
+    if view.automa is not None:
+        lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
+    if view.pending is not None:
+        lines.append(f"Tile to place: {view.pending}.")
+    lines.append(f"Your hand ({view.names[seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
+    if pieces := campaign_pieces(view):
+        lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
+    if view.powers:
+        lines.append(powers_line(view, "type powers") + ".")
+    lines.append(YAMI_LEGEND)
+    lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(session.state))]
+    return "\n".join(lines)
+
+
+TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
+    "himiki": himiki_text,
+    "himizu": himizu_text,
+    "yami": yami_text,
+    "mindlock": mindlock_text,
+}
+
+SCROLL_LINES = 60
+"""Blank lines that push the last hand off a screen that cannot be cleared (stdout not a terminal)."""
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+"""Clear the terminal and its scrollback, so the last hand cannot be scrolled back to."""
+SEPARATOR = "-" * 40
+
+Command = tuple[str, Callable[[], bool]]
+"""A mode's own command: its help line, and what it does (True once the position changed)."""
+
+
+@dataclass
+class PlainGame:
+    """The read-print loop over one session; `out` gets everything a player reads."""
+
+    session: Session
+    read: Callable[[], str | None]
+    out: TextIO
+    viewer: int | None = None
+    commands: dict[str, Command] = field(default_factory=dict)
+    choices: Callable[[Session], list[tuple[str, Any]]] | None = None
+    """Actions the position offers as numbered choices (label, action), e.g. a campaign's discards."""
+    seed_kept: bool = False
+    """The intro kept the seed back (hidden hands): the game-over line says it."""
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def hidden_info(self) -> bool:
+        """Seats see different things (hands, tiles): then the keyboard changes hands explicitly."""
+        engine, state = self.session.engine, self.session.state
+        seats = range(len(self.session.seats))
+        return len({repr(engine.observation(state, s)) for s in seats}) > 1
+
+    def intro(self, opening: str) -> str:
+        """The first line: `opening` (the game, how it starts), the seed unless it would give
+        the hands away, and where help is."""
+        self.seed_kept = self.hidden_info()
+        seed = "" if self.seed_kept else f", seed {self.session.seed}"
+        return f"{opening}{seed}. Type help for commands."
+
+    def run(self) -> int:
+        while (outcome := self.session.outcome()) is None:
+            if self.session.bot_to_play():
+                self._play_bot()
+                continue
+            if not self._hand_over() or not self._turn():
+                return 0
+        self.say(self._show(self.viewer or 0))
+        seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
+        self.say(f"Game over. {outcome.text}{seed}")
+        return 0
+
+    def _play_bot(self) -> None:
+        """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
+        seat = self.session.seats[self.session.to_play() or 0]
+        self.play(self.session.play_bot, f"{seat.name}: ")
+
+    def _hand_over(self) -> bool:
+        """Before showing a person's secrets: the last hand scrolled away, then "Pass to" and
+        Enter (also before the first hand); False when input ended."""
+        seat = self.session.to_play()
+        assert seat is not None
+        if seat != self.viewer and self.hidden_info():
+            if self.viewer is not None:
+                self._scroll_away()
+            self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
+            if self.read() is None:
+                return False
+        self.viewer = seat
+        return True
+
+    def _scroll_away(self) -> None:
+        """Take the last hand off the screen: clear a terminal, else push it up with blank lines."""
+        self.out.write(CLEAR if self.out.isatty() else "\n" * SCROLL_LINES)
+        self.say(SEPARATOR)
+
+    def _show(self, seat: int) -> str:
+        return TEXT_VIEWS[self.session.engine.name](self.session, seat)
+
+    def _turn(self) -> bool:
+        """Show the position and handle lines until an action is played; False to stop."""
+        seat = self.session.to_play()
+        assert seat is not None
+        self.say(self._show(seat))
+        if offered := self._offered():
+            self.say("Choices (type a number):")
+            self.say("\n".join(f"  {n}. {label}" for n, (label, _) in enumerate(offered, start=1)))
+        while True:
+            self.out.write(f"{self.session.seats[seat].name} to play> ")
+            self.out.flush()
+            line = self.read()
+            if line is None or line.strip() == "quit":
+                self.say("")
+                return False
+            if self._command(line.strip()):
+                return True
+
+    def _offered(self) -> list[tuple[str, Any]]:
+        return self.choices(self.session) if self.choices else []
+
+    def _command(self, text: str) -> bool:
+        """Handle one line; True once the position has changed."""
+        offered = self._offered()
+        if text in ("", "help"):
+            self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
+        elif text in self.commands:
+            return self.commands[text][1]()
+        elif text.isdigit() and offered:
+            if 1 <= int(text) <= len(offered):
+                return self.play(partial(self.session.play, offered[int(text) - 1][1]))
+            self.say(f"Type a number from 1 to {len(offered)}, or an action.")
+        elif text == "legal":
+            state, engine = self.session.state, self.session.engine
+            self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
+        elif text == "undo":
+            if self._kept(self.session.undo):
+                return True
+            self.say("Nothing of yours to undo here.")
+        else:
+            return self.play(lambda: self.session.play_text(text))
+        return False
+
+    def play(self, apply: Callable[[], object], who: str = "") -> bool:
+        """Play one action (`apply` plays it) and log it after `who`; a refusal is said in one
+        line (False)."""
+        try:
+            self._kept(apply)
+        except RulesError as exc:
+            self.say(str(exc))
+            return False
+        self.say(who + self.session.steps[-1].log)
+        return True
+
+    def _kept(self, change: Callable[[], object]) -> object:
+        """Run a change of the session and return what it returns. The session saves once the
+        change is made, so a save that fails is said in one line, and counts as done (True)."""
+        try:
+            return change()
+        except OSError as exc:
+            self.say(f"Done, but the game could not be saved: {exc.strerror}.")
+            return True
