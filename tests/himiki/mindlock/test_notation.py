@@ -14,7 +14,7 @@ from yamabushi.himiki.mindlock.actions import (
     ArmYokai,
     ChaosTilt,
     Conjure,
-    Swap,
+    Transfer,
     Teleport,
 )
 from yamabushi.himiki.mindlock.notation import (
@@ -35,7 +35,7 @@ plain = st.one_of(
 chaos = st.one_of(
     pairs.map(lambda p: ChaosTilt(*p)),
     pairs.map(lambda p: Teleport(*p)),
-    pairs.map(lambda p: Swap(*p)),
+    pairs.map(lambda p: Transfer(*p)),
     st.builds(Conjure, squares, st.sampled_from("HMK")),
     st.just(ArmYokai()),
 )
@@ -55,7 +55,7 @@ moves = st.one_of(
         ("R-C3 BD3**[H]", SolutionMove(Tilt(sq("C3"), sq("D3")), replay=True, removed=2, earned="H")),
         ("C-C3 BC2", SolutionMove(ChaosTilt(sq("C3"), sq("C2")))),
         ("C-C3 TC5", SolutionMove(Teleport(sq("C3"), sq("C5")))),
-        ("C-C3 XD4*", SolutionMove(Swap(sq("C3"), sq("D4")), removed=1)),
+        ("C-C3 XD4*", SolutionMove(Transfer(sq("C3"), sq("D4")), removed=1)),
         ("C-D4 =M", SolutionMove(Conjure(sq("D4"), "M"))),
         ("C-Y", SolutionMove(ArmYokai())),
     ],

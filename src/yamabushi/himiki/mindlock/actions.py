@@ -31,7 +31,7 @@ class Teleport:
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Transfer:
     """A Transfer tile swaps the cube on `frm` with the cube on `to`, orientations kept."""
 
     frm: int
@@ -51,8 +51,8 @@ class ArmYokai:
     """Play the Major Yokai tile: it is spent on the next fight where it reaches a cube two squares away."""
 
 
-MindlockAction = Tilt | Rotate | ChaosTilt | Teleport | Swap | Conjure | ArmYokai
-CHAOS_ACTIONS = (ChaosTilt, Teleport, Swap, Conjure, ArmYokai)
+MindlockAction = Tilt | Rotate | ChaosTilt | Teleport | Transfer | Conjure | ArmYokai
+CHAOS_ACTIONS = (ChaosTilt, Teleport, Transfer, Conjure, ArmYokai)
 
 
 TILES: dict[str, Tile] = {code: t for code, t in tiles().items() if t.effect != "confusion"}

@@ -24,7 +24,7 @@ from yamabushi.himiki.mindlock.actions import (
     ChaosTilt,
     Conjure,
     MindlockAction,
-    Swap,
+    Transfer,
     Teleport,
 )
 from yamabushi.himiki.notation import format_action as format_hi_mi_ki
@@ -66,7 +66,7 @@ def format_body(action: MindlockAction) -> str:
             return f"{square_name(frm)} B{square_name(to)}"
         case Teleport(frm, to):
             return f"{square_name(frm)} T{square_name(to)}"
-        case Swap(frm, to):
+        case Transfer(frm, to):
             return f"{square_name(frm)} X{square_name(to)}"
         case Conjure(square, top):
             return f"{square_name(square)} ={top}"
@@ -133,7 +133,7 @@ def _action(match: re.Match[str], chaos: bool, shown: str) -> MindlockAction:
     if match["tele"]:
         return Teleport(frm, parse_square(match["tele"]))
     if match["swap"]:
-        return Swap(frm, parse_square(match["swap"]))
+        return Transfer(frm, parse_square(match["swap"]))
     if match["top"]:
         return Conjure(frm, match["top"].upper())
     return _rotate(match, shown)

@@ -23,7 +23,7 @@ from yamabushi.himiki.mindlock.actions import (
     ChaosTilt,
     Conjure,
     MindlockAction,
-    Swap,
+    Transfer,
     Teleport,
 )
 from yamabushi.himiki.mindlock.position import TOP, Position, occupied
@@ -43,7 +43,7 @@ _ARM = ArmYokai()
 _CHOICE_ACTION: dict[str, Callable[[int, int], MindlockAction]] = {
     "impulse": ChaosTilt,
     "teleport": Teleport,
-    "transfer": Swap,
+    "transfer": Transfer,
 }
 
 
@@ -164,7 +164,7 @@ _APPLY: dict[type, Callable[[Work, Position, Any], None]] = {
     Rotate: _rotate,
     ChaosTilt: _chaos_tilt,
     Teleport: lambda w, pos, a: _after_choice(w, pos, slide, a.frm, a.to),
-    Swap: lambda w, pos, a: _after_choice(w, pos, swap, a.frm, a.to),
+    Transfer: lambda w, pos, a: _after_choice(w, pos, swap, a.frm, a.to),
     Conjure: _conjure,
     ArmYokai: _arm,
 }
