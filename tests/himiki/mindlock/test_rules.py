@@ -6,7 +6,8 @@ import pytest
 from yamabushi.core.errors import IllegalAction, NotationError, RulesError
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.board import parse_square as sq
-from yamabushi.himiki.mindlock.engine import Mindlock, MindlockState
+from yamabushi.himiki.mindlock.engine import Mindlock
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.position import black_at, position_text, white_at
 from yamabushi.himiki.mindlock.puzzle import build_puzzle
 from yamabushi.himiki.mindlock.solution import play_solution

@@ -8,8 +8,6 @@ get their own small events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from yamabushi.core.protocol import Event
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
@@ -32,9 +30,7 @@ from yamabushi.himiki.mindlock.position import (
 )
 from yamabushi.himiki.mindlock.puzzle import influence_letters
 from yamabushi.himiki.mindlock.resolve import Report
-
-if TYPE_CHECKING:
-    from yamabushi.himiki.mindlock.engine import MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState
 
 
 @dataclass(frozen=True, slots=True)

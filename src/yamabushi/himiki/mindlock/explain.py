@@ -6,8 +6,6 @@ may be slow; it checks the reasons from the most general to the most specific.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import is_adjacent, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
@@ -27,15 +25,14 @@ from yamabushi.himiki.mindlock.position import (
     occupied,
     white_at,
 )
+from yamabushi.himiki.mindlock.notation import written
 from yamabushi.himiki.mindlock.rules import is_free
-
-if TYPE_CHECKING:
-    from yamabushi.himiki.mindlock.engine import Mindlock, MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState, is_over
 
 
-def explain(engine: Mindlock, state: MindlockState, action: MindlockAction) -> str:
+def explain(state: MindlockState, action: MindlockAction) -> str:
     pos = state.pos
-    if engine.outcome(state) is not None:
+    if is_over(state):
         return "The puzzle is over: restart it or pick another challenge."
     if pos.pending is not None:
         code, sq, _ = pos.pending
@@ -43,7 +40,7 @@ def explain(engine: Mindlock, state: MindlockState, action: MindlockAction) -> s
     if state.moves_left is not None and state.moves_left <= 0 and not is_free(pos, action):
         return f"PAR {state.puzzle.par} is reached: only a free replay or a Chaos tile can still be played."
     reason = _specific(pos, action)
-    return reason or f"{engine.format_action(state, action)} is not possible now."
+    return reason or f"{written(pos, action)} is not possible now."
 
 
 def _specific(pos: Position, action: MindlockAction) -> str | None:

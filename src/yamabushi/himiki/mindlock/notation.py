@@ -27,6 +27,8 @@ from yamabushi.himiki.mindlock.actions import (
     Transfer,
     Teleport,
 )
+from yamabushi.himiki.mindlock.position import Position
+from yamabushi.himiki.mindlock.rules import is_free
 from yamabushi.himiki.notation import format_action as format_hi_mi_ki
 
 _SQ = r"(?:[A-E][1-6]|[1-6][A-E])"
@@ -79,6 +81,11 @@ def prefix(action: MindlockAction, replay: bool) -> str:
     if isinstance(action, CHAOS_ACTIONS):
         return "C-"
     return "R-" if replay else ""
+
+
+def written(pos: Position, action: MindlockAction) -> str:
+    """The action as the log writes it in `pos`: its prefix (free or not there) and body, no marks."""
+    return prefix(action, is_free(pos, action)) + format_body(action)
 
 
 def format_move(move: SolutionMove) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.mindlock.engine import MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.actions import TILES
 from yamabushi.himiki.mindlock.position import Position
 from yamabushi.himiki.mindlock.puzzle import Puzzle

@@ -21,7 +21,7 @@ from textual.widgets import Button, Footer, Header, Label, Static
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import WHITE
-from yamabushi.himiki.mindlock.engine import MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.actions import TILES
 from yamabushi.app.mindlock_bests import keep_solve
 from yamabushi.himiki.mindlock.text import hand_names, needed_influences, terrain_names
