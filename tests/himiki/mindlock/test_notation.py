@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from yamabushi.core.errors import NotationError
 from yamabushi.data import rules_text
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square as sq
 from yamabushi.himiki.mindlock.actions import (
     ArmYokai,
@@ -37,7 +37,7 @@ chaos = st.one_of(
     pairs.map(lambda p: Teleport(*p)),
     pairs.map(lambda p: Transfer(*p)),
     st.builds(Conjure, squares, st.sampled_from("HMK")),
-    st.just(ArmYokai()),
+    st.sampled_from([ArmYokai(), UseYokai(), Skip()]),
 )
 marks = {"removed": st.integers(0, 4), "earned": st.sampled_from(["", "H", "M", "K", "HK", "MKH"])}
 moves = st.one_of(
@@ -58,6 +58,8 @@ moves = st.one_of(
         ("C-C3 XD4*", SolutionMove(Transfer(sq("C3"), sq("D4")), removed=1)),
         ("C-D4 =M", SolutionMove(Conjure(sq("D4"), "M"))),
         ("C-Y", SolutionMove(ArmYokai())),
+        ("C-Y+**", SolutionMove(UseYokai(), removed=2)),
+        ("C-Y-", SolutionMove(Skip())),
     ],
 )
 def test_each_kind_of_move_reads_and_writes_back(text, move):
@@ -119,7 +121,7 @@ def test_the_rules_document_solution_table_reads_back_and_its_example_solves():
     section = rules_text("himiki").split("## Mindlock", 1)[1].split("\n## ", 1)[0]
     table = section.split("### Solutions", 1)[1].split("###", 1)[0]
     written = re.findall(r"^\| `([^`]+)` \|", table, flags=re.MULTILINE)
-    assert len(written) == 9
+    assert len(written) == 10
     assert all(format_solution(parse_solution(text)) == text for text in written)
     example = build_puzzle("C4HMK/C2H,E3M,E4K w 0-0 --- - -", par=3)
     assert "`C4HMK/C2H,E3M,E4K w 0-0 --- - -`" in section
