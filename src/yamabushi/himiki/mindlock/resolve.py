@@ -148,7 +148,6 @@ def _land(w: Work, frm: int, to: int, code: str) -> None:
     if effect == "gate":
         del w.whites[w.index_of(to)]
         w.lost.append(to)
-        w.vacated(to)
     elif effect == "vortex":
         rotate(w, (to,))
         settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
@@ -199,13 +198,19 @@ def swap(w: Work, frm: int, to: int) -> None:
     influence(w, TOP[mover])
 
 
-def settle(w: Work, origin: int, sq: int, element: int) -> None:
-    """The Active Cube is at its final square: ask about an armed Major Yokai if it would
-    fight something two squares away, else resolve."""
-    if w.armed and yokai_targets(w.board(), sq):
-        w.pending = (YOKAI, sq, origin, w.source)
-        return
-    resolve(w, origin, sq, element, 0)
+def settle(w: Work, origin: int, sq: int, element: int, far: int | None = None) -> None:
+    """The Active Cube is at its final square: conflicts (neighbours, and the `far` mask once an
+    armed Major Yokai was answered), Influence, then the replay if one was earned. An armed Major
+    Yokai that would fight something two squares away is asked about first."""
+    if far is None:
+        if w.armed and yokai_targets(w.board(), sq):
+            w.pending = (YOKAI, sq, origin, w.source)
+            return
+        far = 0
+    fought = fight(w, sq, element, NEAR[sq] | far)
+    influence(w, element)
+    if w.source == TILT and origin >= 0 and not fought and _same_top_nearby(w, sq, element):
+        w.replay = (origin, sq)
 
 
 def use_yokai(w: Work, sq: int) -> int:
@@ -216,14 +221,6 @@ def use_yokai(w: Work, sq: int) -> int:
     for target in yokai_targets(w.board(), sq):
         far |= 1 << target
     return far
-
-
-def resolve(w: Work, origin: int, sq: int, element: int, far: int) -> None:
-    """Conflicts (neighbours and the `far` mask), Influence, then the replay if one was earned."""
-    fought = fight(w, sq, element, NEAR[sq] | far)
-    influence(w, element)
-    if w.source == TILT and origin >= 0 and not fought and _same_top_nearby(w, sq, element):
-        w.replay = (origin, sq)
 
 
 def fight(w: Work, sq: int, element: int, reach: int) -> bool:

@@ -34,8 +34,8 @@ from yamabushi.himiki.mindlock.resolve import (
     Report,
     Work,
     impulse,
-    resolve,
     rotate,
+    settle,
     slide,
     swap,
     tilt,
@@ -171,7 +171,7 @@ def _spend(w: Work, code: str) -> None:
 def _yokai(w: Work, pending: tuple[str, int, int, str], action: UseYokai | Skip) -> None:
     _, sq, origin, _ = pending
     far = use_yokai(w, sq) if isinstance(action, UseYokai) else 0
-    resolve(w, origin, sq, TOP[w.whites[w.index_of(sq)] & 7], far)
+    settle(w, origin, sq, TOP[w.whites[w.index_of(sq)] & 7], far)
 
 
 _APPLY: dict[type, Callable[[Work, Position, Any], None]] = {
