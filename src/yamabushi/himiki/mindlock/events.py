@@ -50,7 +50,7 @@ class CubeLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceNeeded(Event):
-    """A terrain tile waits for the player to say where its cube goes."""
+    """A tile waits for the player: where its cube goes, or whether Major Yokai fights."""
 
     code: str
     square: int

@@ -55,7 +55,7 @@ def _specific(pos: Position, action: MindlockAction) -> str | None:
         case ArmYokai():
             if CODE["yokai"] not in pos.hand:
                 return "The Major Yokai tile is not in your hand."
-            return "The Major Yokai is already armed for your next fight."
+            return "The Major Yokai is already armed: it is offered whenever it could fight."
         case UseYokai() | Skip():
             return ("The Major Yokai is asked for only when armed, right after a move that leaves a Black cube "
                     "two squares from your cube across an empty square.")
