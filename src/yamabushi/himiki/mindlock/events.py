@@ -8,6 +8,7 @@ get their own small events.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from yamabushi.core.protocol import Event
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS

@@ -7,7 +7,8 @@ Rotates (`P`) are written as in Hi Mi Ki. Chaos tiles add (our own letters,
 RULINGS being silent): `C-C3 TC5` Teleportation slide, `C-C3 XD4` Transfer
 swap, `C-D4 =M` Conjuration (the Black cube on D4 now shows Water), `C-Y` arm
 the Major Yokai, and when it is asked for, `C-Y+` use it or `C-Y-` keep it; a
-Mana tile's Tilt and an Impulse's extra square are `C-C3 BC2`. Reading is case-insensitive, and squares may be row-first (`3C`).
+Mana tile's Tilt and an Impulse's extra square are `C-C3 BC2`. Reading is
+case-insensitive, and squares may be row-first (`3C`).
 """
 
 from __future__ import annotations
