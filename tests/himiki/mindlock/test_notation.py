@@ -8,13 +8,13 @@ from hypothesis import strategies as st
 
 from yamabushi.core.errors import NotationError
 from yamabushi.data import rules_text
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square as sq
 from yamabushi.himiki.mindlock.actions import (
     ArmYokai,
     ChaosTilt,
     Conjure,
-    Swap,
+    Transfer,
     Teleport,
 )
 from yamabushi.himiki.mindlock.notation import (
@@ -35,9 +35,9 @@ plain = st.one_of(
 chaos = st.one_of(
     pairs.map(lambda p: ChaosTilt(*p)),
     pairs.map(lambda p: Teleport(*p)),
-    pairs.map(lambda p: Swap(*p)),
+    pairs.map(lambda p: Transfer(*p)),
     st.builds(Conjure, squares, st.sampled_from("HMK")),
-    st.just(ArmYokai()),
+    st.sampled_from([ArmYokai(), UseYokai(), Skip()]),
 )
 marks = {"removed": st.integers(0, 4), "earned": st.sampled_from(["", "H", "M", "K", "HK", "MKH"])}
 moves = st.one_of(
@@ -55,9 +55,11 @@ moves = st.one_of(
         ("R-C3 BD3**[H]", SolutionMove(Tilt(sq("C3"), sq("D3")), replay=True, removed=2, earned="H")),
         ("C-C3 BC2", SolutionMove(ChaosTilt(sq("C3"), sq("C2")))),
         ("C-C3 TC5", SolutionMove(Teleport(sq("C3"), sq("C5")))),
-        ("C-C3 XD4*", SolutionMove(Swap(sq("C3"), sq("D4")), removed=1)),
+        ("C-C3 XD4*", SolutionMove(Transfer(sq("C3"), sq("D4")), removed=1)),
         ("C-D4 =M", SolutionMove(Conjure(sq("D4"), "M"))),
         ("C-Y", SolutionMove(ArmYokai())),
+        ("C-Y+**", SolutionMove(UseYokai(), removed=2)),
+        ("C-Y-", SolutionMove(Skip())),
     ],
 )
 def test_each_kind_of_move_reads_and_writes_back(text, move):
@@ -119,7 +121,7 @@ def test_the_rules_document_solution_table_reads_back_and_its_example_solves():
     section = rules_text("himiki").split("## Mindlock", 1)[1].split("\n## ", 1)[0]
     table = section.split("### Solutions", 1)[1].split("###", 1)[0]
     written = re.findall(r"^\| `([^`]+)` \|", table, flags=re.MULTILINE)
-    assert len(written) == 9
+    assert len(written) == 10
     assert all(format_solution(parse_solution(text)) == text for text in written)
     example = build_puzzle("C4HMK/C2H,E3M,E4K w 0-0 --- - -", par=3)
     assert "`C4HMK/C2H,E3M,E4K w 0-0 --- - -`" in section

@@ -7,7 +7,8 @@ from collections import deque
 import pytest
 
 from yamabushi.himiki.mindlock.generator import GroupSpec, random_position
-from yamabushi.himiki.mindlock.engine import Mindlock, MindlockState
+from yamabushi.himiki.mindlock.engine import Mindlock
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.notation import format_solution
 from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
 from yamabushi.himiki.mindlock.solution import describe, play_solution

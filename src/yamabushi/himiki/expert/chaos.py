@@ -74,6 +74,12 @@ def tile(code: str) -> Tile:
         raise DataError(f"There is no Chaos tile {code!r}.") from None
 
 
+TILT, MANA, IMPULSE, FORCED = "tilt", "mana", "impulse", "forced"
+"""How the Active Cube came to move (`Decision.source`). Only a TILT can earn a replay; a MANA
+Tilt leaves the turn's replay waiting; IMPULSE is the extra square after a Tilt; FORCED a
+move under Confusion."""
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice the seat to move owes before play goes on.
@@ -83,14 +89,14 @@ class Decision:
     conjure, impulse / teleport (pick a direction for the cube on `square`),
     transfer (pick the cube to swap with), yokai (use Major Yokai or not).
     `origin` is where the Active Cube's Tilt started (-1: no replay can follow)
-    and `source` says how it moved: "tilt", "mana" or "forced".
+    and `source` says how it moved (TILT, MANA, IMPULSE or FORCED).
     """
 
     kind: str
     tile: str = ""
     square: int = -1
     origin: int = -1
-    source: str = "tilt"
+    source: str = TILT
 
 
 @dataclass(frozen=True, slots=True)

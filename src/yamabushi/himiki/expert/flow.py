@@ -16,11 +16,11 @@ from dataclasses import replace
 from yamabushi.core.protocol import Event
 from yamabushi.himiki import rules, texts
 from yamabushi.himiki.board import NEIGHBOURS, WIDTH, square_name
-from yamabushi.himiki.expert.chaos import ChaosState, Decision, tile
-from yamabushi.himiki.expert.options import impulse_targets, mirrored, playable_tiles, slide_targets, yokai_targets
+from yamabushi.himiki.expert.chaos import MANA, TILT, ChaosState, Decision, tile
+from yamabushi.himiki.expert.options import can_trigger, mirrored, playable_tiles, yokai_targets
 from yamabushi.himiki.cube import COLOUR_NAMES, ROTATED, TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.events import ChaosEffect, GameOver, ReplayOffered
-from yamabushi.himiki.state import HiMiKiState, carry
+from yamabushi.himiki.state import HiMiKiState, carry, carry_swap
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]
 
@@ -57,6 +57,13 @@ class Flow(rules._Resolution):
         if cube is not None and cube.owner == self.me:
             self.carried = carry(self.rules, self.seat, self.carried, frm, to)
         self.vacated(frm)
+
+    def swap(self, a: int, b: int) -> None:
+        """A Transfer: the cubes on `a` and `b` change places, both moved (2v2 control follows each)."""
+        self.carried = carry_swap(self.rules, self.seat, self.carried, self.board, a, b)
+        self.board[a], self.board[b] = self.board[b], self.board[a]
+        self.vacated(a)
+        self.vacated(b)
 
     def vacated(self, sq: int) -> None:
         """A replay waiting behind the chances lapses once its cube has been moved away."""
@@ -120,7 +127,7 @@ def land(flow: Flow, frm: int, to: int, source: str) -> Result:
     """A cube has just Tilted from `frm` onto `to`: a terrain tile there applies before anything else."""
     code = flow.terrain.get(to)
     effect = tile(code).effect if code else None
-    if effect is None or not _can_trigger(flow, effect, frm, to):
+    if effect is None or not can_trigger(flow.board, effect, frm, to):
         return settle(flow, to, frm, source)
     del flow.terrain[to]
     flow.note(f"{tile(code).name} on {square_name(to)} triggers.", to)  # type: ignore[arg-type]
@@ -133,22 +140,7 @@ def land(flow: Flow, frm: int, to: int, source: str) -> Result:
         flow.move(to, mirrored(to), flow.board[to])
         flow.note(f"The cube is mirrored to {square_name(mirrored(to))}.", mirrored(to))
         return settle(flow, mirrored(to), -1, source)
-    return flow.suspend(Decision(effect, square=to, origin=frm, source=source))  # type: ignore[arg-type]
-
-
-def _can_trigger(flow: Flow, effect: str, frm: int, sq: int) -> bool:
-    """Impulse, Teleportation and Mirror wait, tile in place, while every landing square is taken.
-
-    Impulse never sends the cube back where it came from (else it could never wait).
-    """
-    board = flow.board
-    if effect == "impulse":
-        return bool(impulse_targets(board, frm, sq))
-    if effect == "teleport":
-        return bool(slide_targets(board, sq))
-    if effect == "mirror":
-        return board[mirrored(sq)] is None
-    return True
+    return flow.suspend(Decision(effect, square=to, origin=frm, source=source))
 
 
 def _gate(flow: Flow, sq: int, source: str) -> Result:
@@ -181,13 +173,13 @@ def fight(flow: Flow, sq: int, origin: int, source: str, far: tuple[int, ...]) -
     rules._take_influence(flow, active)
     if flow.won():
         return flow.game_won()
-    earned = source == "tilt" and origin >= 0 and not fought and rules._earns_replay(flow.board, sq, active)
+    earned = source == TILT and origin >= 0 and not fought and rules._earns_replay(flow.board, sq, active)
     return finish(flow, source, (origin, sq) if earned else None)
 
 
 def finish(flow: Flow, source: str, replay: tuple[int, int] | None) -> Result:
     """The Tilt that started the turn's resolution says how the turn goes on; a Mana Tilt does not."""
-    if source != "mana":
+    if source != MANA:
         flow.resume = replay
     return next_decision(flow)
 

@@ -43,6 +43,26 @@ def slide_targets(board: Board, sq: int) -> dict[str, int]:
     return {d: pair[1] for d, _ in STEPS[sq] if (pair := two_away(sq, d)) and board[pair[1]] is None}
 
 
+def can_trigger(board: Board, effect: str, frm: int, sq: int) -> bool:
+    """Whether the terrain tile `effect` on `sq` acts for a cube that Tilted there from `frm`.
+
+    Impulse, Teleportation and Mirror wait, tile in place, while every square they could land
+    on is taken; Impulse never sends the cube back where it came from (else it could never wait).
+    """
+    if effect == "impulse":
+        return bool(impulse_targets(board, frm, sq))
+    if effect == "teleport":
+        return bool(slide_targets(board, sq))
+    if effect == "mirror":
+        return board[mirrored(sq)] is None
+    return True
+
+
+def transfer_targets(board: Board, sq: int) -> tuple[int, ...]:
+    """Transfer: every other cube on the board, of either colour."""
+    return tuple(other for other, cube in enumerate(board) if cube is not None and other != sq)
+
+
 def yokai_targets(board: Board, sq: int) -> tuple[int, ...]:
     """Enemy cubes two squares away across an empty square that would fight the cube on `sq`."""
     active = board[sq]
@@ -110,7 +130,7 @@ def _teleport(state: HiMiKiState, decision: Decision) -> list[Action]:
 
 
 def _transfer(state: HiMiKiState, decision: Decision) -> list[Action]:
-    return [Swap(sq) for sq, c in enumerate(state.board) if c is not None and sq != decision.square]
+    return [Swap(sq) for sq in transfer_targets(state.board, decision.square)]
 
 
 def _yokai(state: HiMiKiState, _: Decision) -> list[Action]:

@@ -15,7 +15,7 @@ from typing import Any
 from yamabushi.himiki import rules
 from yamabushi.himiki.actions import Action, Conjure, Go, PutTerrain, Rotate, Skip, Swap, Tilt
 from yamabushi.himiki.board import NEIGHBOURS, square_name
-from yamabushi.himiki.expert.chaos import Decision, Tile, tile
+from yamabushi.himiki.expert.chaos import FORCED, IMPULSE, MANA, TILT, Decision, Tile, tile
 from yamabushi.himiki.expert.flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
 from yamabushi.himiki.expert.options import STEP, decision_actions, forced_actions, slide_targets, yokai_targets
 from yamabushi.himiki.cube import ROTATED, make_cube
@@ -42,7 +42,7 @@ def next_state(state: HiMiKiState, action: Action) -> Result:
     if chaos.pending is not None:
         return _ANSWERS[chaos.pending.kind](Flow(state), chaos.pending, action)
     if isinstance(action, Tilt) and not state.setup:
-        return tilt(Flow(state), action.frm, action.to, "forced" if chaos.forced else "tilt")
+        return tilt(Flow(state), action.frm, action.to, FORCED if chaos.forced else TILT)
     if chaos.forced and isinstance(action, Rotate):
         return _forced_rotate(state, action)
     after, events = rules.next_state(state, action)
@@ -92,7 +92,7 @@ def _place(flow: Flow, decision: Decision, action: PutTerrain) -> Result:
 
 
 def _mana(flow: Flow, decision: Decision, action: Tilt) -> Result:
-    return tilt(flow, action.frm, action.to, "mana")
+    return tilt(flow, action.frm, action.to, MANA)
 
 
 def _conjure(flow: Flow, decision: Decision, action: Conjure) -> Result:
@@ -104,8 +104,10 @@ def _conjure(flow: Flow, decision: Decision, action: Conjure) -> Result:
 
 
 def _impulse(flow: Flow, decision: Decision, action: Go) -> Result:
-    """The extra Tilt is a Tilt: it rolls the cube and may trigger the tile it lands on."""
-    return tilt(flow, decision.square, STEP[decision.square, action.direction], decision.source)
+    """The extra Tilt is a Tilt: it rolls the cube and may trigger the tile it lands on, but
+    like every Chaos movement it earns no replay (a Mana Tilt's replay on offer still waits)."""
+    source = IMPULSE if decision.source == TILT else decision.source
+    return tilt(flow, decision.square, STEP[decision.square, action.direction], source)
 
 
 def _teleport(flow: Flow, decision: Decision, action: Go) -> Result:
@@ -121,9 +123,7 @@ def _transfer(flow: Flow, decision: Decision, action: Swap) -> Result:
     here, there = decision.square, action.square
     mine, theirs = flow.board[here], flow.board[there]
     assert mine is not None and theirs is not None
-    flow.move(here, there, mine)
-    flow.board[here] = theirs
-    flow.vacated(there)
+    flow.swap(here, there)
     flow.note(f"The cubes on {square_name(here)} and {square_name(there)} swap places.", there)
     rules._resolve_conflicts(flow, there, mine, tuple(sq for sq in NEIGHBOURS[there] if sq != here))
     if not flow.won():

@@ -1,15 +1,16 @@
 """What a Mindlock player can do beyond Hi Mi Ki's Tilt and Rotate: use Chaos tiles.
 
-Tilt and Rotate are Hi Mi Ki's own action values. The rest are the free uses
-of Chaos tiles (written with the `C-` prefix): they cost no move. The tiles
-themselves (codes, names, board letters) come from Expert mode's data.
+Tilt and Rotate are Hi Mi Ki's own action values, and so are the two answers to
+an armed Major Yokai (UseYokai, Skip). The rest are the free uses of Chaos tiles
+(written with the `C-` prefix): they cost no move. The tiles themselves (codes,
+names, board letters) come from Expert mode's data.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.expert.chaos import Tile, tiles
 from yamabushi.himiki.cube import ELEMENT_INDEX
 
@@ -31,7 +32,7 @@ class Teleport:
 
 
 @dataclass(frozen=True, slots=True)
-class Swap:
+class Transfer:
     """A Transfer tile swaps the cube on `frm` with the cube on `to`, orientations kept."""
 
     frm: int
@@ -48,11 +49,11 @@ class Conjure:
 
 @dataclass(frozen=True, slots=True)
 class ArmYokai:
-    """Play the Major Yokai tile: it is spent on the next fight where it reaches a cube two squares away."""
+    """Play the Major Yokai tile: armed, it is offered after each later move that it could help."""
 
 
-MindlockAction = Tilt | Rotate | ChaosTilt | Teleport | Swap | Conjure | ArmYokai
-CHAOS_ACTIONS = (ChaosTilt, Teleport, Swap, Conjure, ArmYokai)
+MindlockAction = Tilt | Rotate | ChaosTilt | Teleport | Transfer | Conjure | ArmYokai | UseYokai | Skip
+CHAOS_ACTIONS = (ChaosTilt, Teleport, Transfer, Conjure, ArmYokai, UseYokai, Skip)
 
 
 TILES: dict[str, Tile] = {code: t for code, t in tiles().items() if t.effect != "confusion"}

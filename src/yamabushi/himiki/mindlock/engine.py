@@ -10,51 +10,22 @@ Once PAR moves are used only free actions remain; the puzzle fails when none do.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
-from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.events import GameOver
 from yamabushi.himiki.mindlock.actions import MindlockAction
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.events import events_for, outcome_text
 from yamabushi.himiki.mindlock.explain import explain
-from yamabushi.himiki.mindlock.notation import format_body, parse_move, prefix
-from yamabushi.himiki.mindlock.position import Position, board_cubes
+from yamabushi.himiki.mindlock.notation import parse_move, written
 from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
-from yamabushi.himiki.mindlock.rules import apply, is_free, is_solved, legal
+from yamabushi.himiki.mindlock.rules import apply, is_free
+from yamabushi.himiki.mindlock.state import MindlockState, playable
 from yamabushi.himiki.notation import log_marks
 
 _PUZZLE_KEYS = {"position", "influence", "par", "terrain", "events"}
-
-
-@dataclass(frozen=True, slots=True)
-class MindlockState:
-    """The position, the puzzle it came from, and the paid moves used so far."""
-
-    pos: Position
-    puzzle: Puzzle
-    moves: int = 0
-
-    @property
-    def board(self) -> tuple[Cube | None, ...]:
-        """The cubes as Hi Mi Ki draws them, for the board widget."""
-        return board_cubes(self.pos)
-
-    @property
-    def replay(self) -> tuple[int, int] | None:
-        """(from, to) of the Tilt whose free replay is on offer."""
-        return None if self.pos.pending else self.pos.replay
-
-    @property
-    def solved(self) -> bool:
-        return is_solved(self.pos, self.puzzle.required)
-
-    @property
-    def moves_left(self) -> int | None:
-        return None if self.puzzle.par is None else self.puzzle.par - self.moves
 
 
 def puzzle_from_options(options: Options) -> Puzzle:
@@ -98,12 +69,7 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
         return None if self.outcome(state) else 0
 
     def legal_actions(self, state: MindlockState) -> Sequence[MindlockAction]:
-        if state.solved:
-            return []
-        actions = legal(state.pos)
-        if state.moves_left is not None and state.moves_left <= 0:
-            actions = [a for a in actions if is_free(state.pos, a)]
-        return actions
+        return playable(state)
 
     def next_state(self, state: MindlockState, action: MindlockAction) -> tuple[MindlockState, tuple[Event, ...]]:
         pos, report = apply(state.pos, action)
@@ -116,12 +82,12 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
     def outcome(self, state: MindlockState) -> Outcome | None:
         if state.solved:
             return Outcome((0,), outcome_text(state, True))
-        if not self.legal_actions(state):
+        if not playable(state):
             return Outcome((), outcome_text(state, False))
         return None
 
     def format_action(self, state: MindlockState, action: MindlockAction) -> str:
-        return prefix(action, is_free(state.pos, action)) + format_body(action)
+        return written(state.pos, action)
 
     def parse_action(self, state: MindlockState, text: str) -> MindlockAction:
         move = parse_move(text)
@@ -130,7 +96,7 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
         return move.action
 
     def refusal(self, state: MindlockState, action: MindlockAction) -> str | None:
-        return None if action in self.legal_actions(state) else explain(self, state, action)
+        return None if action in self.legal_actions(state) else explain(state, action)
 
     def log_text(self, state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> str:
         return self.format_action(state, action) + log_marks(events)

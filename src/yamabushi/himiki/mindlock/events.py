@@ -8,7 +8,6 @@ get their own small events.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki.board import square_name
@@ -25,6 +24,7 @@ from yamabushi.himiki.mindlock.actions import (
 )
 from yamabushi.himiki.mindlock.position import (
     TOP,
+    Pending,
     Position,
     black_at,
     black_count,
@@ -32,9 +32,7 @@ from yamabushi.himiki.mindlock.position import (
 )
 from yamabushi.himiki.mindlock.puzzle import influence_letters
 from yamabushi.himiki.mindlock.resolve import Report
-
-if TYPE_CHECKING:
-    from yamabushi.himiki.mindlock.engine import MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +51,7 @@ class CubeLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceNeeded(Event):
-    """A terrain tile waits for the player to say where its cube goes."""
+    """A tile waits for the player: where its cube goes, or whether Major Yokai fights."""
 
     code: str
     square: int
@@ -69,13 +67,22 @@ def events_for(before: Position, action: MindlockAction, report: Report, after: 
         name = ELEMENT_NAMES[ELEMENTS[element]]
         events.append(InfluenceTaken(f"White earns the {name} Influence.", 0, ELEMENTS[element], None))
     if after.pending is not None:
-        code, sq, _ = after.pending
-        events.append(ChoiceNeeded(f"{TILES[code].name}: choose where the cube on {square_name(sq)} goes.", code, sq))
+        code, sq, _, _ = after.pending
+        events.append(ChoiceNeeded(choice_text(after.pending), code, sq))
     elif after.replay is not None:
         frm, to = after.replay
         text = f"Free replay: act again at no cost (the cube on {square_name(to)} may not go back to {square_name(frm)})."
         events.append(ReplayOffered(text, 0, to, frm))
     return tuple(events)
+
+
+def choice_text(pending: Pending) -> str:
+    """What the tile waiting asks of the player, in one sentence."""
+    code, sq, _, _ = pending
+    if code == CODE["yokai"]:
+        return (f"{TILES[code].name}: C-Y+ lets the cube on {square_name(sq)} also fight two squares away, "
+                "C-Y- keeps the tile armed.")
+    return f"{TILES[code].name}: choose where the cube on {square_name(sq)} goes."
 
 
 def _played(before: Position, action: MindlockAction) -> tuple[str, ...]:

@@ -6,9 +6,7 @@ may be slow; it checks the reasons from the most general to the most specific.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.board import is_adjacent, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
 from yamabushi.himiki.mindlock.actions import (
@@ -27,23 +25,22 @@ from yamabushi.himiki.mindlock.position import (
     occupied,
     white_at,
 )
+from yamabushi.himiki.mindlock.events import choice_text
+from yamabushi.himiki.mindlock.notation import written
 from yamabushi.himiki.mindlock.rules import is_free
-
-if TYPE_CHECKING:
-    from yamabushi.himiki.mindlock.engine import Mindlock, MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState, is_over
 
 
-def explain(engine: Mindlock, state: MindlockState, action: MindlockAction) -> str:
+def explain(state: MindlockState, action: MindlockAction) -> str:
     pos = state.pos
-    if engine.outcome(state) is not None:
+    if is_over(state):
         return "The puzzle is over: restart it or pick another challenge."
     if pos.pending is not None:
-        code, sq, _ = pos.pending
-        return f"Finish the {TILES[code].name} first: choose where the cube on {square_name(sq)} goes."
+        return f"Answer the tile first. {choice_text(pos.pending)}"
     if state.moves_left is not None and state.moves_left <= 0 and not is_free(pos, action):
         return f"PAR {state.puzzle.par} is reached: only a free replay or a Chaos tile can still be played."
     reason = _specific(pos, action)
-    return reason or f"{engine.format_action(state, action)} is not possible now."
+    return reason or f"{written(pos, action)} is not possible now."
 
 
 def _specific(pos: Position, action: MindlockAction) -> str | None:
@@ -58,7 +55,10 @@ def _specific(pos: Position, action: MindlockAction) -> str | None:
         case ArmYokai():
             if CODE["yokai"] not in pos.hand:
                 return "The Major Yokai tile is not in your hand."
-            return "The Major Yokai is already armed for your next fight."
+            return "The Major Yokai is already armed: it is offered whenever it could fight."
+        case UseYokai() | Skip():
+            return ("The Major Yokai is asked for only when armed, right after a move that leaves a Black cube "
+                    "two squares from your cube across an empty square.")
     return "Teleportation and Transfer act only when a cube lands on their tile."
 
 

@@ -6,8 +6,9 @@ cube it removed and `[H]`/`[M]`/`[K]` per Influence it earned. Tilts (`B`) and
 Rotates (`P`) are written as in Hi Mi Ki. Chaos tiles add (our own letters,
 RULINGS being silent): `C-C3 TC5` Teleportation slide, `C-C3 XD4` Transfer
 swap, `C-D4 =M` Conjuration (the Black cube on D4 now shows Water), `C-Y` arm
-the Major Yokai; a Mana tile's Tilt and an Impulse's extra square are
-`C-C3 BC2`. Reading is case-insensitive, and squares may be row-first (`3C`).
+the Major Yokai, and when it is asked for, `C-Y+` use it or `C-Y-` keep it; a
+Mana tile's Tilt and an Impulse's extra square are `C-C3 BC2`. Reading is
+case-insensitive, and squares may be row-first (`3C`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from yamabushi.core.errors import NotationError
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square, square_name
 from yamabushi.himiki.mindlock.actions import (
     CHAOS_ACTIONS,
@@ -24,15 +25,17 @@ from yamabushi.himiki.mindlock.actions import (
     ChaosTilt,
     Conjure,
     MindlockAction,
-    Swap,
+    Transfer,
     Teleport,
 )
+from yamabushi.himiki.mindlock.position import Position
+from yamabushi.himiki.mindlock.rules import is_free
 from yamabushi.himiki.notation import format_action as format_hi_mi_ki
 
 _SQ = r"(?:[A-E][1-6]|[1-6][A-E])"
 _MOVE = re.compile(
     rf"""(?P<prefix>[RC]-)?\s*
-    (?: (?P<yokai>Y)
+    (?: (?P<yokai>Y(?P<answer>[+-])?)
       | (?P<frm>{_SQ})\s*
         (?: B\s*(?P<tilt>{_SQ})
           | P\s*(?P<rot>{_SQ})(?P<more>(?:\s*\+\s*{_SQ}\s*P\s*{_SQ})*)
@@ -42,6 +45,7 @@ _MOVE = re.compile(
     (?P<marks>(?:\s*(?:\*|\[[HMK]\]))*)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_YOKAI: dict[str, MindlockAction] = {"": ArmYokai(), "+": UseYokai(), "-": Skip()}
 _ROTATE_PART = re.compile(rf"({_SQ})\s*P\s*({_SQ})", re.IGNORECASE)
 _EXAMPLE = "expected moves like 'C4 BC3*', 'R-C3 BD3', 'D3 PD3' or 'C-D4 =M'"
 
@@ -66,12 +70,16 @@ def format_body(action: MindlockAction) -> str:
             return f"{square_name(frm)} B{square_name(to)}"
         case Teleport(frm, to):
             return f"{square_name(frm)} T{square_name(to)}"
-        case Swap(frm, to):
+        case Transfer(frm, to):
             return f"{square_name(frm)} X{square_name(to)}"
         case Conjure(square, top):
             return f"{square_name(square)} ={top}"
         case ArmYokai():
             return "Y"
+        case UseYokai():
+            return "Y+"
+        case Skip():
+            return "Y-"
     raise TypeError(f"not a Mindlock action: {action!r}")
 
 
@@ -79,6 +87,11 @@ def prefix(action: MindlockAction, replay: bool) -> str:
     if isinstance(action, CHAOS_ACTIONS):
         return "C-"
     return "R-" if replay else ""
+
+
+def written(pos: Position, action: MindlockAction) -> str:
+    """The action as the log writes it in `pos`: its prefix (free or not there) and body, no marks."""
+    return prefix(action, is_free(pos, action)) + format_body(action)
 
 
 def format_move(move: SolutionMove) -> str:
@@ -125,7 +138,7 @@ def _move(match: re.Match[str], shown: str) -> SolutionMove:
 
 def _action(match: re.Match[str], chaos: bool, shown: str) -> MindlockAction:
     if match["yokai"]:
-        return ArmYokai()
+        return _YOKAI[match["answer"] or ""]
     frm = parse_square(match["frm"])
     if match["tilt"]:
         to = parse_square(match["tilt"])
@@ -133,7 +146,7 @@ def _action(match: re.Match[str], chaos: bool, shown: str) -> MindlockAction:
     if match["tele"]:
         return Teleport(frm, parse_square(match["tele"]))
     if match["swap"]:
-        return Swap(frm, parse_square(match["swap"]))
+        return Transfer(frm, parse_square(match["swap"]))
     if match["top"]:
         return Conjure(frm, match["top"].upper())
     return _rotate(match, shown)

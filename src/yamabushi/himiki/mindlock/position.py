@@ -10,6 +10,7 @@ cube.py's, so the two representations cannot disagree.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from yamabushi.core.errors import NotationError
@@ -55,13 +56,20 @@ NEAR = tuple(sum(1 << n for n in NEIGHBOURS[sq]) for sq in SQUARES)
 """Per square, the bitmask of its orthogonal neighbours."""
 
 
+Pending = tuple[str, int, int, str]
+"""(tile code, square, origin, source): a choice the puzzle waits for."""
+
+
 class Position(NamedTuple):
     """Everything that can change during a Mindlock puzzle, except the move count.
 
     `replay` is (from, to) of the Tilt that earned the free action now on offer;
-    `pending` is a terrain tile waiting for the player's choice: its code, the
-    square of the cube it moves, and whether a Mana Tilt led there (the replay
-    field then holds the replay to resume afterwards).
+    `pending` is a tile waiting for the player's choice (Impulse, Teleportation,
+    Transfer: where the cube goes; Major Yokai: use it or not), as Expert's
+    Decision has it: the tile's code, the square of the cube, the square its Tilt
+    came from (-1: it jumped or slid) and how it moved (a `source` of
+    expert/chaos.py). After a Mana Tilt (source MANA) the replay field holds the
+    replay that waits behind the choice.
     """
 
     whites: tuple[int, ...]
@@ -71,7 +79,7 @@ class Position(NamedTuple):
     terrain: tuple[tuple[int, str], ...] = ()
     hand: tuple[str, ...] = ()
     armed: bool = False
-    pending: tuple[str, int, bool] | None = None
+    pending: Pending | None = None
 
 
 def white_code(sq: int, orientation: int) -> int:
@@ -112,19 +120,30 @@ def black_count(pos: Position) -> int:
     return sum(mask.bit_count() for mask in pos.blacks)
 
 
+_WHITE_CUBES = tuple(make_cube(WHITE, *o) for o in ORIENTATIONS)
+_BLACK_CUBES = tuple(make_cube(BLACK, *first_with_top(e)) for e in ELEMENTS)
+"""Per orientation index, a White cube; per element index, the Black cube HPN reads as `C3H`."""
+
+
+def cubes_on_board(whites: Iterable[int], blacks: Sequence[int]) -> list[Cube | None]:
+    """White codes and Black masks as a Hi Mi Ki board, which Expert's rules read."""
+    board: list[Cube | None] = [None] * len(SQUARES)
+    for code in whites:
+        board[code >> 3] = _WHITE_CUBES[code & 7]
+    for element, mask in enumerate(blacks):
+        while mask:
+            low = mask & -mask
+            board[low.bit_length() - 1] = _BLACK_CUBES[element]
+            mask ^= low
+    return board
+
+
 def board_cubes(pos: Position) -> tuple[Cube | None, ...]:
     """The position as Hi Mi Ki cubes, for the board widget and HPN.
 
     A Black cube gets the fixed standing `first_with_top`, as HPN reads `C3H`.
     """
-    board: list[Cube | None] = [None] * len(SQUARES)
-    for code in pos.whites:
-        board[code >> 3] = make_cube(WHITE, *ORIENTATIONS[code & 7])
-    for element, mask in enumerate(pos.blacks):
-        for sq in SQUARES:
-            if mask >> sq & 1:
-                board[sq] = make_cube(BLACK, *first_with_top(ELEMENTS[element]))
-    return tuple(board)
+    return tuple(cubes_on_board(pos.whites, pos.blacks))
 
 
 def read_position(text: str) -> Position:

@@ -1,25 +1,33 @@
 """How a moved White cube resolves in Mindlock: terrain, conflicts, Influence, replay.
 
-This is the one implementation of the puzzle's rules after a cube moves; the
-engine (with its events) and the solver (without) both call it. It works on a
-mutable scratch copy of the position, frozen back into a Position at the end,
-so a solver step allocates little.
+The rules are Expert mode's (`expert/flow.py`), played on a compact position: the
+engine (with its events) and the solver (without) both call this module, which
+works on a mutable scratch copy frozen back into a Position at the end, so a
+solver step allocates little. What Expert decides is taken from Expert: when a
+terrain tile acts and where Impulse, Teleportation and Transfer may send a cube,
+which cubes Major Yokai reaches (`expert/options.py`), how a cube rolls and what
+beats what (`cube.py`), the Influence threshold (the 1 vs 1 mode), the sources a
+move may have (`expert/chaos.py`). Mindlock's own differences: a beaten Black
+cube leaves the board at once (so it no longer counts for Influence), nothing
+scores, and an Influence once earned stays. tests/himiki/mindlock/test_same_as_expert.py
+plays random positions through both and holds them equal.
 
-Order after a Tilt (RULINGS, Expert mode): a terrain tile on the landing square
-acts first; then the Active Cube's conflicts (each Black cube it beats is
-removed at once), then Influence for its top element (Black cubes count by
-their tops), then the replay offer (no conflict, and a neighbour with the same
-top). As in Expert mode, only a Tilt can earn a replay (not a Mirror jump, a
-Teleportation slide or a Transfer), and a Mana tile's Tilt earns none: the
-replay on offer before it stays on offer, unless its cube was moved.
+Order after a Tilt: a terrain tile on the landing square acts first; then, with
+Major Yokai armed and a cube two squares away to fight, the player is asked;
+then the Active Cube's conflicts, Influence for its top element, and the replay
+(only after a TILT, with no conflict and a neighbour of the same top). A Mana
+Tilt earns none, and the replay waiting behind it is lost once its cube moves.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from yamabushi.himiki.board import NEIGHBOURS, SQUARES, STEPS, WIDTH, col_row, square_at
-from yamabushi.himiki.mindlock.actions import EFFECT
+from yamabushi.himiki.board import SQUARES, WIDTH
+from yamabushi.himiki.cube import Cube
+from yamabushi.himiki.expert.chaos import IMPULSE, MANA, TILT
+from yamabushi.himiki.expert.options import can_trigger, mirrored, yokai_targets
+from yamabushi.himiki.mindlock.actions import CODE, EFFECT
 from yamabushi.himiki.mindlock.position import (
     NEAR,
     PREDATOR,
@@ -28,19 +36,16 @@ from yamabushi.himiki.mindlock.position import (
     ROLL_NS,
     TOP,
     TURNED,
+    Pending,
     Position,
-    white_at,
+    cubes_on_board,
 )
+from yamabushi.himiki.modes import ONE_VS_ONE
 
-INFLUENCE_THRESHOLD = 4
+INFLUENCE_THRESHOLD = ONE_VS_ONE.influence_threshold
 """Cubes showing the Active Cube's element needed for its Influence, as in 1 vs 1."""
 
-REACH: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((mid, far) for d, mid in STEPS[sq] for d2, far in STEPS[mid] if d2 == d) for sq in SQUARES
-)
-"""Per square, (square between, square two away) in each direction that stays on the board."""
-
-MIRRORED = tuple(square_at(col_row(sq)[0], 7 - col_row(sq)[1]) for sq in SQUARES)
+YOKAI = CODE["yokai"]
 
 
 class Report(NamedTuple):
@@ -56,14 +61,15 @@ class Report(NamedTuple):
 class Work:
     """A position being changed; `freeze` turns it back into a Position.
 
-    `mana` is set while a Mana tile's Tilt (and any terrain choice it leads to)
-    resolves; `resume` is then the replay that was on offer before it.
+    `source` says how the cube now moving came to move (TILT, MANA or IMPULSE);
+    after a Mana Tilt `resume` is the replay that was on offer before it, until
+    its cube is moved.
     """
 
-    __slots__ = ("armed", "blacks", "earned", "hand", "lost", "mana", "newly", "pending", "removed",
-                 "replay", "resume", "terrain", "triggered", "whites")
+    __slots__ = ("armed", "blacks", "earned", "hand", "lost", "newly", "pending", "removed",
+                 "replay", "resume", "source", "terrain", "triggered", "whites")
 
-    def __init__(self, pos: Position) -> None:
+    def __init__(self, pos: Position, source: str = TILT) -> None:
         self.whites = list(pos.whites)
         self.blacks = list(pos.blacks)
         self.earned = pos.earned
@@ -71,9 +77,9 @@ class Work:
         self.terrain = pos.terrain
         self.hand = pos.hand
         self.armed = pos.armed
-        self.pending: tuple[str, int, bool] | None = None
-        self.mana = False
-        self.resume: tuple[int, int] | None = None
+        self.pending: Pending | None = None
+        self.source = source
+        self.resume = pos.replay if source == MANA else None
         self.removed: list[tuple[int, int]] = []
         self.newly: list[int] = []
         self.triggered: list[str] = []
@@ -81,17 +87,16 @@ class Work:
 
     def freeze(self) -> Position:
         blacks = self.blacks
+        replay = self.resume if self.source == MANA else self.replay
         return Position(tuple(sorted(self.whites)), (blacks[0], blacks[1], blacks[2]), self.earned,
-                        self.replay, self.terrain, self.hand, self.armed, self.pending)
+                        replay, self.terrain, self.hand, self.armed, self.pending)
 
     def report(self) -> Report:
         return Report(tuple(self.removed), tuple(self.newly), tuple(self.triggered), tuple(self.lost))
 
-    def occupied(self) -> int:
-        mask = self.blacks[0] | self.blacks[1] | self.blacks[2]
-        for code in self.whites:
-            mask |= 1 << (code >> 3)
-        return mask
+    def board(self) -> list[Cube | None]:
+        """The cubes as Expert's rules read them (only when a tile is involved: it costs a little)."""
+        return cubes_on_board(self.whites, self.blacks)
 
     def index_of(self, sq: int) -> int:
         """Position in `whites` of the White cube on `sq` (the caller knows there is one)."""
@@ -100,16 +105,18 @@ class Work:
                 return i
         raise ValueError(f"no White cube on square {sq}")
 
-    def code_at(self, sq: int) -> int | None:
-        return next((code for code in self.whites if code >> 3 == sq), None)
-
-    def move(self, frm: int, to: int, orientation: int | None = None) -> int:
-        """Put the White cube from `frm` on `to` (turned to `orientation` if given); its new orientation."""
+    def move(self, frm: int, to: int) -> int:
+        """Put the White cube from `frm` on `to`, standing as it was; its orientation."""
         i = self.index_of(frm)
-        if orientation is None:
-            orientation = self.whites[i] & 7
+        orientation = self.whites[i] & 7
         self.whites[i] = to << 3 | orientation
+        self.vacated(frm)
         return orientation
+
+    def vacated(self, sq: int) -> None:
+        """The replay waiting behind a Mana Tilt is lost once its cube has been moved away."""
+        if self.resume is not None and self.resume[1] == sq:
+            self.resume = None
 
     def discard(self, sq: int) -> None:
         """The terrain tile on `sq` has acted: it leaves the board."""
@@ -122,11 +129,33 @@ def tilt(w: Work, frm: int, to: int) -> None:
     i = w.index_of(frm)
     rolled = (ROLL_NS if abs(to - frm) == WIDTH else ROLL_EW)[w.whites[i] & 7]
     w.whites[i] = to << 3 | rolled
+    if w.resume is not None:
+        w.vacated(frm)
     code = next((c for s, c in w.terrain if s == to), None) if w.terrain else None
     if code is None:
         settle(w, frm, to, TOP[rolled])
     else:
-        _TERRAIN[EFFECT[code]](w, frm, to)
+        _land(w, frm, to, code)
+
+
+def _land(w: Work, frm: int, to: int, code: str) -> None:
+    """A terrain tile acts before any conflict, unless it must wait (every landing square taken)."""
+    effect = EFFECT[code]
+    if not can_trigger(w.board(), effect, frm, to):
+        settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
+        return
+    w.discard(to)
+    if effect == "gate":
+        del w.whites[w.index_of(to)]
+        w.lost.append(to)
+    elif effect == "vortex":
+        rotate(w, (to,))
+        settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
+    elif effect == "mirror":
+        target = mirrored(to)
+        settle(w, -1, target, TOP[w.move(to, target)])
+    else:
+        w.pending = (code, to, frm, w.source)
 
 
 def rotate(w: Work, squares: tuple[int, ...]) -> None:
@@ -136,9 +165,16 @@ def rotate(w: Work, squares: tuple[int, ...]) -> None:
         w.whites[i] = code & ~7 | TURNED[code & 7]
 
 
+def impulse(w: Work, frm: int, to: int) -> None:
+    """The Impulse's extra square: a Tilt that may set off another tile, but never a replay."""
+    if w.source == TILT:
+        w.source = IMPULSE
+    tilt(w, frm, to)
+
+
 def slide(w: Work, frm: int, to: int) -> None:
-    """A Teleportation slide: orientation kept, no terrain triggered, no replay."""
-    settle(w, None, to, TOP[w.move(frm, to)])
+    """A Teleportation slide: orientation kept, no terrain set off, no replay."""
+    settle(w, -1, to, TOP[w.move(frm, to)])
 
 
 def swap(w: Work, frm: int, to: int) -> None:
@@ -154,46 +190,47 @@ def swap(w: Work, frm: int, to: int) -> None:
     else:
         w.blacks[black] ^= 1 << to | 1 << frm
     w.whites[i] = to << 3 | mover
-    fight(w, to, TOP[mover], exclude=frm, yokai=False)
+    w.vacated(frm)
+    w.vacated(to)
+    fight(w, to, TOP[mover], NEAR[to] & ~(1 << frm))
     if black is None:
-        fight(w, frm, TOP[w.whites[w.index_of(frm)] & 7], exclude=to, yokai=False)
+        fight(w, frm, TOP[w.whites[w.index_of(frm)] & 7], NEAR[frm] & ~(1 << to))
     influence(w, TOP[mover])
 
 
-def settle(w: Work, frm: int | None, to: int, element: int) -> None:
-    """The Active Cube on `to`, showing `element`: conflicts, Influence, and a replay
-    when it Tilted from `frm` (None: it jumped or slid), outside a Mana Tilt."""
-    fought = fight(w, to, element)
+def settle(w: Work, origin: int, sq: int, element: int, far: int | None = None) -> None:
+    """The Active Cube is at its final square: conflicts (neighbours, and the `far` mask once an
+    armed Major Yokai was answered), Influence, then the replay if one was earned. An armed Major
+    Yokai that would fight something two squares away is asked about first."""
+    if far is None:
+        if w.armed and yokai_targets(w.board(), sq):
+            w.pending = (YOKAI, sq, origin, w.source)
+            return
+        far = 0
+    fought = fight(w, sq, element, NEAR[sq] | far)
     influence(w, element)
-    if frm is not None and not w.mana and not fought and _same_top_nearby(w, to, element):
-        w.replay = (frm, to)
+    if w.source == TILT and origin >= 0 and not fought and _same_top_nearby(w, sq, element):
+        w.replay = (origin, sq)
 
 
-def fight(w: Work, sq: int, element: int, exclude: int = -1, yokai: bool = True) -> bool:
-    """Remove every Black cube the cube on `sq` beats; True if it won or lost any conflict.
+def use_yokai(w: Work, sq: int) -> int:
+    """Spend the armed Major Yokai for the cube on `sq`: the far squares it now fights."""
+    w.armed = False
+    w.triggered.append(YOKAI)
+    far = 0
+    for target in yokai_targets(w.board(), sq):
+        far |= 1 << target
+    return far
 
-    An armed Major Yokai is spent on the first fight where it matters: cubes of
-    another top two squares away, across a square with no cube, fight too.
-    """
-    reach = NEAR[sq] & ~(1 << exclude) if exclude >= 0 else NEAR[sq]
+
+def fight(w: Work, sq: int, element: int, reach: int) -> bool:
+    """Remove every Black cube on `reach` that the cube on `sq` beats; True if it won or lost any."""
     prey, predator = PREY[element], PREDATOR[element]
-    if w.armed and yokai:
-        reach |= _far_targets(w, sq, w.blacks[prey] | w.blacks[predator])
     won = w.blacks[prey] & reach
     if won:
         w.blacks[prey] &= ~won
         w.removed.extend((sq, s) for s in SQUARES if won >> s & 1)
     return bool(won or w.blacks[predator] & reach)
-
-
-def _far_targets(w: Work, sq: int, fighting: int) -> int:
-    occupied, far_mask = w.occupied(), 0
-    for mid, far in REACH[sq]:
-        if not occupied >> mid & 1 and fighting >> far & 1:
-            far_mask |= 1 << far
-    if far_mask:
-        w.armed = False
-    return far_mask
 
 
 def influence(w: Work, element: int) -> None:
@@ -216,63 +253,3 @@ def _same_top_nearby(w: Work, sq: int, element: int) -> bool:
         if near >> (code >> 3) & 1 and TOP[code & 7] == element:
             return True
     return False
-
-
-def resume_replay(w: Work, before: Position) -> None:
-    """After a Mana Tilt's step: the replay on offer before it stays on offer (while a
-    terrain choice is pending too), unless the replayed cube has moved."""
-    if w.resume is not None:
-        sq = w.resume[1]
-        cube = white_at(before, sq)
-        w.replay = w.resume if cube is not None and w.code_at(sq) == sq << 3 | cube else None
-
-
-def landing_squares(occupied: int, effect: str, sq: int) -> tuple[int, ...]:
-    """Where a choosing terrain tile (Impulse, Teleportation, Transfer) on `sq` may send its cube."""
-    if effect == "impulse":
-        return tuple(n for n in NEIGHBOURS[sq] if not occupied >> n & 1)
-    if effect == "teleport":
-        return tuple(far for _, far in REACH[sq] if not occupied >> far & 1)
-    return tuple(s for s in SQUARES if s != sq and occupied >> s & 1)
-
-
-def _gate(w: Work, frm: int, to: int) -> None:
-    del w.whites[w.index_of(to)]
-    w.lost.append(to)
-    w.discard(to)
-
-
-def _vortex(w: Work, frm: int, to: int) -> None:
-    w.discard(to)
-    rotate(w, (to,))
-    settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
-
-
-def _mirror(w: Work, frm: int, to: int) -> None:
-    """Blocked (landing square taken): the tile stays and the cube fights where it is."""
-    target = MIRRORED[to]
-    if w.occupied() >> target & 1:
-        settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
-        return
-    w.discard(to)
-    settle(w, None, target, TOP[w.move(to, target)])
-
-
-def _choice(w: Work, frm: int, to: int, effect: str) -> None:
-    """Impulse, Teleportation, Transfer: the player picks where; nothing fights yet."""
-    if not landing_squares(w.occupied(), effect, to):
-        settle(w, frm, to, TOP[w.whites[w.index_of(to)] & 7])
-        return
-    code = next(c for s, c in w.terrain if s == to)
-    w.discard(to)
-    w.pending = (code, to, w.mana)
-
-
-_TERRAIN = {
-    "gate": _gate,
-    "vortex": _vortex,
-    "mirror": _mirror,
-    "impulse": lambda w, frm, to: _choice(w, frm, to, "impulse"),
-    "teleport": lambda w, frm, to: _choice(w, frm, to, "teleport"),
-    "transfer": lambda w, frm, to: _choice(w, frm, to, "transfer"),
-}

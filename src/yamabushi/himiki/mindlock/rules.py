@@ -5,6 +5,7 @@ a Tilt or a Rotate costs one move, unless it is the action of a replay earned
 by the normal rules; any use of a Chaos tile is free. Declining a replay only
 matters for Tilting the replayed cube straight back (which the replay forbids),
 so that Tilt is offered as a paid move instead of a separate "end" action.
+The choices a tile waits for are Expert's (`expert/options.py`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from yamabushi.himiki.actions import Rotate, Tilt
+from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
 from yamabushi.himiki.cube import ELEMENTS
+from yamabushi.himiki.expert.chaos import MANA
+from yamabushi.himiki.expert.options import impulse_targets, slide_targets, transfer_targets
 from yamabushi.himiki.mindlock.actions import (
     CHAOS_ACTIONS,
     CODE,
@@ -23,46 +26,54 @@ from yamabushi.himiki.mindlock.actions import (
     ChaosTilt,
     Conjure,
     MindlockAction,
-    Swap,
     Teleport,
+    Transfer,
 )
-from yamabushi.himiki.mindlock.position import TOP, Position, occupied
+from yamabushi.himiki.mindlock.position import TOP, Position, board_cubes, occupied
 from yamabushi.himiki.mindlock.resolve import (
     Report,
     Work,
-    landing_squares,
-    resume_replay,
+    impulse,
     rotate,
+    settle,
     slide,
     swap,
     tilt,
+    use_yokai,
 )
 from yamabushi.himiki.rules import TILTS, rotations
 
-_ARM = ArmYokai()
-_CHOICE_ACTION: dict[str, Callable[[int, int], MindlockAction]] = {
-    "impulse": ChaosTilt,
-    "teleport": Teleport,
-    "transfer": Swap,
-}
+_ARM, _USE, _KEEP = ArmYokai(), UseYokai(), Skip()
 
 
 def legal(pos: Position) -> list[MindlockAction]:
     """Every action, in a fixed order: Tilts, Rotates, then Chaos tiles (Mana, Conjuration, Major Yokai).
 
-    While a terrain tile waits for a choice, only its choices are legal.
+    While a tile waits for a choice, only its choices are legal; with no White cube left, nothing is.
     """
     if pos.pending is not None:
-        code, sq, _ = pos.pending
-        effect = EFFECT[code]
-        make = _CHOICE_ACTION[effect]
-        return [make(sq, to) for to in landing_squares(occupied(pos), effect, sq)]
+        return _choices(pos)
     taken = occupied(pos)
     actions: list[MindlockAction] = [t for c in pos.whites for t in TILTS[c >> 3] if not taken >> t.to & 1]
     actions.extend(rotations(tuple(c >> 3 for c in pos.whites)))
-    if pos.hand:
+    if pos.hand and pos.whites:
         actions.extend(_events(pos, taken))
     return actions
+
+
+def _choices(pos: Position) -> list[MindlockAction]:
+    """Expert's answers to the tile waiting: where the cube goes, or whether Major Yokai fights."""
+    assert pos.pending is not None
+    code, sq, origin, _ = pos.pending
+    effect = EFFECT[code]
+    if effect == "yokai":
+        return [_USE, _KEEP]
+    board = board_cubes(pos)
+    if effect == "impulse":
+        return [ChaosTilt(sq, to) for to in impulse_targets(board, origin, sq).values()]
+    if effect == "teleport":
+        return [Teleport(sq, to) for to in slide_targets(board, sq).values()]
+    return [Transfer(sq, to) for to in transfer_targets(board, sq)]
 
 
 def _events(pos: Position, taken: int) -> list[MindlockAction]:
@@ -100,16 +111,24 @@ def is_free(pos: Position, action: MindlockAction) -> bool:
 
 def apply(pos: Position, action: MindlockAction) -> tuple[Position, Report]:
     """Apply a legal action (unchecked: the engine checks first) and say what it did."""
-    work = Work(pos)
-    _APPLY[type(action)](work, pos, action)
+    work = _applied(pos, action)
     return work.freeze(), work.report()
 
 
 def advance(pos: Position, action: MindlockAction) -> Position:
     """`apply` without the report: the solver's hot path."""
-    work = Work(pos)
-    _APPLY[type(action)](work, pos, action)
-    return work.freeze()
+    return _applied(pos, action).freeze()
+
+
+def _applied(pos: Position, action: MindlockAction) -> Work:
+    """A choice owed resumes the move that asked for it, with that move's source."""
+    if pos.pending is not None:
+        work = Work(pos, pos.pending[3])
+        _ANSWER[type(action)](work, pos.pending, action)
+    else:
+        work = Work(pos)
+        _APPLY[type(action)](work, pos, action)
+    return work
 
 
 def _tilt(w: Work, pos: Position, action: Tilt) -> None:
@@ -120,21 +139,11 @@ def _rotate(w: Work, pos: Position, action: Rotate) -> None:
     rotate(w, action.squares)
 
 
-def _chaos_tilt(w: Work, pos: Position, action: ChaosTilt) -> None:
-    """An Impulse's extra square when one is pending, otherwise a Mana tile's Tilt."""
-    if pos.pending is None:
-        _spend(w, MANA_OF[TOP[w.whites[w.index_of(action.frm)] & 7]])
-        w.mana, w.resume = True, pos.replay
-    _after_choice(w, pos, tilt, action.frm, action.to)
-
-
-def _after_choice(w: Work, pos: Position, move: Callable[[Work, int, int], None], frm: int, to: int) -> None:
-    """Moves made for a Mana tile (the Tilt, or a terrain choice it led to) keep the replay."""
-    if pos.pending is not None:
-        w.mana, w.resume = pos.pending[2], pos.replay
-    move(w, frm, to)
-    if w.mana:
-        resume_replay(w, pos)
+def _mana(w: Work, pos: Position, action: ChaosTilt) -> None:
+    """A Mana tile's Tilt: it earns no replay, and a replay on offer waits behind it."""
+    _spend(w, MANA_OF[TOP[w.whites[w.index_of(action.frm)] & 7]])
+    w.source, w.resume = MANA, pos.replay
+    tilt(w, action.frm, action.to)
 
 
 def _conjure(w: Work, pos: Position, action: Conjure) -> None:
@@ -159,14 +168,26 @@ def _spend(w: Work, code: str) -> None:
     w.hand = tuple(hand)
 
 
+def _yokai(w: Work, pending: tuple[str, int, int, str], action: UseYokai | Skip) -> None:
+    _, sq, origin, _ = pending
+    far = use_yokai(w, sq) if isinstance(action, UseYokai) else 0
+    settle(w, origin, sq, TOP[w.whites[w.index_of(sq)] & 7], far)
+
+
 _APPLY: dict[type, Callable[[Work, Position, Any], None]] = {
     Tilt: _tilt,
     Rotate: _rotate,
-    ChaosTilt: _chaos_tilt,
-    Teleport: lambda w, pos, a: _after_choice(w, pos, slide, a.frm, a.to),
-    Swap: lambda w, pos, a: _after_choice(w, pos, swap, a.frm, a.to),
+    ChaosTilt: _mana,
     Conjure: _conjure,
     ArmYokai: _arm,
+}
+
+_ANSWER: dict[type, Callable[[Work, tuple[str, int, int, str], Any], None]] = {
+    ChaosTilt: lambda w, pending, a: impulse(w, a.frm, a.to),
+    Teleport: lambda w, pending, a: slide(w, a.frm, a.to),
+    Transfer: lambda w, pending, a: swap(w, a.frm, a.to),
+    UseYokai: _yokai,
+    Skip: _yokai,
 }
 
 

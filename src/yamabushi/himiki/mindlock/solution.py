@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock.engine import Mindlock, MindlockState
+from yamabushi.himiki.mindlock.engine import Mindlock
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.actions import CHAOS_ACTIONS, MindlockAction
 from yamabushi.himiki.mindlock.notation import SolutionMove, format_move, parse_solution
 from yamabushi.himiki.mindlock.position import Position

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.mindlock.engine import MindlockState
+from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.actions import TILES
+from yamabushi.himiki.mindlock.events import choice_text
 from yamabushi.himiki.mindlock.position import Position
 from yamabushi.himiki.mindlock.puzzle import Puzzle
 from yamabushi.himiki.text_view import board_lines
@@ -53,7 +54,7 @@ def status_lines(state: MindlockState) -> list[str]:
     pos = state.pos
     lines = [moves_text(state)]
     if pos.pending is not None:
-        lines.append(f"{TILES[pos.pending[0]].name}: say where its cube goes (legal lists the squares).")
+        lines.append(choice_text(pos.pending) + " (legal lists the answers)")
     elif state.replay is not None:
         lines.append(f"Free replay: the cube on {square_name(state.replay[1])} may act again at no cost (R-).")
     elif state.moves_left == 0 and not state.solved:

@@ -117,6 +117,28 @@ async def test_a_terrain_tile_waiting_for_a_square_takes_the_one_under_the_curso
         assert session.steps[-1].notation == "C-C4 BC3" and screen.cursor == parse_square("C3")
 
 
+async def test_an_armed_major_yokai_asks_and_is_answered_by_typing():
+    options = {"position": "C4HMK/C1H,E5K", "events": ["yokai"]}
+    session = Session(engine_for("mindlock"), options, 0, free_undo=True)
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(MindlockScreen(session))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("colon", *"C-Y", "enter")
+        await pilot.pause()
+        await press_moves(pilot, screen, "C4 BC3")
+        assert "C-Y+" in shown(screen, "#status")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "C-Y+" in shown(screen, "#message") and session.state.pos.pending is not None
+        await pilot.press("colon", *"C-Y+", "enter")
+        await pilot.pause()
+        assert session.steps[-1].notation == "C-Y+" and not session.state.pos.armed
+        assert session.state.board[parse_square("C1")] is None, "the Fire two squares away is removed"
+
+
 async def test_a_damaged_progress_file_is_reported_kept_and_the_challenges_still_play():
     damaged = b'{"best": {"E01": 2, "E02": '
     progress_path().parent.mkdir(parents=True)

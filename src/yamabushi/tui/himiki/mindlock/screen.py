@@ -21,8 +21,9 @@ from textual.widgets import Button, Footer, Header, Label, Static
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import WHITE
-from yamabushi.himiki.mindlock.engine import MindlockState
-from yamabushi.himiki.mindlock.actions import TILES
+from yamabushi.himiki.mindlock.state import MindlockState
+from yamabushi.himiki.mindlock.actions import TILES, ChaosTilt, Teleport, Transfer
+from yamabushi.himiki.mindlock.events import choice_text
 from yamabushi.app.mindlock_bests import keep_solve
 from yamabushi.himiki.mindlock.text import hand_names, needed_influences, terrain_names
 from yamabushi.session.controller import Session
@@ -31,6 +32,9 @@ from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+
+CHOICES = (ChaosTilt, Teleport, Transfer)
+"""The answers that send a cube to a square: Impulse, Teleportation, Transfer."""
 
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
@@ -42,7 +46,8 @@ earn is free, and so is every Chaos tile.
   r, then enter   mark cubes and Rotate them      click  same as enter there
   x  restart      v  show the solution (asks first)   l  legal marks on/off
   Chaos tiles are typed after ':' : C-C4 BC3 (Mana), C-D4 =M (Conjuration),
-  C-Y (Major Yokai); a tile that asks where its cube goes marks + squares.
+  C-Y (Major Yokai; when it is asked for, C-Y+ uses it, C-Y- keeps it);
+  a tile that asks where its cube goes marks + squares.
 [b]Board[/b]  [H] White cube, {H} Black cube (only its top matters);
   a letter on an empty square is a terrain tile (see the panel).
 """
@@ -134,7 +139,7 @@ class MindlockScreen(GameScreen):
     def _targets(self) -> frozenset[int]:
         legal = list(self.session.legal_actions())
         if self.state.pos.pending is not None:
-            return frozenset(a.to for a in legal)
+            return frozenset(a.to for a in legal if isinstance(a, CHOICES))
         if self.selected is None:
             return frozenset(a.frm for a in legal if isinstance(a, Tilt))
         return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
@@ -144,6 +149,8 @@ class MindlockScreen(GameScreen):
         if outcome is not None:
             return outcome.text
         pending = self.state.pos.pending
+        if pending is not None and pending[0] == "yokai":
+            return f"{choice_text(pending)} Type it after ':'."
         if pending is not None:
             return f"{TILES[pending[0]].name}: move the cube to a + square (enter), or type it."
         if self.state.moves_left == 0:
@@ -204,8 +211,12 @@ class MindlockScreen(GameScreen):
             self.selected, self.cursor = None, to
 
     def _choose(self, sq: int) -> None:
-        choice = next((a for a in self.session.legal_actions() if a.to == sq), None)
-        if choice is None:
+        pending = self.state.pos.pending
+        assert pending is not None, "called only while a tile waits"
+        choice = next((a for a in self.session.legal_actions() if isinstance(a, CHOICES) and a.to == sq), None)
+        if pending[0] == "yokai":
+            self.say(choice_text(pending) + " Type it after ':'.", error=True)
+        elif choice is None:
             self.say("Pick one of the + squares for the tile's move.", error=True)
         else:
             self.play(choice)
