@@ -30,7 +30,7 @@ def card_choices(state: YamiState, position: int) -> list[Play | PlayDeck]:
 
 def _mist_lead(state: YamiState, automa: bool) -> list[Play | PlayDeck]:
     cards = state.river if automa else state.hands[state.leader]
-    matching = [Play(c) for c in cards if c.colour in state.lead_colours]
+    matching: list[Play | PlayDeck] = [Play(c) for c in cards if c.colour in state.lead_colours]
     if matching:
         return matching
     return automa_choices(state.river, state.deck, None) if automa else [Play(c) for c in cards]

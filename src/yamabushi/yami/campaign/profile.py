@@ -20,7 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.yami.campaign.data import FINAL, EnvelopeModel, campaign
 from yamabushi.yami.missions import mission_variant
 
-PROFILE_VERSION = 1
+PROFILE_VERSION: Literal[1] = 1
 MAX_ROUNDS = 9
 """Seven rounds, plus Hourglass uses; a recorded attempt never exceeds this."""
 
