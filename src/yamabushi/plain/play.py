@@ -120,6 +120,7 @@ class PlainGame:
     def _hand_over(self) -> bool:
         """Ask for Enter before showing another person's secrets; False when input ended."""
         seat = self.session.to_play()
+        assert seat is not None, "only asked while the game goes on"
         if seat != self.viewer and self.viewer is not None and self.hidden_info():
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
             if self.read() is None:
@@ -133,6 +134,7 @@ class PlainGame:
     def _turn(self) -> bool:
         """Show the position and handle lines until an action is played; False to stop."""
         seat = self.session.to_play()
+        assert seat is not None, "only asked while the game goes on"
         self.say(self._show(seat))
         if offered := self._offered():
             self.say("Choices (type a number):")

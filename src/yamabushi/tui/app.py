@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.filter import LineFilter
 from textual.geometry import Size
 from textual.screen import Screen
@@ -18,6 +18,7 @@ from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
+from yamabushi.tui.shell import Shell
 
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 ASCII_ONLY = AsciiOnly()
 
 
-class YamabushiApp(App):
+class YamabushiApp(Shell):
     CSS_PATH = "app.tcss"
     TITLE = "Yamabushi"
 

@@ -27,6 +27,7 @@ from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himizu.abilities import AbilityBar, AbilityLine
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.status import HimizuStatus
+from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -153,7 +154,7 @@ class HimizuScreen(GameScreen):
         bar = self.query_one(AbilityBar)
         bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"
         bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
-        self.query_one("#hint", Static).update(self._hint())
+        self.query_one("#hint", Static).update(literal(self._hint()))
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
 

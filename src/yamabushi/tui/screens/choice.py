@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
+from yamabushi.tui.text import literal, styled
+
 
 class ChoiceScreen(ModalScreen[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -24,14 +26,15 @@ class ChoiceScreen(ModalScreen[int | None]):
     ]
 
     def __init__(self, title: str, labels: Sequence[str]) -> None:
+        """`title` is our own markup; the labels are shown as written."""
         super().__init__()
         self.title_text = title
         self.labels = tuple(labels)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"{self.title_text}  [dim](1-{len(self.labels)}, Esc cancels)[/]")
-            yield OptionList(*(Option(f"{i + 1}. {text}", id=str(i)) for i, text in enumerate(self.labels)))
+            yield Label(styled(f"{self.title_text}  [dim](1-{len(self.labels)}, Esc cancels)[/]"))
+            yield OptionList(*(Option(literal(f"{i + 1}. {text}"), id=str(i)) for i, text in enumerate(self.labels)))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 0))

@@ -6,7 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.visual import VisualType
 from textual.widgets import Button, Label, Static
+
+from yamabushi.tui.text import literal, styled
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -26,9 +29,9 @@ class GameOverScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"[b]Game over[/b]\n\n{self.text}", id="result")
+            yield Label(styled("[b]Game over[/b]\n\n$text", text=self.text), id="result")
             if self.detail:
-                yield Label(self.detail, id="detail")
+                yield Label(literal(self.detail), id="detail")
             with Horizontal(classes="buttons"):
                 yield Button("New game (n)", variant="primary", id="new")
                 yield Button("Menu (m)", id="menu")
@@ -49,7 +52,7 @@ class HandOffScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog handoff"):
-            yield Label(f"[b]Pass to {self.player}[/b]\n\nPress Enter when {self.player} has the keyboard.")
+            yield Label(styled("[b]Pass to $name[/b]\n\nPress Enter when $name has the keyboard.", name=self.player))
             yield Button("Ready", variant="primary", id="ready")
 
     def on_button_pressed(self) -> None:
@@ -61,7 +64,8 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: VisualType) -> None:
+        """`text` is our own help markup as a string, or words built with tui/text.py."""
         super().__init__()
         self.text = text
 

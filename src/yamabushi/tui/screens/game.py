@@ -11,7 +11,6 @@ from typing import Any, Callable
 
 from textual import work
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
@@ -19,6 +18,8 @@ from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
+from yamabushi.tui.text import literal
+from yamabushi.tui.shell import AppScreen
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
@@ -39,10 +40,11 @@ class MoveInput(Input):
     def action_close(self) -> None:
         self.remove_class("-open")
         self.value = ""
-        self.screen.focus_board()
+        if isinstance(self.screen, GameScreen):
+            self.screen.focus_board()
 
 
-class GameScreen(Screen):
+class GameScreen(AppScreen):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("U,ctrl+y", "redo", "Redo", show=False),
@@ -91,7 +93,7 @@ class GameScreen(Screen):
         """One line of feedback under the board."""
         message = self.query_one("#message", Static)
         message.set_class(error, "-error")
-        message.update(text)
+        message.update(literal(text))
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""
@@ -113,8 +115,11 @@ class GameScreen(Screen):
         if not self.app.settings.confirm_end_turn:
             end()
             return
-        question = ChoiceScreen("End your turn?", ("Yes, end the turn", "No, keep playing"))
-        self.app.push_screen(question, lambda choice: end() if choice == 0 else None)
+        def answered(choice: int | None) -> None:
+            if choice == 0:
+                end()
+
+        self.app.push_screen(ChoiceScreen("End your turn?", ("Yes, end the turn", "No, keep playing")), answered)
 
     def _after_change(self) -> None:
         outcome = self.session.outcome()

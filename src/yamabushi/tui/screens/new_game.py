@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Label, Select
 from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
+from yamabushi.tui.text import literal
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -59,7 +60,7 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]
                     )
             for index, name in enumerate(self.seat_names()):
                 with Horizontal(classes="field"):
-                    yield Label(name)
+                    yield Label(literal(name))
                     yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
             with Horizontal(classes="field"):
                 yield Label("Seed")

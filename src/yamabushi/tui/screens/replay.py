@@ -20,6 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.session.text_record import load_timeline
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.screens.resume import ResumeScreen
+from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
@@ -81,7 +82,7 @@ class ReplayScreen(Screen):
         state = self.timeline.states[self.index]
         widget = self.query_one("#replay-board")
         panel = self.board.show(widget, self.timeline.engine, state, self.viewer)
-        self.query_one("#replay-where", Static).update(self._where())
+        self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
         self.query_one("#replay-line", Static).update(self._line())
 

@@ -6,26 +6,29 @@ from datetime import datetime
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.content import Content
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.saves import SaveEntry, list_saves
 from yamabushi.app.catalog import entry_for
+from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import AppScreen
 
 
-def describe(entry: SaveEntry) -> str:
+def describe(entry: SaveEntry) -> Content:
+    """One line of the list; the seat names and the reason a file is unreadable come from the file."""
     when = datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
     if entry.record is None:
-        return f"{when}  [red]unreadable[/]: {entry.error}"
+        return styled("$when  [red]unreadable[/]: $error", when=when, error=entry.error)
     r = entry.record
     label = entry_for(r.game, r.options).label
     seats = " vs ".join(s.name for s in r.seats)
     who = "" if seats in label else f"  {seats}"
-    return f"{when}  {label}{who}  ({len(r.actions)} actions, seed {r.seed})"
+    return literal(f"{when}  {label}{who}  ({len(r.actions)} actions, seed {r.seed})")
 
 
-class ResumeScreen(Screen):
+class ResumeScreen(AppScreen):
     """Enter resumes the highlighted game; unreadable saves cannot be picked."""
 
     SUB_TITLE = "Resume a saved game"

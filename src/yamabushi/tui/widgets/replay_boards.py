@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rich.console import RenderableType
 from rich.text import Text
+from textual.visual import VisualType
 from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
@@ -31,7 +31,7 @@ class ReplayBoard(Protocol):
 
     def widget(self) -> Widget: ...
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
         """Draw `state` as `viewer` sees it (None: everything); return the side-panel text."""
         ...
 
@@ -42,7 +42,7 @@ class HiMiKiReplay:
     def widget(self) -> Widget:
         return HiMiKiBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
         assert isinstance(widget, HiMiKiBoard)
         widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
         colour = None if engine.to_play(state) is None else state.colour
@@ -55,7 +55,7 @@ class HimizuReplay:
     def widget(self) -> Widget:
         return HimizuBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
         assert isinstance(widget, HimizuBoard)
         board = state.board
         widget.view = HimizuBoardView(
@@ -76,7 +76,7 @@ class YamiReplay:
     def widget(self) -> Widget:
         return YamiReplayTable(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
         assert isinstance(widget, YamiReplayTable)
         view = engine.observation(state, 0 if viewer is None else viewer)
         names = view.names

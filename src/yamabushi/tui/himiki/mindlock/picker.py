@@ -19,6 +19,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenges
 from yamabushi.app.mindlock_bests import ProgressError, best_scores
 from yamabushi.session.controller import Session
+from yamabushi.tui.text import literal
 
 INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
 
@@ -60,7 +61,8 @@ class MindlockPicker(Screen):
         best = self._best_scores()
         for p in puzzles:
             solved = f"✓ {best[p.id]}" if p.id in best else ""
-            table.add_row(p.group, p.id, str(p.par), ", ".join(p.ideas) or "-", solved, key=p.id)
+            cells = (p.group, p.id, str(p.par), ", ".join(p.ideas) or "-", solved)
+            table.add_row(*map(literal, cells), key=p.id)
         table.move_cursor(row=row)
 
     def _best_scores(self) -> dict[str, int]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import (
     Button,
@@ -32,10 +33,11 @@ from yamabushi.app.campaigns import (
     save_profile,
 )
 from yamabushi.yami.campaign.text import profile_summary
+from yamabushi.tui.text import literal, styled
 
 
-def profile_line(profile: Profile) -> str:
-    return f"{profile.name}  [dim]{profile_summary(profile)}[/]"
+def profile_line(profile: Profile) -> Content:
+    return styled("$name  [dim]$summary[/]", name=profile.name, summary=profile_summary(profile))
 
 
 class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):
@@ -71,12 +73,14 @@ class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):
         try:
             name = check_name(name)
         except RulesError as exc:
-            self.query_one("#note", Label).update(str(exc))
+            self.query_one("#note", Label).update(literal(str(exc)))
             return
         if profile_path(name).exists():
-            self.query_one("#note", Label).update(f"{name!r} exists already: pick it in the list.")
+            self.query_one("#note", Label).update(literal(f"{name!r} exists already: pick it in the list."))
             return
-        self.dismiss((name, int(self.query_one("#players", Select).value)))
+        players = self.query_one("#players", Select).value
+        assert isinstance(players, int), "the Select has no blank"
+        self.dismiss((name, players))
 
 
 class CampaignListScreen(Screen):
@@ -105,7 +109,8 @@ class CampaignListScreen(Screen):
             if entry.profile is not None:
                 listing.add_option(Option(profile_line(entry.profile), id=f"p:{entry.path}"))
             else:
-                listing.add_option(Option(f"[red]{entry.path.name}[/]  [dim]{entry.error}[/]", disabled=True))
+                unreadable = styled("[red]$file[/]  [dim]$error[/]", file=entry.path.name, error=entry.error)
+                listing.add_option(Option(unreadable, disabled=True))
         listing.highlighted = 0
         listing.focus()
 
@@ -128,6 +133,6 @@ class CampaignListScreen(Screen):
         try:
             save_profile(profile)
         except OSError as exc:
-            self.query_one("#message", Static).update(f"The campaign could not be saved: {exc.strerror}.")
+            self.query_one("#message", Static).update(literal(f"The campaign could not be saved: {exc.strerror}."))
             return
         self.app.push_screen(CampaignMapScreen(profile))

@@ -18,6 +18,7 @@ from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.text import power_label, use_label
 from yamabushi.yami.cards import Card
+from yamabushi.tui.text import literal
 
 
 class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
@@ -32,7 +33,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog help"):
             yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; s starts the mission.")
-            yield SelectionList[str](*((power_label(p), p, p in self.chosen) for p in self.owned), id="loadout")
+            yield SelectionList[str](*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
             yield Static(id="loadout-note")
             yield Button("Start the mission (s)", variant="primary", id="start")
 
@@ -53,7 +54,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
         if listing.highlighted is not None:
             power = campaign().power(self.owned[listing.highlighted])
             lines.append(f"{power.name}: {power.text}")
-        self.query_one("#loadout-note", Static).update("\n".join(lines))
+        self.query_one("#loadout-note", Static).update(literal("\n".join(lines)))
 
     def on_button_pressed(self) -> None:
         self.action_start()
@@ -77,8 +78,8 @@ class PowerUseScreen(ModalScreen[UsePower | Card | None]):
         self.drifts = sorted({u.move.card for u in uses if u.move is not None})
 
     def compose(self) -> ComposeResult:
-        options = [Option(use_label(u), id=f"use-{i}") for i, u in enumerate(self.uses)]
-        options += [Option(f"Drift  move the tile {c}", id=f"drift-{i}") for i, c in enumerate(self.drifts)]
+        options = [Option(literal(use_label(u)), id=f"use-{i}") for i, u in enumerate(self.uses)]
+        options += [Option(literal(f"Drift  move the tile {c}"), id=f"drift-{i}") for i, c in enumerate(self.drifts)]
         with Vertical(classes="dialog help"):
             yield Label("[b]Lay a Power token[/b]  (Enter uses it, Esc goes back)")
             if options:

@@ -1,0 +1,66 @@
+"""What the screens ask of the app, declared where they can import it.
+
+`YamabushiApp` imports the menu and the dialogs, so they cannot import it back;
+they see this base instead, which the app implements, and `AppScreen.app` is
+typed as it, so a call a screen makes to the app is checked like any other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import getters
+from textual.app import App
+from textual.notifications import SeverityLevel
+from textual.screen import Screen
+
+from yamabushi.app.settings import Settings
+
+
+class Shell(App[None]):
+    """The app as its screens see it: the player's settings and the ways to start or resume a game."""
+
+    settings: Settings
+    save_games: bool
+
+    def ask_new_game(self, key: str) -> None:
+        """Ask how to set up a game of the menu mode `key`, then start it."""
+        raise NotImplementedError
+
+    def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
+        """The same, for the mode a game of `game` with `options` belongs to."""
+        raise NotImplementedError
+
+    def resume_game(self, path: Path) -> None:
+        """Replace the current screen with the game saved in `path`, or say why it cannot be read."""
+        raise NotImplementedError
+
+    def open_statistics(self) -> None:
+        raise NotImplementedError
+
+    def open_settings(self) -> None:
+        raise NotImplementedError
+
+    def change_settings(self, settings: Settings) -> None:
+        """Apply `settings` at once and keep them for the next run."""
+        raise NotImplementedError
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Shown literally whatever `markup` says: notifications quote files, paths and typed
+        text, which are never markup (see tui/text.py)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+
+class AppScreen(Screen[None]):
+    """A full screen of the app, whose `self.app` is typed as the Shell."""
+
+    app = getters.app(Shell)
