@@ -14,12 +14,12 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, OptionList, Static
+from textual.widgets import Footer, Header, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.text_record import load_timeline
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.screens.resume import ResumeScreen
+from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
@@ -139,19 +139,17 @@ class ReplayScreen(Screen):
         self.refresh_view()
 
 
-class ReplayPickScreen(ResumeScreen):
+class ReplayPickScreen(SaveListScreen):
     """The saves, as for Resume, plus a box for the path of any record or save file."""
+
+    SUB_TITLE = "Replay a game: pick a save"
 
     def compose(self) -> ComposeResult:
         yield from super().compose()
         yield Input(placeholder="…or type the path of a record or save, then Enter", id="replay-path")
 
-    def on_mount(self) -> None:
-        self.sub_title = "Replay a game: pick a save"
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.prevent_default()
-        open_replay(self.app, self.entries[int(event.option.id or 0)].path)
+    def picked(self, path: Path) -> None:
+        open_replay(self.app, path)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         open_replay(self.app, Path(event.value.strip()).expanduser())
