@@ -17,6 +17,7 @@ from textual.widgets import Footer, Header, Static
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
+from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
@@ -152,14 +153,17 @@ class HiMiKiScreen(GameScreen):
         """What the keyboard may play now: nothing while a bot thinks."""
         return [] if self.bot_thinking else list(self.session.legal_actions())
 
+    @property
+    def engine(self) -> HiMiKi:
+        """The session's engine, which the screen asks what the rules say."""
+        engine = self.session.engine
+        assert isinstance(engine, HiMiKi)
+        return engine
+
     def _controlled(self) -> frozenset[int]:
-        """2 vs 2: the cubes the seat to play moves now (Confusion: the other colour's)."""
+        """2 vs 2: the cubes the seat to play moves now, which the board marks."""
         state = self.session.state
-        if not state.rules.halves or state.setup or state.over:
-            return frozenset()
-        if state.chaos is not None and state.chaos.forced:
-            return frozenset(state.cubes_of(1 - state.colour))
-        return frozenset(state.controlled())
+        return self.engine.movable_cubes(state) if state.rules.halves else frozenset()
 
     def _targets(self) -> frozenset[int]:
         legal = self.legal()
@@ -252,11 +256,7 @@ class HiMiKiScreen(GameScreen):
 
     def _movable(self) -> frozenset[int]:
         """The cubes the person at the keyboard may act with now (their own, or Confusion's)."""
-        state = self.session.state
-        if state.rules.halves:
-            return self._controlled()
-        forced = state.chaos is not None and state.chaos.forced
-        return frozenset(state.cubes_of(1 - state.colour if forced else state.colour))
+        return self.engine.movable_cubes(self.session.state)
 
     def _tilt_to(self, to: int) -> None:
         assert self.selected is not None

@@ -64,7 +64,7 @@ class ReplayScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal():
-            yield self.board.widget()
+            yield self.board.widget(len(self.timeline.record.seats))
             with Vertical(id="replay-side"):
                 yield Static(id="replay-where")
                 yield Static(id="replay-panel")

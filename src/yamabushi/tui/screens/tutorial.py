@@ -153,10 +153,10 @@ class YamiTutorialScreen(TutorialScreen, YamiScreen):
         placement where the tile stands, so the player can match the one the step asks for."""
         text = super().step_prompt()
         view = self.table_view()
-        shown = self._preview(view)
-        if self.draft is None or shown is None:
+        shown, draft = self._preview(view), self.listed_draft()
+        if draft is None or shown is None:
             return text
-        return Text("\n").join([text, verdict(view, self.draft, shown)])
+        return Text("\n").join([text, verdict(view, draft, shown)])
 
 
 TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {

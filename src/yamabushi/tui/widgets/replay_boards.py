@@ -17,6 +17,8 @@ from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.himiki.cube import COLOUR_NAMES
+from yamabushi.himizu.engine import Himizu
+from yamabushi.yami.engine import Yami
 from yamabushi.tui.himiki.screen import scores_text
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
@@ -29,7 +31,9 @@ class ReplayBoard(Protocol):
     hidden: bool
     """True when seats hold secrets, so the viewer chooses whose view to replay."""
 
-    def widget(self) -> Widget: ...
+    def widget(self, seats: int) -> Widget:
+        """The board widget of a game with `seats` seats."""
+        ...
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
         """Draw `state` as `viewer` sees it (None: everything); return the side-panel text."""
@@ -39,7 +43,7 @@ class ReplayBoard(Protocol):
 class HiMiKiReplay:
     hidden = False
 
-    def widget(self) -> Widget:
+    def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
@@ -52,11 +56,11 @@ class HiMiKiReplay:
 class HimizuReplay:
     hidden = False
 
-    def widget(self) -> Widget:
+    def widget(self, seats: int) -> Widget:
         return HimizuBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
-        assert isinstance(widget, HimizuBoard)
+        assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
         board = state.board
         widget.view = HimizuBoardView(
             columns=board.columns,
@@ -67,25 +71,26 @@ class HimizuReplay:
             cursor=-1,
         )
         glyphs = legend().split("\n")[:-1]  # its last line is the cursor and targets, never drawn here
-        return Text("\n").join([status_text(state), *glyphs])
+        return Text("\n").join([status_text(engine, state), *glyphs])
 
 
 class YamiReplay:
     hidden = True
 
-    def widget(self) -> Widget:
-        return YamiReplayTable(id="replay-board")
+    def widget(self, seats: int) -> Widget:
+        return YamiReplayTable(seats, id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
-        assert isinstance(widget, YamiReplayTable)
+        assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
         view = engine.observation(state, 0 if viewer is None else viewer)
         names = view.names
         if viewer is None:
-            hands = [(f"{names[seat]}'s hand", hand) for seat, hand in enumerate(state.hands)]
+            seats = range(len(state.hands))
+            hands = [(f"{names[seat]}'s hand", engine.observation(state, seat).hand) for seat in seats]
         else:
             hands = [(f"{names[viewer]}'s hand", view.hand)]
         widget.show(view, hands)
-        return table_text(view)
+        return table_text(view, engine.winning_index(view))
 
 
 REPLAY_BOARDS: dict[str, ReplayBoard] = {

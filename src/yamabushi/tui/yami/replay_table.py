@@ -15,10 +15,7 @@ from textual.containers import Vertical
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
 from yamabushi.yami.cards import Card
-from yamabushi.yami.deal import DEAL_SIZES
 from yamabushi.yami.observation import YamiView
-
-MOST_HANDS = max(DEAL_SIZES)
 
 
 def chips(cards: Sequence[Card]) -> tuple[Chip, ...]:
@@ -31,9 +28,14 @@ class YamiReplayTable(Vertical):
     YamiReplayTable YamiBoard { margin-bottom: 1; }
     """
 
+    def __init__(self, seats: int, *, id: str | None = None) -> None:
+        """Room for one hand per seat, all of which a finished game may show."""
+        super().__init__(id=id)
+        self.seats = seats
+
     def compose(self) -> ComposeResult:
         yield YamiBoard()
-        for _ in range(MOST_HANDS):
+        for _ in range(self.seats):
             yield YamiHand(classes="replay-hand")
         yield YamiHand(id="replay-river")
 

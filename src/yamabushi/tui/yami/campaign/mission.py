@@ -23,7 +23,6 @@ from yamabushi.app.campaign_play import mission_result
 from yamabushi.yami.campaign.text import pieces_line, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import canonical
 
 Finished = Callable[[bool, int], None]
 """Called once when the mission ends: success, rounds played."""
@@ -111,8 +110,8 @@ class CampaignMissionScreen(YamiScreen):
         if self.drifting is None:
             super()._place(view)
             return
-        assert self.draft is not None
-        move = canonical(self.draft)
+        move = self.listed_draft()
+        assert move is not None
         self.drifting = None
         if not self.play(UsePower("drift", move=move)):
             self.draft = None
