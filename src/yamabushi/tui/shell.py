@@ -7,15 +7,22 @@ typed as it, so a call a screen makes to the app is checked like any other.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from textual import getters
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from yamabushi.app.settings import Settings
+
+R = TypeVar("R")
+S = TypeVar("S", bound=Screen[Any])
+P = ParamSpec("P")
 
 
 class Shell(App[None]):
@@ -64,3 +71,28 @@ class AppScreen(Screen[None]):
     """A full screen of the app, whose `self.app` is typed as the Shell."""
 
     app = getters.app(Shell)
+
+
+class Dialog(ModalScreen[R]):
+    """A modal screen that answers once. Keys that arrive together (Enter pressed three times)
+    all reach it before it has gone; a second answer would run its callback again and close
+    the screen beneath it, then fail with ScreenStackError."""
+
+    def dismiss(self, result: R | None = None) -> AwaitComplete:
+        if not self.is_active:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
+
+
+def while_on_top(handler: Callable[Concatenate[S, P], None]) -> Callable[Concatenate[S, P], None]:
+    """For a screen's handler of a list pick or a submitted input: drop the message once the
+    screen is no longer the one on top. Keys that arrive together (Enter pressed three times)
+    all reach the list before the first pick has opened the next screen, which would else
+    open three times."""
+
+    @wraps(handler)
+    def guarded(screen: S, *args: P.args, **kwargs: P.kwargs) -> None:
+        if screen.is_active:
+            handler(screen, *args, **kwargs)
+
+    return guarded

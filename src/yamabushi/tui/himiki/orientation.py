@@ -7,18 +7,18 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.tui.himiki.cube_art import orientation_label
 from yamabushi.tui.text import styled
+from yamabushi.tui.shell import Dialog
 
 Orientation = tuple[str, str, str]
 
 
-class OrientationScreen(ModalScreen[Orientation | None]):
+class OrientationScreen(Dialog[Orientation | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss(None)", "Cancel"),
         *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(len(ORIENTATIONS))),

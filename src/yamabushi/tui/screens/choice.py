@@ -12,14 +12,14 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog
 
 
-class ChoiceScreen(ModalScreen[int | None]):
+class ChoiceScreen(Dialog[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss(None)", "Cancel"),
         *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(9)),

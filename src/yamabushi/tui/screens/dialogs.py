@@ -5,16 +5,17 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widgets import Button, Label, Static
 
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(Dialog[str]):
     """Returns "menu", "new" or "board" (close and look at the final position)."""
 
     BINDINGS = [
@@ -41,7 +42,7 @@ class GameOverScreen(ModalScreen[str]):
         self.dismiss(event.button.id or "board")
 
 
-class HandOffScreen(ModalScreen[None]):
+class HandOffScreen(Dialog[None]):
     """Hides everything until the named player has the keyboard (hidden information)."""
 
     BINDINGS = [Binding("enter", "dismiss", "Ready")]
@@ -59,7 +60,7 @@ class HandOffScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]

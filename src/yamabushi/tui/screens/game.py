@@ -191,7 +191,9 @@ class GameScreen(AppScreen):
         box.focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        if not isinstance(event.input, MoveInput):
+        """Once an action is played the box closes: an Enter that came with the first one is dropped,
+        not played again on the next position."""
+        if not isinstance(event.input, MoveInput) or not event.input.has_class("-open"):
             return
         text = event.value.strip()
         try:

@@ -9,7 +9,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import MODES
-from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.shell import AppScreen, while_on_top
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
 
@@ -39,6 +39,7 @@ class MenuScreen(AppScreen):
             yield OptionList(*options, id="menu")
         yield Footer()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = event.option.id
         if key == "resume":

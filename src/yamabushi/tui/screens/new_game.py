@@ -7,13 +7,13 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
 from yamabushi.tui.text import literal
+from yamabushi.tui.shell import Dialog
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -37,7 +37,7 @@ SEAT_CHOICES = (("Person", "human"), ("Bot: easy", "easy"), ("Bot: normal", "nor
 """Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.app.bots.LEVELS)."""
 
 
-class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
+class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
     """Returns (options, seed or None, seat name -> "human" or a bot level) on Start, None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]

@@ -20,6 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.session.text_record import load_timeline
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.screens.save_list import SaveListScreen
+from yamabushi.tui.shell import while_on_top
 from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
@@ -151,5 +152,6 @@ class ReplayPickScreen(SaveListScreen):
     def picked(self, path: Path) -> None:
         open_replay(self.app, path)
 
+    @while_on_top
     def on_input_submitted(self, event: Input.Submitted) -> None:
         open_replay(self.app, Path(event.value.strip()).expanduser())

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import entry_for
 from yamabushi.app.saves import SaveEntry, list_saves
-from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal, styled
 
 
@@ -51,6 +51,7 @@ class SaveListScreen(AppScreen):
         highlighted = self.query_one("#saves", OptionList).highlighted
         return None if highlighted is None else self.entries[highlighted].path
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.picked(self.entries[int(event.option.id or 0)].path)
 

@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -31,9 +31,10 @@ from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.tui.yami.prompt import verdict
 from yamabushi.app.tutorials import TutorialRun, load_tutorial
 from yamabushi.tui.text import styled
+from yamabushi.tui.shell import Dialog, while_on_top
 
 
-class SceneOverScreen(ModalScreen[str]):
+class SceneOverScreen(Dialog[str]):
     """A game of the script has ended but the tutorial goes on: returns "next" or "menu".
 
     It sits beside the board, over the side panel, so the final position stays in view."""
@@ -178,6 +179,7 @@ class TutorialPickScreen(Screen):
         yield OptionList(*(Option(f"Tutorial: {engine_for(g).title}", id=g) for g in TUTORIAL_SCREENS), id="saves")
         yield Footer()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         game = event.option.id or ""
         try:

@@ -19,6 +19,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenges
 from yamabushi.app.mindlock_bests import ProgressError, best_scores
 from yamabushi.session.controller import Session
+from yamabushi.tui.shell import while_on_top
 from yamabushi.tui.text import literal
 
 INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
@@ -76,6 +77,7 @@ class MindlockPicker(Screen):
         notice.display = bool(problem)
         return best
 
+    @while_on_top
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value is not None:
             self.start(event.row_key.value)

@@ -16,7 +16,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.events import Key
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Header, Label, Static
 
 from yamabushi.himiki.actions import Rotate, Tilt
@@ -33,6 +32,7 @@ from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+from yamabushi.tui.shell import Dialog
 
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
@@ -50,7 +50,7 @@ earn is free, and so is every Chaos tile.
 """
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Dialog[bool]):
     """A yes/no question; Enter or y says yes, Escape or n says no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import (
     Button,
     Footer,
@@ -34,13 +34,14 @@ from yamabushi.app.campaigns import (
 )
 from yamabushi.yami.campaign.text import profile_summary
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog, while_on_top
 
 
 def profile_line(profile: Profile) -> Content:
     return styled("$name  [dim]$summary[/]", name=profile.name, summary=profile_summary(profile))
 
 
-class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):
+class NewCampaignScreen(Dialog[tuple[str, int] | None]):
     """Asks for the campaign's name and the number of players."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
@@ -114,6 +115,7 @@ class CampaignListScreen(Screen):
         listing.highlighted = 0
         listing.focus()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = str(event.option.id)
         if key == "new":

@@ -10,7 +10,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
@@ -19,9 +18,10 @@ from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.text import power_label, use_label
 from yamabushi.yami.cards import Card
 from yamabushi.tui.text import literal
+from yamabushi.tui.shell import Dialog
 
 
-class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
+class LoadoutScreen(Dialog[tuple[str, ...] | None]):
     """Before a mission: tick at most `spaces` Power tiles; Enter or Start confirms."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), Binding("s", "start", "Start")]
@@ -67,7 +67,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
         self.dismiss(picked)
 
 
-class PowerUseScreen(ModalScreen[UsePower | Card | None]):
+class PowerUseScreen(Dialog[UsePower | Card | None]):
     """The powers usable now; a Drift first asks which placed tile to move."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
