@@ -15,6 +15,7 @@ from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
+from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
@@ -67,6 +68,7 @@ class GameScreen(AppScreen):
         self.bot_thinking = False
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
+        self.seed_secret = seed_is_secret(session.engine.name, session.options)
 
     # -- for subclasses ------------------------------------------------------
     def refresh_view(self) -> None:
@@ -82,10 +84,11 @@ class GameScreen(AppScreen):
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
-        self.sub_title = f"seed {self.session.seed}"
         self.post_message(SessionChanged())
 
     def on_session_changed(self, _: SessionChanged) -> None:
+        """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
+        self.sub_title = seed_text(self.session.seed, self.seed_secret, self.session.outcome() is not None)
         self.refresh_view()
         self._after_change()
 

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import entry_for
 from yamabushi.app.saves import SaveEntry, list_saves
+from yamabushi.tui.hidden import seed_is_secret
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal, styled
 
@@ -27,7 +28,8 @@ def describe(entry: SaveEntry) -> Content:
     label = entry_for(r.game, r.options).label
     seats = " vs ".join(s.name for s in r.seats)
     who = "" if seats in label else f"  {seats}"
-    return literal(f"{when}  {label}{who}  ({len(r.actions)} actions, seed {r.seed})")
+    seed = "" if seed_is_secret(r.game, r.options) else f", seed {r.seed}"
+    return literal(f"{when}  {label}{who}  ({len(r.actions)} actions{seed})")
 
 
 class SaveListScreen(AppScreen):

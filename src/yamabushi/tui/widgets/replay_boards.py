@@ -3,8 +3,8 @@
 The replay viewer is one screen for every game; this module is the small
 per-game part: each reuses its game screen's board widget and side panel,
 drawn read-only from the replayed state (no cursor, nothing to pick).
-A seat's secrets come only from `engine.observation`; `viewer=None` (every
-hand) is offered by the viewer only once the game is over.
+A seat's secrets come only from `engine.observation`; the viewer asks for every
+hand only once the game is over, and for one only behind that seat's hand-off.
 """
 
 from __future__ import annotations
@@ -35,8 +35,9 @@ class ReplayBoard(Protocol):
         """The board widget of a game with `seats` seats."""
         ...
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
-        """Draw `state` as `viewer` sees it (None: everything); return the side-panel text."""
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+        """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over);
+        return the side-panel text."""
         ...
 
 
@@ -46,7 +47,7 @@ class HiMiKiReplay:
     def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
         assert isinstance(widget, HiMiKiBoard)
         widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
         colour = None if engine.to_play(state) is None else state.colour
@@ -59,7 +60,7 @@ class HimizuReplay:
     def widget(self, seats: int) -> Widget:
         return HimizuBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
         assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
         board = state.board
         widget.view = HimizuBoardView(
@@ -80,15 +81,10 @@ class YamiReplay:
     def widget(self, seats: int) -> Widget:
         return YamiReplayTable(seats, id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> VisualType:
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
         assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
-        view = engine.observation(state, 0 if viewer is None else viewer)
-        names = view.names
-        if viewer is None:
-            seats = range(len(state.hands))
-            hands = [(f"{names[seat]}'s hand", engine.observation(state, seat).hand) for seat in seats]
-        else:
-            hands = [(f"{names[viewer]}'s hand", view.hand)]
+        view = engine.observation(state, seats[0] if seats else 0)
+        hands = [(f"{view.names[seat]}'s hand", engine.observation(state, seat).hand) for seat in seats]
         widget.show(view, hands)
         return table_text(view, engine.winning_index(view))
 

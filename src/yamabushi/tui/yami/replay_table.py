@@ -17,6 +17,8 @@ from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 
+HIDDEN = "Hidden: v passes the keyboard to a seat, which then sees its own."
+
 
 def chips(cards: Sequence[Card]) -> tuple[Chip, ...]:
     return tuple(Chip(str(c), c.colour) for c in cards)
@@ -40,14 +42,18 @@ class YamiReplayTable(Vertical):
         yield YamiHand(id="replay-river")
 
     def show(self, view: YamiView, hands: Sequence[tuple[str, Sequence[Card]]]) -> None:
-        """Draw the public table from `view` and one row per (title, cards) in `hands`."""
+        """Draw the public table from `view` and one row per (title, cards) in `hands`; with no
+        hands, one row saying they are hidden."""
         self.query_one(YamiBoard).view = YamiBoardView(
             mission=view.mission, placed=view.placed, whirlpools=view.whirlpools, mists=view.mists
         )
-        for row, shown in zip_longest(self.query(".replay-hand").results(YamiHand), hands):
+        rows: Sequence[YamiHandView | None] = [YamiHandView(title=t, chips=chips(cards)) for t, cards in hands] or [
+            YamiHandView(title="Hands", hidden=HIDDEN)
+        ]
+        for row, shown in zip_longest(self.query(".replay-hand").results(YamiHand), rows):
             row.display = shown is not None
             if shown is not None:
-                row.view = YamiHandView(title=shown[0], chips=chips(shown[1]))
+                row.view = shown
         river = self.query_one("#replay-river", YamiHand)
         river.display = view.automa is not None
         deck = (Chip(f"deck {view.deck_size}"),) if view.deck_size else ()
