@@ -75,7 +75,7 @@ class ReplayScreen(Screen):
             with Vertical(id="replay-side"):
                 yield Static(id="replay-where")
                 yield Static(id="replay-panel")
-                yield Static(id="replay-line", markup=False)
+                yield Static(id="replay-line")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -92,7 +92,7 @@ class ReplayScreen(Screen):
         panel = self.board.show(widget, self.timeline.engine, state, self.shown)
         self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
-        self.query_one("#replay-line", Static).update(self._line())
+        self.query_one("#replay-line", Static).update(literal(self._line()))
 
     def _where(self) -> str:
         turn = sum(1 for start in self._turn_starts if start < self.index)

@@ -36,7 +36,7 @@ class MindlockPicker(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(INTRO, id="picker-intro")
-        yield Static("", id="picker-notice", markup=False)
+        yield Static("", id="picker-notice")
         yield DataTable(id="challenges", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
@@ -73,7 +73,7 @@ class MindlockPicker(Screen):
         except ProgressError as exc:
             best, problem = {}, str(exc)
         notice = self.query_one("#picker-notice", Static)
-        notice.update(problem)
+        notice.update(literal(problem))
         notice.display = bool(problem)
         return best
 
