@@ -103,7 +103,7 @@ class ReplayScreen(Screen):
 
     def _view_name(self, seats: tuple[int, ...]) -> str:
         if not seats:
-            return "no hand (v passes the keyboard to a seat)"
+            return "nobody's hand (press v)"
         return "all hands" if len(seats) > 1 else self.timeline.seat_name(seats[0])
 
     def _line(self) -> str:

@@ -17,7 +17,7 @@ from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 
-HIDDEN = "Hidden: v passes the keyboard to a seat, which then sees its own."
+HIDDEN = "Hidden: press v to pass the keyboard."
 
 
 def chips(cards: Sequence[Card]) -> tuple[Chip, ...]:
