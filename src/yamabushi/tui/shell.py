@@ -1,8 +1,9 @@
-"""What the screens ask of the app, declared where they can import it.
+"""The app as its screens see it, and the two kinds of screen the app is made of.
 
 `YamabushiApp` imports the menu and the dialogs, so they cannot import it back;
-they see this base instead, which the app implements, and `AppScreen.app` is
-typed as it, so a call a screen makes to the app is checked like any other.
+they see `Shell` instead, which the app implements, and `AppScreen.app` is typed
+as it, so a call a screen makes to the app is checked like any other. `Dialog`
+and `while_on_top` keep keys that arrive together from acting twice.
 """
 
 from __future__ import annotations
