@@ -1,5 +1,6 @@
 """Hidden information through every hand-off: on the hand-off screen and on the screen after it,
-no card or tile that the seat at the keyboard may not see appears anywhere in the text.
+no card or tile that the seat at the keyboard may not see appears anywhere in the text; nor in
+the saves list, the header's seed or the replay viewer of an unfinished game.
 
 Covers Yami hands (2, 3 and 4 players), the automa's face-down deck, the campaign's
 face-down Whirlpool discards, and Hi Mi Ki Expert Chaos tiles in 1 vs 1 hot-seat
@@ -20,13 +21,16 @@ from tests.tui.himiki.test_2v2_screen import (
     shows,
     tile_names,
 )
-from tests.tui.yami.keys import act, new_session, open_table, shown_cards
+from tests.tui.yami.keys import act, new_session, open_table, shown_cards, shown_text
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.screens.replay import ReplayScreen
+from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Discard
 
 
@@ -98,3 +102,68 @@ async def test_hi_mi_ki_expert_1v1_chaos_tiles_stay_with_their_seat():
             await pilot.press(*keys_for(action, screen.cursor)[0])
             await pilot.pause()
         assert hand_offs >= 3
+
+
+def header(app) -> str:
+    return " ".join(str(h.render()) for h in app.screen.query("HeaderTitle"))
+
+
+async def check_resume_and_replay(app, pilot, session: Session) -> None:
+    """From a hand-off, open the saves (as Ctrl+P's Resume does) and the replay viewer of this
+    game: no seed, no hand until the replay's own hand-off, then only that seat's."""
+    seed = f"seed {session.seed}"
+    await app.push_screen(ResumeScreen())
+    await pilot.pause()
+    assert seed not in shown_text(app) and not shown_cards(app) & yami_secrets(session, None)
+    await pilot.press("v", "end")
+    await pilot.pause()
+    assert isinstance(app.screen, ReplayScreen)
+    assert seed not in header(app) and not shown_cards(app) & yami_secrets(session, None)
+    await pilot.press("v")
+    await pilot.pause()
+    assert isinstance(app.screen, HandOffScreen) and "Player 1" in shown_text(app)
+    assert not shown_cards(app) & yami_secrets(session, None)
+    await pilot.press("enter")
+    await pilot.pause()
+    replay = app.screen
+    assert isinstance(replay, ReplayScreen) and replay.shown == (0,)
+    assert set(map(str, session.state.hands[0])) <= shown_cards(app)
+    assert not shown_cards(app) & yami_secrets(session, 0)
+    await pilot.press("v")  # the next seat: its hand-off first, which shows nobody's cards
+    await pilot.pause()
+    assert isinstance(app.screen, HandOffScreen) and not shown_cards(app) & yami_secrets(session, None)
+    await pilot.press("escape", "escape")  # only Enter takes the keyboard, nothing skips the hand-off
+    assert isinstance(app.screen, HandOffScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert replay.shown == (1,) and not shown_cards(app) & yami_secrets(session, 1)
+    await pilot.press("escape", "escape")  # close the viewer, then the list
+    await pilot.pause()
+
+
+async def test_a_whole_three_player_game_shows_no_other_hand_on_any_screen():
+    """Every screen of a saved 3-player game, from the first hand-off to the end: the game,
+    its hand-offs, the saves list and the replay viewer opened from inside a hand-off; the
+    seed shows only once the game is over."""
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_session("yami", {"players": 3, "mission": 1, "first": 0}, 11)
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, YamiScreen))
+        session, rng, hand_offs = screen.session, random.Random(11), 0
+        while session.outcome() is None:
+            if isinstance(app.screen, HandOffScreen):
+                hand_offs += 1
+                assert "seed 11" not in header(app) and not shown_cards(app) & yami_secrets(session, None)
+                if hand_offs % 4 == 1:
+                    await check_resume_and_replay(app, pilot, session)
+                    assert isinstance(app.screen, HandOffScreen)
+                await pilot.press("enter")
+                await pilot.pause()
+            assert app.screen is screen and screen.viewer == session.to_play()
+            assert "seed 11" not in header(app) and not shown_cards(app) & yami_secrets(session, screen.viewer)
+            await act(pilot, screen, rng.choice(session.legal_actions()))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert hand_offs >= 6 and app.screen is screen and "seed 11" in header(app)

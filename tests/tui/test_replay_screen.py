@@ -13,7 +13,7 @@ from yamabushi.session.text_record import export_text
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.replay import ReplayScreen
-from yamabushi.tui.screens.replay_pick import ReplayPickScreen
+from yamabushi.tui.screens.replay import ReplayPickScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from yamabushi.tui.himizu.board import HimizuBoard

@@ -22,10 +22,9 @@ GAMES = ("himiki", "himizu", "yami")
 
 
 def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None, resume: Path | None = None) -> int:
-    from yamabushi.tui.app import YamabushiApp
+    from yamabushi.tui.app import YamabushiApp, run_app
 
-    YamabushiApp(start_game=game, seed=seed, mode=mode, resume=resume).run()
-    return 0
+    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, resume=resume))
 
 
 def _cmd_play(args: argparse.Namespace) -> int:

@@ -139,3 +139,13 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         if state.chaos is None:
             return state
         return replace(state, chaos=state.chaos.seen_by(seat))
+
+    # -- what a screen shows of the rules (front ends ask here, not the rules modules) --------
+    def movable_cubes(self, state: HiMiKiState) -> frozenset[int]:
+        """Squares of the cubes the seat to play may Tilt or Rotate now: its own colour's (in 2 vs 2
+        those of its half), the other colour's under Confusion; none in the set-up or once it is over."""
+        if state.setup or state.over:
+            return frozenset()
+        if state.chaos is not None and state.chaos.forced:
+            return frozenset(state.cubes_of(1 - state.colour))
+        return frozenset(state.controlled())

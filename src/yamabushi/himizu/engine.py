@@ -44,7 +44,8 @@ from yamabushi.himizu.rules import (
     place_refusal,
     settle,
 )
-from yamabushi.himizu.state import FIRE, SEATS, HimizuState, Phase, initial_state
+from yamabushi.himizu.state import FIRE, SEATS, Figure, HimizuState, Phase, initial_state
+from yamabushi.himizu import abilities, rules
 
 END = EndTurn()
 SKIP = SkipPuddle()
@@ -138,6 +139,33 @@ class Himizu(Engine[HimizuState, Action]):
 
     def parse_action(self, state: HimizuState, text: str) -> Action:
         return notation.parse_action(state.board, text)
+
+    # -- what a screen shows of the rules (front ends ask here, not the rules modules) --------
+    def spread_preview(self, state: HimizuState) -> tuple[int, ...]:
+        """The empty squares that catch fire when Fire's next turn starts, as things stand now."""
+        return rules.proliferation(state)
+
+    def ability_refusal(self, state: HimizuState, number: int) -> tuple[str, str] | None:
+        """Why the side to play cannot use its ability `number` at all this turn, as (short tag,
+        sentence), so a screen can grey it out and explain a refused key; None when some use is legal."""
+        return abilities.ability_refusal(state, number)
+
+    def spending_power(self, state: HimizuState, seat: int) -> int:
+        """What `seat` could pay towards its own abilities now: its tokens, plus left-over value on its turn."""
+        return abilities.spending_power(state, seat)
+
+    def token_values(self, seat: int) -> tuple[int, int]:
+        """What a (Fire token, Water token) is worth towards `seat`'s abilities."""
+        return abilities.token_values(seat)
+
+    def ability_text(self, seat: int, number: int) -> tuple[str, str]:
+        """An ability's code (`F2`) and what it does, in one sentence."""
+        return abilities.ability_code(seat, number), abilities.ABILITY_TEXT[seat][number - 1]
+
+    def figure_on(self, state: HimizuState, square: int) -> tuple[str, int] | None:
+        """The figure on `square` as (its name, the seat it belongs to); None on a square without one."""
+        figure = state.figures[square]
+        return None if figure == Figure.NONE else (rules.FIGURE_NAMES[figure], rules.owner(figure))
 
 
 def _resolve(state: HimizuState, action: Action) -> Result:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
+from textual.command import CommandPalette
 from textual.filter import LineFilter
 from textual.geometry import Size
 from textual.screen import Screen
@@ -14,16 +16,31 @@ from textual.screen import Screen
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.tui.ascii_only import AsciiOnly
+from yamabushi.tui.crash import write_report
 from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
+from yamabushi.tui.shell import Shell
 
 ASCII_ONLY = AsciiOnly()
 
 
-class YamabushiApp(App):
-    CSS_PATH = "app.tcss"
+class Palette(CommandPalette):
+    """Textual's command palette, except that PageUp and PageDown do nothing before its list has
+    laid out its first lines (Ctrl+P then PageDown at once raised KeyError inside Textual)."""
+
+    def _action_command_list(self, action: str) -> None:
+        try:
+            super()._action_command_list(action)
+        except KeyError:
+            if action not in ("page_up", "page_down"):
+                raise
+
+
+class YamabushiApp(Shell):
+    CSS_PATH = Path(__file__).with_name("app.tcss")
+    """Absolute, so that a subclass in another folder (a test's) finds it too."""
     TITLE = "Yamabushi"
 
     def __init__(
@@ -40,6 +57,8 @@ class YamabushiApp(App):
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
+        self.crash_report: Path | str | None = None
+        """After a crash: the report's path, or why it could not be written."""
 
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
@@ -116,6 +135,10 @@ class YamabushiApp(App):
         return False
 
     # -- app-wide ------------------------------------------------------------
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(Palette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
         for entry in MODES:
@@ -165,6 +188,15 @@ class YamabushiApp(App):
         if notice:
             self.notify(notice, severity="warning", timeout=8)
 
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's one funnel for an exception nothing caught (the app then exits): keep a report."""
+        if self.crash_report is None:
+            try:
+                self.crash_report = write_report(error)
+            except OSError as exc:
+                self.crash_report = f"no report could be written ({exc.strerror or exc})"
+        super()._handle_exception(error)
+
     def get_line_filters(self) -> Sequence[LineFilter]:
         filters = super().get_line_filters()
         return [*filters, ASCII_ONLY] if self.settings.ascii_only else filters
@@ -181,3 +213,14 @@ class YamabushiApp(App):
             self.push_screen(TooSmallScreen())
         elif showing and not small:
             self.pop_screen()
+
+
+def run_app(app: YamabushiApp, headless: bool = False) -> int:
+    """Run the app to its end: 0 when the player quits; after a crash, a line saying where its
+    report is (Textual has printed the traceback above it) and a non-zero exit code."""
+    app.run(headless=headless)
+    if app.crash_report is None:
+        return app.return_code or 0
+    where = f"the report is in {app.crash_report}" if isinstance(app.crash_report, Path) else app.crash_report
+    print(f"Yamabushi stopped on an error; {where}.", file=sys.stderr)
+    return app.return_code or 1

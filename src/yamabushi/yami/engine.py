@@ -45,6 +45,7 @@ from yamabushi.yami.resolve import end_mission, settle
 from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
 from yamabushi.yami.tricks import winning_index
+from yamabushi.yami import placement
 
 AUTOMA_NAME = "Automa"
 
@@ -322,6 +323,21 @@ class Yami(Engine[YamiState, Action]):
 
     def observation(self, state: YamiState, seat: int) -> YamiView:
         return make_view(state, seat, self.position_names(state), self.to_play(state))
+
+    # -- what a screen shows of the rules (front ends ask here, not the rules modules) --------
+    def preview(self, seen: YamiState | YamiView, place: Place) -> placement.Preview:
+        """What laying `place` would cover, find taken and break on the board `seen` shows
+        (a state or a seat's view), before anyone commits; `place` lies on the grid (fit_inside)."""
+        return placement.preview(place, seen.mission, seen.occupied)
+
+    def fit_inside(self, place: Place) -> Place:
+        """`place` shifted as little as possible to lie wholly on the grid, so a tile steered by
+        keys or turned near an edge never hangs off the board."""
+        return placement.fit_inside(place)
+
+    def winning_index(self, seen: YamiState | YamiView) -> int | None:
+        """Index in play order of the card winning the trick so far; None before its first card."""
+        return winning_index(seen.played, seen.trump) if seen.played else None
 
 
 @cache

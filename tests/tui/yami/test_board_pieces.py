@@ -48,4 +48,4 @@ def test_table_counts_rounds_against_the_missions_own_limit():
     state = engine.new_game({"players": 3, "mission": 3, "moon": ["waning"]}, 1)
     view = engine.observation(state, engine.to_play(state))
     assert view.rounds == 6
-    assert "Round 1/6" in table_text(view).plain
+    assert "Round 1/6" in table_text(view, engine.winning_index(view)).plain

@@ -16,7 +16,7 @@ ELEMENT_STYLE = {
 }
 CUBE_BG = {0: "grey93", 1: "grey15"}
 CUBE_FG = {0: "black", 1: "white"}
-BRACKETS = {0: "[]", 1: "{}"}
+BRACKETS = {0: ("[", "]"), 1: ("{", "}")}
 
 
 def cube_rows(owner: int, top: str, ns: str, ew: str) -> list[Text]:

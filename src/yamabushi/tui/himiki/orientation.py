@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.tui.himiki.cube_art import orientation_label
+from yamabushi.tui.text import styled
+from yamabushi.tui.shell import Dialog
 
 Orientation = tuple[str, str, str]
 
 
-class OrientationScreen(ModalScreen[Orientation | None]):
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")] + [
-        Binding(str(i + 1), f"pick({i})", show=False) for i in range(len(ORIENTATIONS))
+class OrientationScreen(Dialog[Orientation | None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss(None)", "Cancel"),
+        *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(len(ORIENTATIONS))),
     ]
 
     def __init__(self, square_name: str) -> None:
@@ -26,7 +30,7 @@ class OrientationScreen(ModalScreen[Orientation | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"[b]Place a cube on {self.square_name}[/b]: pick its orientation (1-6)")
+            yield Label(styled("[b]Place a cube on $square[/b]: pick its orientation (1-6)", square=self.square_name))
             yield OptionList(
                 *(Option(f"{i + 1}. {orientation_label(*o)}", id=str(i)) for i, o in enumerate(ORIENTATIONS)),
                 id="orientations",

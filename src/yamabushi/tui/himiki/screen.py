@@ -3,7 +3,7 @@
 In 2 vs 2 the panel shows team scores and the seat to play, whose cubes are
 marked `o` on the board. In Expert mode it also shows the viewer's Chaos tiles
 (only after the hand-off screen, and only on the viewer's own turn) and the
-terrain legend; the Chaos decisions are keys (see `himiki_expert.py`).
+terrain legend; the Chaos decisions are keys (see `expert/controls.py`).
 """
 
 from __future__ import annotations
@@ -11,18 +11,22 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import Footer, Header, Static
 
-from yamabushi.himiki.actions import End, Pass, Place, Rotate, Tilt
+from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
+from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
+from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -42,37 +46,37 @@ HELP = """\
 [b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
   arrows pick an Impulse / Teleportation direction; enter on a + square places
   a terrain tile, picks the cube to swap or the cube to conjure.
-[b]Board[/b]  [H] White cube, {H} Black cube; H Fire, M Water, K Wood.
+[b]Board[/b]  \\[H] White cube, {H} Black cube; H Fire, M Water, K Wood.
   The middle letter is the top; the letters above/below and left/right are the
   side faces a Tilt that way would bring up. A letter on an empty square is a
   terrain tile (see the legend).
 """
 
 
-def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> str:
+def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
     """Scores, whose turn and the Influence holders, all by colour (`names` has one per
     colour, `to_play` is a colour); the replay viewer shows the same panel."""
     lines = []
     for colour, name in enumerate(names):
         arrow = "◀ to play" if to_play == colour else ""
-        lines.append(f"{MARK[colour]} {name:<6} [b]{state.scores[colour]}[/b] / 5  {arrow}")
+        lines.append(styled(f"{MARK[colour]} $name [b]{state.scores[colour]}[/b] / 5  {arrow}", name=f"{name:<6}"))
     tiles = []
     for element, holder in zip("HMK", state.influence):
         tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
-    return "\n".join(lines) + "\nInfluence  " + "  ".join(tiles)
+    return Content("\n").join([*lines, literal("Influence  " + "  ".join(tiles))])
 
 
-def team_scores_text(state: HiMiKiState, seat: int | None) -> str:
+def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
     """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
-    lines = [f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5" for c in (0, 1)]
+    lines = [styled(f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5") for c in (0, 1)]
     if seat is not None:
         light = state.rules.seat_light[seat]
-        lines.append(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})")
+        lines.append(literal(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})"))
     tiles = [f"{ELEMENT_NAMES[e][:2]}:{'—' if h is None else COLOUR_NAMES[h][0]}" for e, h in zip("HMK", state.influence)]
-    return "\n".join(lines) + "\nInfluence " + " ".join(tiles)
+    return Content("\n").join([*lines, literal("Influence " + " ".join(tiles))])
 
 
-class HiMiKiScreen(ExpertControls, GameScreen):
+class HiMiKiScreen(GameScreen):
     BINDINGS = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
@@ -87,8 +91,9 @@ class HiMiKiScreen(ExpertControls, GameScreen):
     COMMANDS = {TableTalkCommands}
     help_text = HELP
 
-    def __init__(self, session) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__(session)
+        self.expert = ExpertControls(self)
         self.cursor = square_at(2, 5)
         self.selected: int | None = None
         self.rotating: set[int] = set()
@@ -144,21 +149,25 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
 
-    def _legal(self) -> list:
+    def legal(self) -> list[Action]:
+        """What the keyboard may play now: nothing while a bot thinks."""
         return [] if self.bot_thinking else list(self.session.legal_actions())
 
+    @property
+    def engine(self) -> HiMiKi:
+        """The session's engine, which the screen asks what the rules say."""
+        engine = self.session.engine
+        assert isinstance(engine, HiMiKi)
+        return engine
+
     def _controlled(self) -> frozenset[int]:
-        """2 vs 2: the cubes the seat to play moves now (Confusion: the other colour's)."""
+        """2 vs 2: the cubes the seat to play moves now, which the board marks."""
         state = self.session.state
-        if not state.rules.halves or state.setup or state.over:
-            return frozenset()
-        if state.chaos is not None and state.chaos.forced:
-            return frozenset(state.cubes_of(1 - state.colour))
-        return frozenset(state.controlled())
+        return self.engine.movable_cubes(state) if state.rules.halves else frozenset()
 
     def _targets(self) -> frozenset[int]:
-        legal = self._legal()
-        if (answers := self.decision_targets()) is not None:
+        legal = self.legal()
+        if (answers := self.expert.targets()) is not None:
             return answers
         if self.session.state.setup:
             return frozenset(a.square for a in legal if isinstance(a, Place))
@@ -166,31 +175,34 @@ class HiMiKiScreen(ExpertControls, GameScreen):
             return frozenset(a.frm for a in legal if isinstance(a, Tilt))
         return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
 
-    def _scores_text(self) -> str:
+    def _scores_text(self) -> Content:
         if self.session.state.rules.halves:
             return team_scores_text(self.session.state, self.session.to_play())
         return scores_text(self.session.state, tuple(s.name for s in self.session.seats), self.session.to_play())
 
-    def _status_text(self) -> str:
-        state, seat = self.session.state, self.session.seat_to_play()
+    def _status_text(self) -> Content:
+        state, seat, outcome = self.session.state, self.session.seat_to_play(), self.session.outcome()
         if seat is None:
-            return self.session.outcome().text
-        legal = self._legal()
-        if state.setup:
-            return f"{seat.name}: place a cube on a + square (enter)."
-        if expert := self.decision_status(seat.name):
+            return literal(outcome.text if outcome else "")
+        if not state.setup and (expert := self.expert.status(seat.name)):
             return expert
+        return literal(self._turn_hint(seat.name))
+
+    def _turn_hint(self, name: str) -> str:
+        state, legal = self.session.state, self.legal()
+        if state.setup:
+            return f"{name}: place a cube on a + square (enter)."
         if legal and all(isinstance(a, Pass) for a in legal):
-            return f"{seat.name} has no legal action: press e to pass."
+            return f"{name} has no legal action: press e to pass."
         if state.replay:
-            return f"{seat.name} may play again (Tilt or Rotate), or press e to end the turn."
+            return f"{name} may play again (Tilt or Rotate), or press e to end the turn."
         if state.must_tilt:
-            return f"{seat.name} must Tilt: the last turn had a Rotate."
-        return f"{seat.name} to play: Tilt (enter, then an arrow) or Rotate (r, then enter)."
+            return f"{name} must Tilt: the last turn had a Rotate."
+        return f"{name} to play: Tilt (enter, then an arrow) or Rotate (r, then enter)."
 
     # -- input ---------------------------------------------------------------
     def on_key(self, event) -> None:
-        if self.talk_key(event.key) or self.direction_key(event.key):
+        if self.expert.talk_key(event.key) or self.expert.direction_key(event.key):
             event.stop()
             return
         if event.key in STEPS and self.query_one(HiMiKiBoard).has_focus:
@@ -219,7 +231,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
             return
         if state.setup:
             self._place(sq)
-        elif self.answer_on_board(sq):
+        elif self.expert.answer_on_board(sq):
             return
         elif self.rotating and self.selected is None:
             self._rotate()
@@ -235,7 +247,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         if sq not in self._movable():
             self.say(f"Choose one of your own cubes ({square_name(sq)} is not yours).", error=True)
             return
-        if not any(isinstance(a, Tilt) and a.frm == sq for a in self._legal()):
+        if not any(isinstance(a, Tilt) and a.frm == sq for a in self.legal()):
             self.say(f"The cube on {square_name(sq)} has no legal Tilt now.", error=True)
             return
         self.selected = sq
@@ -244,11 +256,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
 
     def _movable(self) -> frozenset[int]:
         """The cubes the person at the keyboard may act with now (their own, or Confusion's)."""
-        state = self.session.state
-        if state.rules.halves:
-            return self._controlled()
-        forced = state.chaos is not None and state.chaos.forced
-        return frozenset(state.cubes_of(1 - state.colour if forced else state.colour))
+        return self.engine.movable_cubes(self.session.state)
 
     def _tilt_to(self, to: int) -> None:
         assert self.selected is not None
@@ -283,7 +291,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         self.refresh_view()
 
     def action_end_turn(self) -> None:
-        legal = self._legal()
+        legal = self.legal()
         action = next((a for a in legal if isinstance(a, (End, Pass))), None)
         if action is None:
             self.say("You can only end your turn when a replay is on offer or you must pass.", error=True)
@@ -296,12 +304,19 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         self.refresh_view()
 
     def action_claim_draw(self) -> None:
-        from yamabushi.himiki.actions import ClaimDraw
-
-        if ClaimDraw() not in self._legal():
+        if ClaimDraw() not in self.legal():
             self.say("A draw can be claimed only after 60 turns without a point.", error=True)
             return
         self.play(ClaimDraw())
+
+    def action_pick_tile(self, number: int) -> None:
+        self.expert.pick_tile(number)
+
+    def action_yokai(self) -> None:
+        self.expert.yokai()
+
+    def action_table_talk(self) -> None:
+        self.expert.table_talk()
 
     def action_back(self) -> None:
         if self.selected is not None or self.rotating:

@@ -2,7 +2,8 @@
 
 The screen only turns keys into actions: everything it offers is a slice of
 `session.legal_actions()` and every refusal is the engine's own sentence
-(`explain_illegal`, `ability_refusal`), so no rule lives here twice.
+(`explain_illegal`, `ability_refusal`); the spread preview and what tokens are
+worth come from the engine too, so no rule lives here twice.
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Footer, Header, Static
 
-from yamabushi.himizu.abilities import ABILITY_TEXT, ability_code, ability_refusal, token_values
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
-from yamabushi.himizu.rules import FIGURE_NAMES, owner, proliferation
-from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, Figure, HimizuState, Phase
+from yamabushi.himizu.engine import Himizu
+from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, HimizuState, Phase
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SquareClicked
 from yamabushi.tui.screens.choice import ChoiceScreen
@@ -27,6 +27,7 @@ from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himizu.abilities import AbilityBar, AbilityLine
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.status import HimizuStatus
+from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -108,6 +109,13 @@ class HimizuScreen(GameScreen):
     def state(self) -> HimizuState:
         return self.session.state
 
+    @property
+    def engine(self) -> Himizu:
+        """The session's engine, which the screen asks what the rules say."""
+        engine = self.session.engine
+        assert isinstance(engine, Himizu)
+        return engine
+
     # -- what may be picked now ---------------------------------------------
     def _legal(self) -> Sequence[Action]:
         idle = self.bot_thinking or self.session.outcome() is not None
@@ -147,25 +155,25 @@ class HimizuScreen(GameScreen):
             cursor=self.cursor,
             selected=self.selected,
             targets=self._targets(),
-            preview=frozenset(proliferation(state)) if self.preview_on else frozenset(),
+            preview=frozenset(self.engine.spread_preview(state)) if self.preview_on else frozenset(),
         )
-        self.query_one(HimizuStatus).show(state)
+        self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
         bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"
         bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
-        self.query_one("#hint", Static).update(self._hint())
+        self.query_one("#hint", Static).update(literal(self._hint()))
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
 
     def _ability_line(self, number: int) -> AbilityLine:
         state, seat = self.state, self.state.seat
         if state.phase is Phase.TURN:
-            refusal = ability_refusal(state, number)
+            refusal = self.engine.ability_refusal(state, number)
             blocked = refusal[0] if refusal else ""
         else:
             blocked = "not now"
         active = (seat, number) == (FIRE, 3) and state.charred_open or (seat, number) == (WATER, 4) and state.wave_boost
-        code, cost = ability_code(seat, number), state.costs[seat][number - 1]
+        code, cost = self.engine.ability_text(seat, number)[0], state.costs[seat][number - 1]
         return AbilityLine(number, code, cost, ABILITY_SHORT[seat][number - 1], blocked, active)
 
     def _hint(self) -> str:
@@ -174,8 +182,8 @@ class HimizuScreen(GameScreen):
         if state.over:
             return "The game is over: u takes back the last action, Esc returns to the menu."
         if self.aiming is not None:
-            text = ABILITY_TEXT[state.seat][self.aiming - 1]
-            return f"{ability_code(state.seat, self.aiming)}: {text} Pick a + square; Esc cancels."
+            code, text = self.engine.ability_text(state.seat, self.aiming)
+            return f"{code}: {text} Pick a + square; Esc cancels."
         if state.phase is Phase.SETUP:
             what = "a flame" if state.seat == FIRE else "the wave"
             return f"Put {what} on an empty square: arrows, then enter."
@@ -183,9 +191,9 @@ class HimizuScreen(GameScreen):
             if self.selected is None:
                 return "W2: pick a puddle to move (enter on a +), or x to move none."
             return "Move this puddle: an arrow, or enter on a + square."
-        if self.selected is not None:
-            name = FIGURE_NAMES[state.figures[self.selected]]
-            return f"Arrows move the {name}; enter on it lets go. e ends the turn."
+        figure = None if self.selected is None else self.engine.figure_on(state, self.selected)
+        if figure is not None:
+            return f"Arrows move the {figure[0]}; enter on it lets go. e ends the turn."
         return "Enter selects a figure, 1-4 use an ability, e ends the turn."
 
     # -- input ---------------------------------------------------------------
@@ -258,12 +266,12 @@ class HimizuScreen(GameScreen):
             if state.tiles[square] not in PUDDLE_KINDS or not neighbours:
                 return f"{name} holds no puddle: pick a puddle marked +, or press x to move none."
             return self.session.engine.explain_illegal(state, MovePuddle(square, neighbours[0]))
-        figure = state.figures[square]
-        if figure == Figure.NONE or owner(figure) != state.seat:
+        figure = self.engine.figure_on(state, square)
+        if figure is None or figure[1] != state.seat:
             kind = "a flame (F)" if state.seat == FIRE else "the wave (W)"
             return f"{name} holds no figure of {SEATS[state.seat]}'s: select {kind}, or use an ability (1-4)."
         reason = self.session.engine.explain_illegal(state, Move(square, neighbours[0]))
-        return f"The {FIGURE_NAMES[figure]} on {name} cannot move now: {reason}"
+        return f"The {figure[0]} on {name} cannot move now: {reason}"
 
     def _step_to(self, square: int) -> None:
         assert self.selected is not None
@@ -283,7 +291,7 @@ class HimizuScreen(GameScreen):
             return
         options = self._abilities(number)
         if not options:
-            refusal = ability_refusal(state, number)
+            refusal = self.engine.ability_refusal(state, number)
             self.say(refusal[1] if refusal else "That ability cannot be used now.", error=True)
             return
         self.selected = None
@@ -314,8 +322,9 @@ class HimizuScreen(GameScreen):
             self.play(options[0])
             return
         state, first = self.state, options[0]
-        code, cost = ability_code(first.spirit, first.number), state.costs[first.spirit][first.number - 1]
-        labels = [payment_label(state, a) for a in options]
+        code, cost = self.engine.ability_text(first.spirit, first.number)[0], state.costs[first.spirit][first.number - 1]
+        worth = self.engine.token_values(first.spirit)
+        labels = [payment_label(state, a, worth) for a in options]
 
         def paid(index: int | None) -> None:
             self.focus_board()
@@ -345,7 +354,7 @@ class HimizuScreen(GameScreen):
 
     def action_toggle_preview(self) -> None:
         self.preview_on = not self.preview_on
-        self.say(_preview_text(len(proliferation(self.state))) if self.preview_on else "Fire preview off.")
+        self.say(_preview_text(len(self.engine.spread_preview(self.state))) if self.preview_on else "Fire preview off.")
         self.refresh_view()
 
     def action_back(self) -> None:
@@ -357,9 +366,10 @@ class HimizuScreen(GameScreen):
             self.action_menu()
 
 
-def payment_label(state: HimizuState, action: UseAbility) -> str:
-    """'1 Water token (worth 2), 1 left over': what is given and what stays for later this turn."""
-    worth = dict(zip(("Fire", "Water"), token_values(action.spirit)))
+def payment_label(state: HimizuState, action: UseAbility, values: tuple[int, int]) -> str:
+    """'1 Water token (worth 2), 1 left over': what is given and what stays for later this turn;
+    `values` is what a (Fire, Water) token is worth to the spirit paying."""
+    worth = dict(zip(("Fire", "Water"), values))
     counts = (("Fire", action.fire_tokens), ("Water", action.water_tokens))
     parts = [f"{n} {colour} token{'s' if n > 1 else ''} (worth {n * worth[colour]})" for colour, n in counts if n]
     if state.credit:

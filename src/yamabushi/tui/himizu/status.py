@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from yamabushi.himizu.abilities import spending_power
+from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.state import FIRE, ROUNDS, SEATS, SETUP_FLAMES, TERRAIN_TILES, WATER, Figure, HimizuState, Phase
 
 SEAT_STYLE = ("bold orange1", "bold deep_sky_blue1")
@@ -21,13 +21,13 @@ class HimizuStatus(Static):
     HimizuStatus { height: auto; width: 1fr; }
     """
 
-    def show(self, state: HimizuState) -> None:
-        self.update(status_text(state))
+    def show(self, engine: Himizu, state: HimizuState) -> None:
+        self.update(status_text(engine, state))
 
 
-def status_text(state: HimizuState) -> Text:
+def status_text(engine: Himizu, state: HimizuState) -> Text:
     """The panel's lines, also drawn beside a replayed board."""
-    return Text("\n").join([_round_track(state), _turn_line(state), *_purses(state)])
+    return Text("\n").join([_round_track(state), _turn_line(state), *_purses(engine, state)])
 
 
 def _round_track(state: HimizuState) -> Text:
@@ -55,7 +55,7 @@ def _turn_line(state: HimizuState) -> Text:
     return Text.assemble(who, moves, credit)
 
 
-def _purses(state: HimizuState) -> list[Text]:
+def _purses(engine: Himizu, state: HimizuState) -> list[Text]:
     """One line per spirit: tokens held, what they pay for that spirit, its figures or puddles in reserve.
 
     Fire's terrain supply is not repeated: it is 16 minus the terrain on the board, shown on the round line.
@@ -70,7 +70,7 @@ def _purses(state: HimizuState) -> list[Text]:
                 (f"F{fire}", "orange1"),
                 " ",
                 (f"W{water}", "deep_sky_blue1"),
-                f" pays {spending_power(state, seat)}  ",
+                f" pays {engine.spending_power(state, seat)}  ",
                 (supplies[seat], "dim"),
             )
         )

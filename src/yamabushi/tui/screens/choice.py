@@ -12,26 +12,29 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
+from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog
 
-class ChoiceScreen(ModalScreen[int | None]):
+
+class ChoiceScreen(Dialog[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss(None)", "Cancel"),
         *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(9)),
     ]
 
     def __init__(self, title: str, labels: Sequence[str]) -> None:
+        """`title` is our own markup; the labels are shown as written."""
         super().__init__()
         self.title_text = title
         self.labels = tuple(labels)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"{self.title_text}  [dim](1-{len(self.labels)}, Esc cancels)[/]")
-            yield OptionList(*(Option(f"{i + 1}. {text}", id=str(i)) for i, text in enumerate(self.labels)))
+            yield Label(styled(f"{self.title_text}  [dim](1-{len(self.labels)}, Esc cancels)[/]"))
+            yield OptionList(*(Option(literal(f"{i + 1}. {text}"), id=str(i)) for i, text in enumerate(self.labels)))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 0))

@@ -5,13 +5,17 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
+from textual.visual import VisualType
 from textual.widgets import Button, Label, Static
+
+from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class GameOverScreen(ModalScreen[str]):
+class GameOverScreen(Dialog[str]):
     """Returns "menu", "new" or "board" (close and look at the final position)."""
 
     BINDINGS = [
@@ -26,9 +30,9 @@ class GameOverScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"[b]Game over[/b]\n\n{self.text}", id="result")
+            yield Label(styled("[b]Game over[/b]\n\n$text", text=self.text), id="result")
             if self.detail:
-                yield Label(self.detail, id="detail")
+                yield Label(literal(self.detail), id="detail")
             with Horizontal(classes="buttons"):
                 yield Button("New game (n)", variant="primary", id="new")
                 yield Button("Menu (m)", id="menu")
@@ -38,7 +42,7 @@ class GameOverScreen(ModalScreen[str]):
         self.dismiss(event.button.id or "board")
 
 
-class HandOffScreen(ModalScreen[None]):
+class HandOffScreen(Dialog[None]):
     """Hides everything until the named player has the keyboard (hidden information)."""
 
     BINDINGS = [Binding("enter", "dismiss", "Ready")]
@@ -49,19 +53,20 @@ class HandOffScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog handoff"):
-            yield Label(f"[b]Pass to {self.player}[/b]\n\nPress Enter when {self.player} has the keyboard.")
+            yield Label(styled("[b]Pass to $name[/b]\n\nPress Enter when $name has the keyboard.", name=self.player))
             yield Button("Ready", variant="primary", id="ready")
 
     def on_button_pressed(self) -> None:
         self.dismiss(None)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: VisualType) -> None:
+        """`text` is our own help markup as a string, or words built with tui/text.py."""
         super().__init__()
         self.text = text
 

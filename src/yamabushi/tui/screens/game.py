@@ -11,15 +11,17 @@ from typing import Any, Callable
 
 from textual import work
 from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.sessions import save_path
 from yamabushi.session.controller import Session
+from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
+from yamabushi.tui.text import literal
+from yamabushi.tui.shell import AppScreen
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
@@ -40,10 +42,11 @@ class MoveInput(Input):
     def action_close(self) -> None:
         self.remove_class("-open")
         self.value = ""
-        self.screen.focus_board()
+        if isinstance(self.screen, GameScreen):
+            self.screen.focus_board()
 
 
-class GameScreen(Screen):
+class GameScreen(AppScreen):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("U,ctrl+y", "redo", "Redo", show=False),
@@ -66,6 +69,7 @@ class GameScreen(Screen):
         self.bot_thinking = False
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
+        self.seed_secret = seed_is_secret(session.engine.name, session.options)
 
     # -- for subclasses ------------------------------------------------------
     def refresh_view(self) -> None:
@@ -81,10 +85,11 @@ class GameScreen(Screen):
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
-        self.sub_title = f"seed {self.session.seed}"
         self.post_message(SessionChanged())
 
     def on_session_changed(self, _: SessionChanged) -> None:
+        """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
+        self.sub_title = seed_text(self.session.seed, self.seed_secret, self.session.outcome() is not None)
         self.refresh_view()
         self._after_change()
 
@@ -92,7 +97,7 @@ class GameScreen(Screen):
         """One line of feedback under the board."""
         message = self.query_one("#message", Static)
         message.set_class(error, "-error")
-        message.update(text)
+        message.update(literal(text))
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""
@@ -114,8 +119,11 @@ class GameScreen(Screen):
         if not self.app.settings.confirm_end_turn:
             end()
             return
-        question = ChoiceScreen("End your turn?", ("Yes, end the turn", "No, keep playing"))
-        self.app.push_screen(question, lambda choice: end() if choice == 0 else None)
+        def answered(choice: int | None) -> None:
+            if choice == 0:
+                end()
+
+        self.app.push_screen(ChoiceScreen("End your turn?", ("Yes, end the turn", "No, keep playing")), answered)
 
     def _after_change(self) -> None:
         outcome = self.session.outcome()
@@ -187,7 +195,9 @@ class GameScreen(Screen):
         box.focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        if not isinstance(event.input, MoveInput):
+        """Once an action is played the box closes: an Enter that came with the first one is dropped,
+        not played again on the next position."""
+        if not isinstance(event.input, MoveInput) or not event.input.has_class("-open"):
             return
         text = event.value.strip()
         try:

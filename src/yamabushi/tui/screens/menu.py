@@ -5,16 +5,16 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import MODES
+from yamabushi.tui.shell import AppScreen, while_on_top
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
 
 
-class MenuScreen(Screen):
+class MenuScreen(AppScreen):
     """Pick a mode with the arrows and Enter, or the mouse."""
 
     BINDINGS = [
@@ -39,6 +39,7 @@ class MenuScreen(Screen):
             yield OptionList(*options, id="menu")
         yield Footer()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = event.option.id
         if key == "resume":
@@ -48,7 +49,7 @@ class MenuScreen(Screen):
 
             self.app.push_screen(TutorialPickScreen())
         elif key == "replay":
-            from yamabushi.tui.screens.replay_pick import ReplayPickScreen
+            from yamabushi.tui.screens.replay import ReplayPickScreen
 
             self.app.push_screen(ReplayPickScreen())
         elif key == "statistics":
@@ -61,7 +62,7 @@ class MenuScreen(Screen):
             self.app.open_settings()
         elif key == "quit":
             self.app.exit()
-        else:
+        elif key is not None:
             self.app.ask_new_game(key)
 
     def action_resume(self) -> None:

@@ -7,12 +7,13 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
+from yamabushi.tui.text import literal
+from yamabushi.tui.shell import Dialog
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -36,7 +37,7 @@ SEAT_CHOICES = (("Person", "human"), ("Bot: easy", "easy"), ("Bot: normal", "nor
 """Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.app.bots.LEVELS)."""
 
 
-class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
+class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
     """Returns (options, seed or None, seat name -> "human" or a bot level) on Start, None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -59,7 +60,7 @@ class NewGameScreen(ModalScreen[tuple[dict[str, Any], int | None, dict[str, str]
                     )
             for index, name in enumerate(self.seat_names()):
                 with Horizontal(classes="field"):
-                    yield Label(name)
+                    yield Label(literal(name))
                     yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
             with Horizontal(classes="field"):
                 yield Label("Seed")

@@ -2,8 +2,10 @@
 
 Every position comes from the timeline the record replays into, so the board
 always shows what the engine computed; the viewer keeps only which step is
-shown and whose view it is. Games with secrets replay one seat's view, or
-every hand once the game is over.
+shown and whose hands it draws. In a game with secrets each seat's view of a
+finished game, or every hand, is one `v` away; while the game is unfinished no
+hand shows until `v` has passed the keyboard to its seat through a hand-off
+(which shows none), and its seed stays hidden.
 """
 
 from __future__ import annotations
@@ -14,11 +16,16 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Header, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.records import load_timeline
 from yamabushi.session.timeline import Timeline
+from yamabushi.tui.hidden import seed_is_secret, seed_text
+from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.screens.save_list import SaveListScreen
+from yamabushi.tui.shell import while_on_top
+from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
@@ -56,40 +63,48 @@ class ReplayScreen(Screen):
         self.board = REPLAY_BOARDS[timeline.record.game]
         self.index = 0
         """How many actions have been replayed: `timeline.states[index]` is shown."""
-        self.viewer: int | None = 0 if self.board.hidden else None
+        self.over = timeline.outcome is not None
+        self.shown: tuple[int, ...] = (0,) if self.board.hidden and self.over else ()
+        """The seats whose hands are drawn: none, one, or (once the game is over) every seat."""
         self._turn_starts = [turn.start for turn in timeline.turns()]
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal():
-            yield self.board.widget()
+            yield self.board.widget(len(self.timeline.record.seats))
             with Vertical(id="replay-side"):
                 yield Static(id="replay-where")
                 yield Static(id="replay-panel")
-                yield Static(id="replay-line", markup=False)
+                yield Static(id="replay-line")
         yield Footer()
 
     def on_mount(self) -> None:
         record = self.timeline.record
         self.title = f"Replay: {self.timeline.engine.title}"
-        self.sub_title = f"seed {record.seed}, {record.created[:10]}"
+        seed = seed_text(record.seed, seed_is_secret(record.game, record.options), self.over)
+        self.sub_title = f"{seed}, {record.created[:10]}"
         self.refresh_view()
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
         state = self.timeline.states[self.index]
         widget = self.query_one("#replay-board")
-        panel = self.board.show(widget, self.timeline.engine, state, self.viewer)
-        self.query_one("#replay-where", Static).update(self._where())
+        panel = self.board.show(widget, self.timeline.engine, state, self.shown)
+        self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
-        self.query_one("#replay-line", Static).update(self._line())
+        self.query_one("#replay-line", Static).update(literal(self._line()))
 
     def _where(self) -> str:
         turn = sum(1 for start in self._turn_starts if start < self.index)
         text = f"Action {self.index}/{len(self.timeline.steps)}, turn {turn}/{len(self._turn_starts)}"
         if self.board.hidden:
-            text += f"\nView: {'all hands' if self.viewer is None else self.timeline.seat_name(self.viewer)}"
+            text += f"\nView: {self._view_name(self.shown)}"
         return text
+
+    def _view_name(self, seats: tuple[int, ...]) -> str:
+        if not seats:
+            return "nobody's hand (press v)"
+        return "all hands" if len(seats) > 1 else self.timeline.seat_name(seats[0])
 
     def _line(self) -> str:
         """The action that led here and the events it caused; the result at the end."""
@@ -126,12 +141,37 @@ class ReplayScreen(Screen):
         self._go(len(self.timeline.steps))
 
     def action_change_view(self) -> None:
-        """Cycle through the seats, then every hand once the game is over."""
+        """Cycle through the seats, then every hand once the game is over; while it is not,
+        through no hand and each seat, each behind a hand-off to that seat."""
         if not self.board.hidden:
             self.notify(f"Nothing is hidden in {self.timeline.engine.title}: you already see everything.")
             return
-        views: list[int | None] = list(range(len(self.timeline.record.seats)))
-        if self.timeline.outcome is not None:
-            views.append(None)
-        self.viewer = views[(views.index(self.viewer) + 1) % len(views)]
+        seats = tuple(range(len(self.timeline.record.seats)))
+        views = [*((s,) for s in seats), seats] if self.over else [(), *((s,) for s in seats)]
+        chosen = views[(views.index(self.shown) + 1) % len(views)] if self.shown in views else views[0]
+        if self.over or not chosen:
+            self._show_hands(chosen)
+            return
+        self._show_hands(())
+        self.app.push_screen(HandOffScreen(self.timeline.seat_name(chosen[0])), lambda _: self._show_hands(chosen))
+
+    def _show_hands(self, seats: tuple[int, ...]) -> None:
+        self.shown = seats
         self.refresh_view()
+
+
+class ReplayPickScreen(SaveListScreen):
+    """The saves, as for Resume, plus a box for the path of any record or save file."""
+
+    SUB_TITLE = "Replay a game: pick a save"
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield Input(placeholder="…or type the path of a record or save, then Enter", id="replay-path")
+
+    def picked(self, path: Path) -> None:
+        open_replay(self.app, path)
+
+    @while_on_top
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        open_replay(self.app, Path(event.value.strip()).expanduser())

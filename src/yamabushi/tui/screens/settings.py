@@ -7,15 +7,15 @@ colour only, which a monochrome terminal would lose).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select
 
 from yamabushi.app.settings import Settings
+from yamabushi.tui.shell import AppScreen
 
 ON_OFF = (("On", True), ("Off", False))
 ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
@@ -27,7 +27,7 @@ ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
 }
 
 
-class SettingsScreen(Screen):
+class SettingsScreen(AppScreen):
     """One row per setting; Tab moves between them, Escape goes back."""
 
     SUB_TITLE = "Settings"
@@ -48,4 +48,5 @@ class SettingsScreen(Screen):
         settings: Settings = self.app.settings
         name = event.select.id
         if name is not None and getattr(settings, name) != event.value:
-            self.app.change_settings(replace(settings, **{name: event.value}))
+            change: dict[str, Any] = {name: event.value}  # one of the values ROWS offers for `name`
+            self.app.change_settings(replace(settings, **change))

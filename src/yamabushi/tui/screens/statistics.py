@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from yamabushi.app.stats_report import report
+from yamabushi.tui.text import literal
 
 
 class StatisticsScreen(Screen):
@@ -25,8 +26,8 @@ class StatisticsScreen(Screen):
         yield Header()
         with VerticalScroll(id="stats"):
             for section in report():
-                yield Static(section.title, classes="stats-title", markup=False)
-                yield Static("\n".join(section.lines), classes="stats-lines", markup=False)
+                yield Static(literal(section.title), classes="stats-title")
+                yield Static(literal("\n".join(section.lines)), classes="stats-lines")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,9 +1,11 @@
 """Tutorial screens: a game's own screen, with its actions going through the script.
 
-The mixin keeps everything the game screen does (board, keys, mouse, log) and
-changes three things: the status line shows the step's prompt, an action is
-played only if the step asks for it (anything else gets a hint or the rules'
-reason), and undo is off since the script only moves forward.
+A tutorial screen lists `TutorialScreen` before its game's screen, so it keeps
+everything the game screen does (board, keys, mouse, log) and changes three
+things: the status line shows the step's prompt, an action is played only if
+the step asks for it (anything else gets a hint or the rules' reason), and undo
+is off since the script only moves forward. `TutorialScreen` is itself a
+GameScreen, so each `super()` call is checked against the screen it reaches.
 """
 
 from __future__ import annotations
@@ -15,22 +17,24 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.registry import engine_for
-from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.himizu.screen import HimizuScreen
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.tui.yami.prompt import verdict
 from yamabushi.app.tutorials import TutorialRun, load_tutorial
+from yamabushi.tui.text import styled
+from yamabushi.tui.shell import Dialog, while_on_top
 
 
-class SceneOverScreen(ModalScreen[str]):
+class SceneOverScreen(Dialog[str]):
     """A game of the script has ended but the tutorial goes on: returns "next" or "menu".
 
     It sits beside the board, over the side panel, so the final position stays in view."""
@@ -47,7 +51,7 @@ class SceneOverScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"[b]Game over[/b]\n\n{self.text}\n\nThe tutorial goes on.", id="result")
+            yield Label(styled("[b]Game over[/b]\n\n$text\n\nThe tutorial goes on.", text=self.text), id="result")
             with Horizontal(classes="buttons"):
                 yield Button("Next (Enter)", variant="primary", id="next")
                 yield Button("Menu (m)", id="menu")
@@ -56,22 +60,21 @@ class SceneOverScreen(ModalScreen[str]):
         self.dismiss(event.button.id or "next")
 
 
-class TutorialMixin:
-    """Mixed in before a GameScreen subclass; the step's prompt replaces its `prompt_line`."""
+class TutorialScreen(GameScreen):
+    """Listed before a game's screen; the step's prompt replaces its `prompt_line`."""
 
     CSS: ClassVar[str] = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
     prompt_line: ClassVar[str] = "#status"
     """A Static of the game screen that would otherwise say what to do next."""
-    _over_shown: bool
 
     def __init__(self, run: TutorialRun) -> None:
-        super().__init__(run.session)  # type: ignore[call-arg]
+        super().__init__(run.session)
         self.run = run
 
     def refresh_view(self) -> None:
-        super().refresh_view()  # type: ignore[misc]
+        super().refresh_view()
         self.sub_title = f"Tutorial: {self.run.tutorial.title}"
-        self.query_one(self.prompt_line, Static).update(self.step_prompt())  # type: ignore[attr-defined]
+        self.query_one(self.prompt_line, Static).update(self.step_prompt())
 
     def step_prompt(self) -> Text:
         steps = len(self.run.tutorial.steps)
@@ -82,43 +85,42 @@ class TutorialMixin:
         """Only the step's action is played; the reply says why anything else is not."""
         reply = self.run.attempt(action)
         if reply is not None:
-            self.say(reply, error=True)  # type: ignore[attr-defined]
+            self.say(reply, error=True)
             return False
-        ended = self.session.outcome() is not None  # type: ignore[attr-defined]
-        if not ended:
-            self.session: Session = self.run.session
-        self.say(self.run.tutorial.steps[self.run.index - 1].done)  # type: ignore[attr-defined]
-        self.post_message(SessionChanged())  # type: ignore[attr-defined]
+        if self.session.outcome() is None:
+            self.session = self.run.session
+        self.say(self.run.tutorial.steps[self.run.index - 1].done)
+        self.post_message(SessionChanged())
         return True
 
     def _after_change(self) -> None:
         """A game that ends before the script does shows its result first; the next step follows."""
         outcome = self.session.outcome()
         if outcome is None or self.session is self.run.session:
-            super()._after_change()  # type: ignore[misc]
+            super()._after_change()
         elif not self._over_shown:
             self._over_shown = True
-            self.app.push_screen(SceneOverScreen(outcome.text), self._next_scene)  # type: ignore[attr-defined]
+            self.app.push_screen(SceneOverScreen(outcome.text), self._next_scene)
 
     def _next_scene(self, choice: str | None) -> None:
         if choice == "menu":
-            self.app.pop_screen()  # type: ignore[attr-defined]
+            self.app.pop_screen()
             return
         self.session = self.run.session
-        self.focus_board()  # type: ignore[attr-defined]
-        self.post_message(SessionChanged())  # type: ignore[attr-defined]
+        self.focus_board()
+        self.post_message(SessionChanged())
 
     def action_undo(self) -> None:
-        self.say("A tutorial only moves forward; Escape leaves it.", error=True)  # type: ignore[attr-defined]
+        self.say("A tutorial only moves forward; Escape leaves it.", error=True)
 
     action_redo = action_undo
 
 
-class HiMiKiTutorialScreen(TutorialMixin, HiMiKiScreen):
+class HiMiKiTutorialScreen(TutorialScreen, HiMiKiScreen):
     pass
 
 
-class HimizuTutorialScreen(TutorialMixin, HimizuScreen):
+class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
     """The prompt takes the place of the key hint; the board, tokens and abilities stay in view."""
 
     CSS = "#hint { color: $accent; } #message { height: auto; max-height: 4; }"
@@ -132,7 +134,7 @@ class HimizuTutorialScreen(TutorialMixin, HimizuScreen):
         return played
 
 
-class YamiTutorialScreen(TutorialMixin, YamiScreen):
+class YamiTutorialScreen(TutorialScreen, YamiScreen):
     """One learner plays every seat, so whoever acts shows their hand with no hand-off:
     hand-offs keep secrets between people, and here nobody is left to keep them from."""
 
@@ -152,10 +154,10 @@ class YamiTutorialScreen(TutorialMixin, YamiScreen):
         placement where the tile stands, so the player can match the one the step asks for."""
         text = super().step_prompt()
         view = self.table_view()
-        shown = self._preview(view)
-        if self.draft is None or shown is None:
+        shown, draft = self._preview(view), self.listed_draft()
+        if draft is None or shown is None:
             return text
-        return Text("\n").join([text, verdict(view, self.draft, shown)])
+        return Text("\n").join([text, verdict(view, draft, shown)])
 
 
 TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
@@ -177,6 +179,7 @@ class TutorialPickScreen(Screen):
         yield OptionList(*(Option(f"Tutorial: {engine_for(g).title}", id=g) for g in TUTORIAL_SCREENS), id="saves")
         yield Footer()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         game = event.option.id or ""
         try:

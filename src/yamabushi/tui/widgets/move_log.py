@@ -7,6 +7,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from yamabushi.core.replay import Step
+from yamabushi.tui.text import literal
 
 
 def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]:
@@ -25,8 +26,8 @@ class MoveLog(VerticalScroll):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("", markup=False)
+        yield Static("")
 
     def show(self, lines: list[str]) -> None:
-        self.query_one(Static).update("\n".join(lines) or "No moves yet.")
+        self.query_one(Static).update(literal("\n".join(lines) or "No moves yet."))
         self.scroll_end(animate=False)

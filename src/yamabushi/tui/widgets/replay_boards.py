@@ -3,20 +3,22 @@
 The replay viewer is one screen for every game; this module is the small
 per-game part: each reuses its game screen's board widget and side panel,
 drawn read-only from the replayed state (no cursor, nothing to pick).
-A seat's secrets come only from `engine.observation`; `viewer=None` (every
-hand) is offered by the viewer only once the game is over.
+A seat's secrets come only from `engine.observation`; the viewer asks for every
+hand only once the game is over, and for one only behind that seat's hand-off.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from rich.console import RenderableType
 from rich.text import Text
+from textual.visual import VisualType
 from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.himiki.cube import COLOUR_NAMES
+from yamabushi.himizu.engine import Himizu
+from yamabushi.yami.engine import Yami
 from yamabushi.tui.himiki.screen import scores_text
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
@@ -29,20 +31,23 @@ class ReplayBoard(Protocol):
     hidden: bool
     """True when seats hold secrets, so the viewer chooses whose view to replay."""
 
-    def widget(self) -> Widget: ...
+    def widget(self, seats: int) -> Widget:
+        """The board widget of a game with `seats` seats."""
+        ...
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
-        """Draw `state` as `viewer` sees it (None: everything); return the side-panel text."""
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+        """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over);
+        return the side-panel text."""
         ...
 
 
 class HiMiKiReplay:
     hidden = False
 
-    def widget(self) -> Widget:
+    def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
         assert isinstance(widget, HiMiKiBoard)
         widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
         colour = None if engine.to_play(state) is None else state.colour
@@ -52,11 +57,11 @@ class HiMiKiReplay:
 class HimizuReplay:
     hidden = False
 
-    def widget(self) -> Widget:
+    def widget(self, seats: int) -> Widget:
         return HimizuBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
-        assert isinstance(widget, HimizuBoard)
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+        assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
         board = state.board
         widget.view = HimizuBoardView(
             columns=board.columns,
@@ -67,25 +72,21 @@ class HimizuReplay:
             cursor=-1,
         )
         glyphs = legend().split("\n")[:-1]  # its last line is the cursor and targets, never drawn here
-        return Text("\n").join([status_text(state), *glyphs])
+        return Text("\n").join([status_text(engine, state), *glyphs])
 
 
 class YamiReplay:
     hidden = True
 
-    def widget(self) -> Widget:
-        return YamiReplayTable(id="replay-board")
+    def widget(self, seats: int) -> Widget:
+        return YamiReplayTable(seats, id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
-        assert isinstance(widget, YamiReplayTable)
-        view = engine.observation(state, 0 if viewer is None else viewer)
-        names = view.names
-        if viewer is None:
-            hands = [(f"{names[seat]}'s hand", hand) for seat, hand in enumerate(state.hands)]
-        else:
-            hands = [(f"{names[viewer]}'s hand", view.hand)]
+    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+        assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
+        view = engine.observation(state, seats[0] if seats else 0)
+        hands = [(f"{view.names[seat]}'s hand", engine.observation(state, seat).hand) for seat in seats]
         widget.show(view, hands)
-        return table_text(view)
+        return table_text(view, engine.winning_index(view))
 
 
 REPLAY_BOARDS: dict[str, ReplayBoard] = {

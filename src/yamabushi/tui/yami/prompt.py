@@ -13,11 +13,12 @@ from yamabushi.yami.board import square_name
 from yamabushi.yami.cards import colour_name, with_article
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import Preview, canonical
+from yamabushi.yami.placement import Preview
 
 
 def prompt_text(view: YamiView, row: str | None, draft: Place | None, shown: Preview | None) -> Text:
-    """Who acts and how; for a tile being placed, whether it fits where it stands."""
+    """Who acts and how; for a tile being placed (`draft`, as the legal actions list it),
+    whether it fits where it stands."""
     if view.phase == "over":
         return Text(f"Mission {'succeeded' if view.status == 'success' else 'failed'}: {view.reason}.", style="bold")
     actor = view.names[view.to_play] if view.to_play is not None else "?"
@@ -44,8 +45,8 @@ def _follow_hint(view: YamiView, row: str) -> str:
 
 
 def verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
-    """`+` fits, `!` fits but fails the mission, `x` cannot go there."""
-    text = format_action(canonical(draft))
+    """`+` fits, `!` fits but fails the mission, `x` cannot go there (`draft` as the legal actions list it)."""
+    text = format_action(draft)
     if shown.blocked:
         taken = ", ".join(square_name(s) for s in shown.blocked)
         return Text(f"x {text}: {taken} taken, not here.", style="bold red")

@@ -27,8 +27,9 @@ from yamabushi.tui.yami.table import YamiTable
 from yamabushi.yami.actions import Action, Place, Play, PlayDeck
 from yamabushi.yami.board import SIZE, cell_of, index_of
 from yamabushi.yami.cards import Card
+from yamabushi.yami.engine import Yami
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import Preview, canonical, fit_inside, preview
+from yamabushi.yami.placement import Preview
 
 CENTRE = (SIZE // 2 - 1, SIZE // 2 - 1)
 
@@ -115,6 +116,13 @@ class YamiScreen(GameScreen):
         self.pick, self.armed = None, None
 
     # -- what the keyboard may see and do ------------------------------------
+    @property
+    def engine(self) -> Yami:
+        """The session's engine, which the screen asks what the rules say."""
+        engine = self.session.engine
+        assert isinstance(engine, Yami)
+        return engine
+
     def table_view(self) -> YamiView:
         """The table as the person at the keyboard sees it: no hand while nobody has it."""
         state, engine = self.session.state, self.session.engine
@@ -150,8 +158,8 @@ class YamiScreen(GameScreen):
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
-        self.query_one(YamiTable).show(view)
-        self.query_one("#prompt", Static).update(prompt_text(view, row, self.draft, self._preview(view)))
+        self.query_one(YamiTable).show(view, self.engine.winning_index(view))
+        self.query_one("#prompt", Static).update(prompt_text(view, row, self.listed_draft(), self._preview(view)))
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
 
@@ -165,11 +173,20 @@ class YamiScreen(GameScreen):
 
     def _first_draft(self, view: YamiView, tile: Card) -> Place:
         spots = [a for a in self.session.legal_actions() if isinstance(a, Place)]
-        safe = [p for p in spots if not preview(p, view.mission, view.occupied).clashes] or spots
-        return min(safe, key=_distance_from_centre, default=fit_inside(Place(tile, index_of(CENTRE))))
+        safe = [p for p in spots if not self.engine.preview(view, p).clashes] or spots
+        return min(safe, key=_distance_from_centre, default=self.engine.fit_inside(Place(tile, index_of(CENTRE))))
 
     def _preview(self, view: YamiView) -> Preview | None:
-        return None if self.draft is None else preview(self.draft, view.mission, view.occupied)
+        return None if self.draft is None else self.engine.preview(view, self.draft)
+
+    def listed_draft(self) -> Place | None:
+        """The tile being steered as the legal actions list it (a domino turned 180° is the
+        same placement at 0°): the form the prompt names and the screen plays."""
+        if self.draft is None:
+            return None
+        place = self.engine.canonical(self.session.state, self.draft)
+        assert isinstance(place, Place)
+        return place
 
     def _board_view(self, view: YamiView) -> YamiBoardView:
         draft = self.draft
@@ -265,7 +282,7 @@ class YamiScreen(GameScreen):
         return self.draft is not None and self.viewer == self.session.to_play()
 
     def _set_draft(self, place: Place) -> None:
-        self.draft, self.armed = fit_inside(place), None
+        self.draft, self.armed = self.engine.fit_inside(place), None
         self.refresh_view()
 
     def _move_draft(self, dx: int, dy: int) -> None:
@@ -299,9 +316,9 @@ class YamiScreen(GameScreen):
 
     def _place(self, view: YamiView) -> None:
         """Place the tile; one that breaks a coloured edge needs a second Enter."""
-        assert self.draft is not None
-        shown = preview(self.draft, view.mission, view.occupied)
-        place = canonical(self.draft)
+        place = self.listed_draft()
+        assert self.draft is not None and place is not None
+        shown = self.engine.preview(view, self.draft)
         if not shown.legal:
             self.say("The tile covers a taken square (x): move it first.", error=True)
         elif shown.clashes and self.armed != self.draft:

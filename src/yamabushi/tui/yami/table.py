@@ -12,7 +12,6 @@ from textual.widgets import Static
 from yamabushi.tui.yami.spirit_colours import tile_style
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.tricks import winning_index
 
 
 class YamiTable(Static):
@@ -20,14 +19,15 @@ class YamiTable(Static):
     YamiTable { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
-    def show(self, view: YamiView) -> None:
-        self.update(table_text(view))
+    def show(self, view: YamiView, winning: int | None) -> None:
+        self.update(table_text(view, winning))
 
 
-def table_text(view: YamiView) -> Text:
-    """The public table in lines, also drawn beside a replayed board."""
+def table_text(view: YamiView, winning: int | None) -> Text:
+    """The public table in lines, also drawn beside a replayed board; `winning` is the index in
+    play order of the card winning the trick so far (the engine's `winning_index`)."""
     out = Text()
-    for line in (*_heading(view), *_trick_lines(view), _pile(view)):
+    for line in (*_heading(view), *_trick_lines(view, winning), _pile(view)):
         out.append_text(line)
         out.append("\n")
     out.rstrip()
@@ -54,7 +54,7 @@ def _card_letter(colour: str) -> Text:
     return Text(f" {colour} ", style=tile_style(colour))
 
 
-def _trick_lines(view: YamiView) -> list[Text]:
+def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
     """The trick in progress, or the last one won (its tile waits, or the mission is over)."""
     if view.phase != "play" and view.tricks and not view.played:
         trick = view.tricks[-1]
@@ -64,7 +64,6 @@ def _trick_lines(view: YamiView) -> list[Text]:
             lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
         return lines
     lines = [_title(view.round)]
-    best = winning_index(view.played, view.trump) if view.played else None
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
         played = view.played[index] if index < len(view.played) else None

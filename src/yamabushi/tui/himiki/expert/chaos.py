@@ -7,9 +7,12 @@ is None) or it is not the viewer's turn, no hand is drawn at all.
 
 from __future__ import annotations
 
+from textual.content import Content
+
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.expert.chaos import tile
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.tui.text import literal, styled
 
 
 def terrain_letters(state: HiMiKiState) -> dict[int, str]:
@@ -19,30 +22,30 @@ def terrain_letters(state: HiMiKiState) -> dict[int, str]:
     return {sq: tile(code).letter or "?" for sq, code in state.chaos.terrain}
 
 
-def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> str:
+def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> Content:
     """Tiles of `viewer` numbered for the keys 1-3, who holds how many, and the terrain legend."""
     chaos = seen.chaos
     assert chaos is not None
     lines = [_hand_line(seen, viewer, names)]
     if chaos.armed:
-        lines.append("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed))
+        lines.append(literal("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed)))
     if chaos.confused:
-        lines.append("Confusion waits for: " + ", ".join(names[s] for s in chaos.confused))
-    lines.append(_legend(seen))
-    return "\n".join(lines)
+        lines.append(literal("Confusion waits for: " + ", ".join(names[s] for s in chaos.confused)))
+    lines.append(literal(_legend(seen)))
+    return Content("\n").join(lines)
 
 
-def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> str:
+def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> Content:
     chaos = seen.chaos
     assert chaos is not None
     if seen.setup:
-        return "Chaos tiles are dealt; each player sees theirs on their turn."
+        return literal("Chaos tiles are dealt; each player sees theirs on their turn.")
     if viewer is None or viewer != seen.to_move:
-        return f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard."
+        return literal(f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard.")
     mine = chaos.hands[viewer]
     shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
     counts = ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands) if s != viewer)
-    return f"[b]Your tiles[/b] {shown}\nOthers hold: {counts}"
+    return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts", shown=shown, counts=counts)
 
 
 def _initials(name: str) -> str:

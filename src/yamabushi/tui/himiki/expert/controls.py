@@ -8,19 +8,20 @@ seat decides, and nothing here holds game state: it reads the session.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
 
-from yamabushi.himiki.actions import Conjure, Go, Penalty, PlayTile, PutTerrain, Skip, Swap, UseYokai
+from yamabushi.himiki.actions import Action, Conjure, Go, Penalty, PlayTile, PutTerrain, Skip, Swap, UseYokai
 from yamabushi.himiki.board import square_name
+from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.expert.chaos import Decision
 from yamabushi.himiki.expert.texts import decision_prompt
-from yamabushi.himiki.cube import COLOUR_NAMES
+from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.orientation import OrientationScreen
-
-if TYPE_CHECKING:
-    from yamabushi.tui.himiki.screen import HiMiKiScreen
+from yamabushi.tui.text import styled
 
 DIRECTION_KEYS = {"up": "N", "down": "S", "left": "W", "right": "E"}
 BOARD_DECISIONS = ("place", "conjure", "transfer")
@@ -36,93 +37,119 @@ KEY_HINTS = {
 }
 
 
+class Table(Protocol):
+    """What the controls use of the Hi Mi Ki screen that holds them."""
+
+    session: Session
+    viewer: int | None
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    def legal(self) -> list[Action]: ...
+
+    def play(self, action: Any) -> bool: ...
+
+    def say(self, text: str, error: bool = False) -> None: ...
+
+    def focus_board(self) -> None: ...
+
+
 class ExpertControls:
-    """Mixed into HiMiKiScreen, whose session, play(), say() and refresh_view() it uses."""
+    """Held by the Hi Mi Ki screen, which hands it the keys it may answer; it keeps no
+    game state, only whether `t` is waiting for the team that talked."""
 
-    talking = False
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.talking = False
 
-    def decision(self: HiMiKiScreen) -> Decision | None:
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    def decision(self) -> Decision | None:
         chaos = self.session.state.chaos
         return None if chaos is None or self.session.outcome() else chaos.pending
 
-    def decision_status(self: HiMiKiScreen, seat: str) -> str | None:
+    def status(self, seat: str) -> Content | None:
         """The status line while a Chaos decision or a Confusion turn is under way."""
         decision, chaos = self.decision(), self.session.state.chaos
         if decision is not None:
-            return f"[b]{seat}[/b]: {decision_prompt(decision)}; {KEY_HINTS[decision.kind]}."
+            return styled("[b]$seat[/b]: $ask", seat=seat, ask=f"{decision_prompt(decision)}; {KEY_HINTS[decision.kind]}.")
         if chaos is not None and chaos.forced:
             other = COLOUR_NAMES[1 - self.session.state.colour]
-            return f"[b]{seat}[/b], Confusion! Tilt or Rotate one {other} cube (one action)."
+            return styled("[b]$seat[/b], Confusion! $ask", seat=seat, ask=f"Tilt or Rotate one {other} cube (one action).")
         return None
 
-    def decision_targets(self: HiMiKiScreen) -> frozenset[int] | None:
+    def targets(self) -> frozenset[int] | None:
         """Squares to mark while a decision is answered on the board."""
         decision = self.decision()
         if decision is None or decision.kind not in BOARD_DECISIONS:
             return None
-        return frozenset(a.square for a in self._legal() if isinstance(a, (PutTerrain, Conjure, Swap)))
+        return frozenset(a.square for a in self.table.legal() if isinstance(a, (PutTerrain, Conjure, Swap)))
 
-    def answer_on_board(self: HiMiKiScreen, sq: int) -> bool:
+    def answer_on_board(self, sq: int) -> bool:
         """Enter on a square answers a place / conjure / transfer decision; False if none is owed."""
         decision = self.decision()
         if decision is None or decision.kind not in BOARD_DECISIONS:
             return False
-        if sq not in (self.decision_targets() or ()):
-            self.say(f"{square_name(sq)} is not a choice now: {decision_prompt(decision)}.", error=True)
+        if sq not in (self.targets() or ()):
+            self.table.say(f"{square_name(sq)} is not a choice now: {decision_prompt(decision)}.", error=True)
         elif decision.kind == "conjure":
-            self.app.push_screen(OrientationScreen(square_name(sq)), partial(self._conjured, sq))
+            self.table.app.push_screen(OrientationScreen(square_name(sq)), partial(self._conjured, sq))
         else:
-            self.play(PutTerrain(sq) if decision.kind == "place" else Swap(sq))
+            self.table.play(PutTerrain(sq) if decision.kind == "place" else Swap(sq))
         return True
 
-    def _conjured(self: HiMiKiScreen, sq: int, orientation: tuple[str, str, str] | None) -> None:
+    def _conjured(self, sq: int, orientation: tuple[str, str, str] | None) -> None:
         if orientation is not None:
-            self.play(Conjure(sq, *orientation))
-        self.focus_board()
+            self.table.play(Conjure(sq, *orientation))
+        self.table.focus_board()
 
-    def action_pick_tile(self: HiMiKiScreen, number: int) -> None:
+    def pick_tile(self, number: int) -> None:
         """1-3 plays that tile of the viewer's hand on a chance; 0 skips (a chance or Major Yokai)."""
-        decision = self.decision()
-        if decision is None or decision.kind not in ("chance", "yokai") or self.viewer != self.session.to_play():
-            self.say("There is no chance to use now.", error=True)
+        decision, chaos, viewer = self.decision(), self.session.state.chaos, self.table.viewer
+        if decision is None or decision.kind not in ("chance", "yokai") or viewer != self.session.to_play():
+            self.table.say("There is no chance to use now.", error=True)
             return
         if number == 0:
-            self.play(Skip())
+            self.table.play(Skip())
             return
-        hand = self.session.state.chaos.hands[self.viewer]
+        assert chaos is not None and viewer is not None
+        hand = chaos.hands[viewer]
         if decision.kind != "chance" or number > len(hand):
-            self.say(f"You hold {len(hand)} tile(s): press 1-{len(hand)}, or 0 to skip.", error=True)
+            self.table.say(f"You hold {len(hand)} tile(s): press 1-{len(hand)}, or 0 to skip.", error=True)
             return
-        self.play(PlayTile(hand[number - 1]))
+        self.table.play(PlayTile(hand[number - 1]))
 
-    def action_yokai(self: HiMiKiScreen) -> None:
+    def yokai(self) -> None:
         decision = self.decision()
         if decision is None or decision.kind != "yokai":
-            self.say("Major Yokai can be used only right after a Tilt, when it is offered.", error=True)
+            self.table.say("Major Yokai can be used only right after a Tilt, when it is offered.", error=True)
             return
-        self.play(UseYokai())
+        self.table.play(UseYokai())
 
-    def direction_key(self: HiMiKiScreen, key: str) -> bool:
+    def direction_key(self, key: str) -> bool:
         """Arrows answer an Impulse or Teleportation direction; False when none is owed."""
         decision = self.decision()
         if decision is None or decision.kind not in ("impulse", "teleport") or key not in DIRECTION_KEYS:
             return False
-        self.play(Go(DIRECTION_KEYS[key]))
+        self.table.play(Go(DIRECTION_KEYS[key]))
         return True
 
     # -- table talk ----------------------------------------------------------
-    def table_talk_allowed(self: HiMiKiScreen) -> bool:
+    def table_talk_allowed(self) -> bool:
         state = self.session.state
         return state.rules.halves and not state.setup and self.session.outcome() is None
 
-    def action_table_talk(self: HiMiKiScreen) -> None:
+    def table_talk(self) -> None:
         if not self.table_talk_allowed():
-            self.say("The table-talk penalty exists only in 2 vs 2, during play.", error=True)
+            self.table.say("The table-talk penalty exists only in 2 vs 2, during play.", error=True)
             return
         self.talking = True
-        self.say("Table talk: which team talked? w = White, b = Black (any other key cancels).")
+        self.table.say("Table talk: which team talked? w = White, b = Black (any other key cancels).")
 
-    def talk_key(self: HiMiKiScreen, key: str) -> bool:
+    def talk_key(self, key: str) -> bool:
         """After `t`: w or b names the team that talked; True when the key was taken."""
         if not self.talking:
             return False
@@ -130,23 +157,23 @@ class ExpertControls:
         if key in ("w", "b"):
             self.penalise("wb".index(key))
         else:
-            self.say("No penalty.")
+            self.table.say("No penalty.")
         return True
 
-    def penalise(self: HiMiKiScreen, colour: int) -> None:
-        if self.play(Penalty(colour)):
-            self.say(f"Table talk: {COLOUR_NAMES[colour]}'s team talked, {COLOUR_NAMES[1 - colour]}'s team scores 1.")
+    def penalise(self, colour: int) -> None:
+        if self.table.play(Penalty(colour)):
+            self.table.say(f"Table talk: {COLOUR_NAMES[colour]}'s team talked, {COLOUR_NAMES[1 - colour]}'s team scores 1.")
 
 
 class TableTalkCommands(Provider):
     """Ctrl+P entries for the 2 vs 2 table-talk penalty, one per team."""
 
     def _entries(self) -> list[tuple[str, Any]]:
-        screen: Any = self.screen
-        if not isinstance(screen, ExpertControls) or not screen.table_talk_allowed():  # type: ignore[misc]
+        controls = getattr(self.screen, "expert", None)
+        if not isinstance(controls, ExpertControls) or not controls.table_talk_allowed():
             return []
         return [
-            (f"Table-talk penalty: {name}'s team talked", partial(screen.penalise, colour))
+            (f"Table-talk penalty: {name}'s team talked", partial(controls.penalise, colour))
             for colour, name in enumerate(COLOUR_NAMES)
         ]
 

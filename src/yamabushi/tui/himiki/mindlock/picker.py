@@ -17,6 +17,8 @@ from textual.widgets import DataTable, Footer, Header, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.challenges import challenges
 from yamabushi.app.mindlock_bests import ProgressError, best_scores
+from yamabushi.tui.shell import while_on_top
+from yamabushi.tui.text import literal
 
 INTRO = "Clear every Black cube within PAR moves; earned replays and Chaos tiles are free. Enter plays."
 
@@ -32,7 +34,7 @@ class MindlockPicker(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(INTRO, id="picker-intro")
-        yield Static("", id="picker-notice", markup=False)
+        yield Static("", id="picker-notice")
         yield DataTable(id="challenges", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
@@ -58,7 +60,8 @@ class MindlockPicker(Screen):
         best = self._best_scores()
         for p in puzzles:
             solved = f"✓ {best[p.id]}" if p.id in best else ""
-            table.add_row(p.group, p.id, str(p.par), ", ".join(p.ideas) or "-", solved, key=p.id)
+            cells = (p.group, p.id, str(p.par), ", ".join(p.ideas) or "-", solved)
+            table.add_row(*map(literal, cells), key=p.id)
         table.move_cursor(row=row)
 
     def _best_scores(self) -> dict[str, int]:
@@ -68,10 +71,11 @@ class MindlockPicker(Screen):
         except ProgressError as exc:
             best, problem = {}, str(exc)
         notice = self.query_one("#picker-notice", Static)
-        notice.update(problem)
+        notice.update(literal(problem))
         notice.display = bool(problem)
         return best
 
+    @while_on_top
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value is not None:
             self.start(event.row_key.value)

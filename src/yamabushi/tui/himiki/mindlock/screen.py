@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Key
-from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Header, Label, Static
 
 from yamabushi.himiki.actions import Rotate, Tilt
@@ -31,7 +31,9 @@ from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
+from yamabushi.tui.shell import Dialog
 
 CHOICES = (ChaosTilt, Teleport, Transfer)
 """The answers that send a cube to a square: Impulse, Teleportation, Transfer."""
@@ -48,12 +50,12 @@ earn is free, and so is every Chaos tile.
   Chaos tiles are typed after ':' : C-C4 BC3 (Mana), C-D4 =M (Conjuration),
   C-Y (Major Yokai; when it is asked for, C-Y+ uses it, C-Y- keeps it);
   a tile that asks where its cube goes marks + squares.
-[b]Board[/b]  [H] White cube, {H} Black cube (only its top matters);
+[b]Board[/b]  \\[H] White cube, {H} Black cube (only its top matters);
   a letter on an empty square is a terrain tile (see the panel).
 """
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Dialog[bool]):
     """A yes/no question; Enter or y says yes, Escape or n says no."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -67,7 +69,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question)
+            yield Label(literal(self.question))
             with Horizontal(classes="buttons"):
                 yield Button("Yes (y)", variant="primary", id="yes")
                 yield Button("No (n)", id="no")
@@ -133,7 +135,7 @@ class MindlockScreen(GameScreen):
             tops_only=True,
         )
         self.query_one("#scores", Static).update(panel_text(self.state))
-        self.query_one("#status", Static).update(self._status_text())
+        self.query_one("#status", Static).update(literal(self._status_text()))
         self.query_one(MoveLog).show(log_lines(self.session.steps, ("White",)))
 
     def _targets(self) -> frozenset[int]:
@@ -268,7 +270,8 @@ class MindlockScreen(GameScreen):
         if yes:
             self.solution_shown = True
             puzzle = self.state.puzzle
-            self.app.push_screen(HelpScreen(f"[b]{puzzle.id}[/b], PAR {puzzle.par}:\n\n{puzzle.solution}"))
+            solution = styled("[b]$id[/b], PAR $par:\n\n$moves", id=puzzle.id, par=puzzle.par, moves=puzzle.solution)
+            self.app.push_screen(HelpScreen(solution))
 
     # -- the end -------------------------------------------------------------
     def _after_change(self) -> None:
@@ -299,18 +302,18 @@ class MindlockScreen(GameScreen):
             self.app.pop_screen()
 
 
-def panel_text(state: MindlockState) -> str:
+def panel_text(state: MindlockState) -> Content:
     """Moves against PAR, the free replay, Influences needed, tiles in hand and on the board."""
     puzzle, pos = state.puzzle, state.pos
-    lines = [f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}"]
+    lines = [styled(f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}")]
     if state.replay is not None:
-        lines.append("[reverse] Free replay [/reverse] next action costs nothing")
+        lines.append(styled("[reverse] Free replay [/reverse] next action costs nothing"))
     if needed := needed_influences(state):
-        lines.append("Needs " + ", ".join(needed))
+        lines.append(literal("Needs " + ", ".join(needed)))
     if pos.hand:
-        lines.append("Hand: " + hand_names(pos))
+        lines.append(literal("Hand: " + hand_names(pos)))
     if pos.armed:
-        lines.append("Major Yokai armed")
+        lines.append(literal("Major Yokai armed"))
     if pos.terrain:
-        lines.append("Terrain: " + terrain_names(pos))
-    return "\n".join(lines)
+        lines.append(literal("Terrain: " + terrain_names(pos)))
+    return Content("\n").join(lines)

@@ -8,11 +8,14 @@ follow it: the dice, the cell's order of actions and the reason for the move.
 from __future__ import annotations
 
 from textual import on
+from textual.content import Content
 from textual.events import Mount
 
+from yamabushi.himiki.actions import Action
 from yamabushi.himiki.mukyan.turn import MukYanRolled
 from yamabushi.tui.himiki.screen import HELP, HiMiKiScreen
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
+from yamabushi.tui.text import literal
 
 MUKYAN_HELP = """\
 [b]Muk Yan[/b]
@@ -36,9 +39,9 @@ class MukYanScreen(HiMiKiScreen):
         super().refresh_view()
         self.query_one(MukYanDice).show(self.last_roll())
 
-    def _legal(self) -> list:
+    def legal(self) -> list[Action]:
         """Muk Yan's one action is not the player's to pick: no marks or cursor jumps for it."""
-        return [] if self.session.bot_to_play() else super()._legal()
+        return [] if self.session.bot_to_play() else super().legal()
 
     def last_roll(self) -> MukYanRolled | None:
         """The latest roll in the game so far (undo and resume included)."""
@@ -48,10 +51,10 @@ class MukYanScreen(HiMiKiScreen):
                 return rolled
         return None
 
-    def _status_text(self) -> str:
+    def _status_text(self) -> Content:
         seat = self.session.seat_to_play()
         if seat is None or seat.is_human:
             return super()._status_text()
         if self.session.state.setup:
-            return f"{seat.name} rolls its cubes into place… (space skips)"
-        return f"{seat.name} rolls its dice… (space skips)"
+            return literal(f"{seat.name} rolls its cubes into place… (space skips)")
+        return literal(f"{seat.name} rolls its dice… (space skips)")

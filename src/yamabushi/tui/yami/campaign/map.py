@@ -25,6 +25,7 @@ from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
 from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
+from yamabushi.tui.text import literal
 from yamabushi.yami.campaign.profile import (
     Profile,
     power_spaces,
@@ -76,13 +77,13 @@ class CampaignMapScreen(Screen):
 
     def refresh_view(self) -> None:
         self.query_one(YamiMap).show(self.profile, self.selected)
-        self.query_one("#detail", Static).update(mission_detail(self.profile, self.selected))
+        self.query_one("#detail", Static).update(literal(mission_detail(self.profile, self.selected)))
         self.query_one(YamiScorepad).show(scorepad(self.profile))
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
         message.set_class(error, "-error")
-        message.update(text)
+        message.update(literal(text))
 
     # -- choosing --------------------------------------------------------------
     def action_step(self, delta: int) -> None:

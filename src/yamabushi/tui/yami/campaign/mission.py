@@ -16,13 +16,13 @@ from textual.widgets import Static
 
 from yamabushi.session.controller import Session
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen
+from yamabushi.tui.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
 from yamabushi.app.campaign_play import mission_result
 from yamabushi.yami.campaign.text import pieces_line, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import canonical
 
 Finished = Callable[[bool, int], None]
 """Called once when the mission ends: success, rounds played."""
@@ -79,9 +79,9 @@ class CampaignMissionScreen(YamiScreen):
         lines = [pieces_line(view), powers_line(view)]
         if self.drifting is not None:
             lines.append(f"Drift: steer {self.drifting}, then Enter.")
-        self.query_one("#campaign", Static).update("\n".join(line for line in lines if line))
+        self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
         if view.phase == "discard" and view.to_play is not None:
-            self.query_one("#prompt", Static).update(discard_prompt(view, self.acting_row(view)))
+            self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view))))
 
     # -- powers ----------------------------------------------------------------
     def action_powers(self) -> None:
@@ -110,8 +110,8 @@ class CampaignMissionScreen(YamiScreen):
         if self.drifting is None:
             super()._place(view)
             return
-        assert self.draft is not None
-        move = canonical(self.draft)
+        move = self.listed_draft()
+        assert move is not None
         self.drifting = None
         if not self.play(UsePower("drift", move=move)):
             self.draft = None

@@ -9,7 +9,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
+from textual.content import Content
+from textual.screen import Screen
 from textual.widgets import (
     Button,
     Footer,
@@ -32,13 +33,15 @@ from yamabushi.app.campaigns import (
     profile_path,
 )
 from yamabushi.yami.campaign.text import profile_summary
+from yamabushi.tui.text import literal, styled
+from yamabushi.tui.shell import Dialog, while_on_top
 
 
-def profile_line(profile: Profile) -> str:
-    return f"{profile.name}  [dim]{profile_summary(profile)}[/]"
+def profile_line(profile: Profile) -> Content:
+    return styled("$name  [dim]$summary[/]", name=profile.name, summary=profile_summary(profile))
 
 
-class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):
+class NewCampaignScreen(Dialog[tuple[str, int] | None]):
     """Asks for the campaign's name and the number of players."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
@@ -71,12 +74,14 @@ class NewCampaignScreen(ModalScreen[tuple[str, int] | None]):
         try:
             name = check_name(name)
         except RulesError as exc:
-            self.query_one("#note", Label).update(str(exc))
+            self.query_one("#note", Label).update(literal(str(exc)))
             return
         if profile_path(name).exists():
-            self.query_one("#note", Label).update(f"{name!r} exists already: pick it in the list.")
+            self.query_one("#note", Label).update(literal(f"{name!r} exists already: pick it in the list."))
             return
-        self.dismiss((name, int(self.query_one("#players", Select).value)))
+        players = self.query_one("#players", Select).value
+        assert isinstance(players, int), "the Select has no blank"
+        self.dismiss((name, players))
 
 
 class CampaignListScreen(Screen):
@@ -105,10 +110,12 @@ class CampaignListScreen(Screen):
             if entry.profile is not None:
                 listing.add_option(Option(profile_line(entry.profile), id=f"p:{entry.path}"))
             else:
-                listing.add_option(Option(f"[red]{entry.path.name}[/]  [dim]{entry.error}[/]", disabled=True))
+                unreadable = styled("[red]$file[/]  [dim]$error[/]", file=entry.path.name, error=entry.error)
+                listing.add_option(Option(unreadable, disabled=True))
         listing.highlighted = 0
         listing.focus()
 
+    @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         key = str(event.option.id)
         if key == "new":
@@ -128,6 +135,6 @@ class CampaignListScreen(Screen):
         try:
             create_profile(profile)
         except (RulesError, OSError) as exc:
-            self.query_one("#message", Static).update(unsaved(exc))
+            self.query_one("#message", Static).update(literal(unsaved(exc)))
             return
         self.app.push_screen(CampaignMapScreen(profile))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
@@ -18,9 +17,11 @@ from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.text import power_label, use_label
 from yamabushi.yami.cards import Card
+from yamabushi.tui.text import literal
+from yamabushi.tui.shell import Dialog
 
 
-class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
+class LoadoutScreen(Dialog[tuple[str, ...] | None]):
     """Before a mission: tick at most `spaces` Power tiles; Enter or Start confirms."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), Binding("s", "start", "Start")]
@@ -32,7 +33,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog help"):
             yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; s starts the mission.")
-            yield SelectionList[str](*((power_label(p), p, p in self.chosen) for p in self.owned), id="loadout")
+            yield SelectionList[str](*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
             yield Static(id="loadout-note")
             yield Button("Start the mission (s)", variant="primary", id="start")
 
@@ -53,7 +54,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
         if listing.highlighted is not None:
             power = campaign().power(self.owned[listing.highlighted])
             lines.append(f"{power.name}: {power.text}")
-        self.query_one("#loadout-note", Static).update("\n".join(lines))
+        self.query_one("#loadout-note", Static).update(literal("\n".join(lines)))
 
     def on_button_pressed(self) -> None:
         self.action_start()
@@ -66,7 +67,7 @@ class LoadoutScreen(ModalScreen[tuple[str, ...] | None]):
         self.dismiss(picked)
 
 
-class PowerUseScreen(ModalScreen[UsePower | Card | None]):
+class PowerUseScreen(Dialog[UsePower | Card | None]):
     """The powers usable now; a Drift first asks which placed tile to move."""
 
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
@@ -77,8 +78,8 @@ class PowerUseScreen(ModalScreen[UsePower | Card | None]):
         self.drifts = sorted({u.move.card for u in uses if u.move is not None})
 
     def compose(self) -> ComposeResult:
-        options = [Option(use_label(u), id=f"use-{i}") for i, u in enumerate(self.uses)]
-        options += [Option(f"Drift  move the tile {c}", id=f"drift-{i}") for i, c in enumerate(self.drifts)]
+        options = [Option(literal(use_label(u)), id=f"use-{i}") for i, u in enumerate(self.uses)]
+        options += [Option(literal(f"Drift  move the tile {c}"), id=f"drift-{i}") for i, c in enumerate(self.drifts)]
         with Vertical(classes="dialog help"):
             yield Label("[b]Lay a Power token[/b]  (Enter uses it, Esc goes back)")
             if options:

@@ -1,0 +1,99 @@
+"""The app as its screens see it, and the two kinds of screen the app is made of.
+
+`YamabushiApp` imports the menu and the dialogs, so they cannot import it back;
+they see `Shell` instead, which the app implements, and `AppScreen.app` is typed
+as it, so a call a screen makes to the app is checked like any other. `Dialog`
+and `while_on_top` keep keys that arrive together from acting twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+from textual import getters
+from textual.app import App
+from textual.await_complete import AwaitComplete
+from textual.notifications import SeverityLevel
+from textual.screen import ModalScreen, Screen
+
+from yamabushi.app.settings import Settings
+
+R = TypeVar("R")
+S = TypeVar("S", bound=Screen[Any])
+P = ParamSpec("P")
+
+
+class Shell(App[None]):
+    """The app as its screens see it: the player's settings and the ways to start or resume a game."""
+
+    settings: Settings
+    save_games: bool
+
+    def ask_new_game(self, key: str) -> None:
+        """Ask how to set up a game of the menu mode `key`, then start it."""
+        raise NotImplementedError
+
+    def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
+        """The same, for the mode a game of `game` with `options` belongs to."""
+        raise NotImplementedError
+
+    def resume_game(self, path: Path) -> None:
+        """Replace the current screen with the game saved in `path`, or say why it cannot be read."""
+        raise NotImplementedError
+
+    def open_statistics(self) -> None:
+        raise NotImplementedError
+
+    def open_settings(self) -> None:
+        raise NotImplementedError
+
+    def change_settings(self, settings: Settings) -> None:
+        """Apply `settings` at once and keep them for the next run."""
+        raise NotImplementedError
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Shown literally whatever `markup` says: notifications quote files, paths and typed
+        text, which are never markup (see tui/text.py)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+
+class AppScreen(Screen[None]):
+    """A full screen of the app, whose `self.app` is typed as the Shell."""
+
+    app = getters.app(Shell)
+
+
+class Dialog(ModalScreen[R]):
+    """A modal screen that answers once. Keys that arrive together (Enter pressed three times)
+    all reach it before it has gone; a second answer would run its callback again and close
+    the screen beneath it, then fail with ScreenStackError."""
+
+    def dismiss(self, result: R | None = None) -> AwaitComplete:
+        if not self.is_active:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
+
+
+def while_on_top(handler: Callable[Concatenate[S, P], None]) -> Callable[Concatenate[S, P], None]:
+    """For a screen's handler of a list pick or a submitted input: drop the message once the
+    screen is no longer the one on top. Keys that arrive together (Enter pressed three times)
+    all reach the list before the first pick has opened the next screen, which would else
+    open three times."""
+
+    @wraps(handler)
+    def guarded(screen: S, *args: P.args, **kwargs: P.kwargs) -> None:
+        if screen.is_active:
+            handler(screen, *args, **kwargs)
+
+    return guarded

@@ -1,0 +1,100 @@
+"""Screens talk to the session and the engine, not to the rules modules (issue 15, item 5).
+
+Every `tui/` module may take from a game package only its values and words:
+actions, board squares and their names, cubes and cards, states, observations,
+events, notation, texts and data tables, and the engine class itself, whose
+public methods answer what a screen needs of the rules (the spread preview,
+why an ability is refused, the trick's winning card, whether a tile fits).
+A rules module (himizu.rules, himizu.abilities, yami.placement, yami.tricks,
+yami.deal, ...) imported into tui/ fails here; so does a name other than those
+listed from a module that mixes values with rules.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import yamabushi.tui
+
+GAMES = ("yamabushi.himiki", "yamabushi.himizu", "yamabushi.yami")
+VALUES: dict[str, frozenset[str] | None] = {
+    # value types and the words for them: any name
+    **dict.fromkeys(
+        (
+            "yamabushi.himiki.actions",
+            "yamabushi.himiki.board",
+            "yamabushi.himiki.cube",
+            "yamabushi.himiki.state",
+            "yamabushi.himiki.events",
+            "yamabushi.himiki.texts",
+            "yamabushi.himiki.expert.texts",
+            "yamabushi.himiki.mindlock.actions",
+            "yamabushi.himiki.mindlock.challenges",
+            "yamabushi.himiki.mindlock.text",
+            "yamabushi.himiki.mukyan.data",
+            "yamabushi.himizu.actions",
+            "yamabushi.himizu.state",
+            "yamabushi.himizu.events",
+            "yamabushi.yami.actions",
+            "yamabushi.yami.board",
+            "yamabushi.yami.cards",
+            "yamabushi.yami.state",
+            "yamabushi.yami.observation",
+            "yamabushi.yami.events",
+            "yamabushi.yami.notation",
+            "yamabushi.yami.campaign.data",
+            "yamabushi.yami.campaign.profile",  # the campaign's progress: no engine plays a whole campaign
+            "yamabushi.yami.campaign.text",
+        ),
+        None,
+    ),
+    # modules that also hold rules: only these names
+    "yamabushi.himiki.engine": frozenset({"HiMiKi"}),
+    "yamabushi.himizu.engine": frozenset({"Himizu"}),
+    "yamabushi.yami.engine": frozenset({"Yami"}),
+    "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock", "MindlockState"}),
+    "yamabushi.himiki.expert.chaos": frozenset({"Decision", "tile"}),  # a pending choice; a tile's name and letter
+    "yamabushi.himiki.mukyan.turn": frozenset({"MukYanRolled"}),  # the event the dice panel draws
+    "yamabushi.yami.placement": frozenset({"Preview"}),
+    "yamabushi.yami.missions": frozenset({"Mission"}),
+    "yamabushi.yami.campaign.hazards": frozenset({"Mist"}),
+}
+
+
+def game_imports(path: Path) -> list[tuple[str, str]]:
+    """(module, name) for every import of a game module in `path`, late and TYPE_CHECKING ones too;
+    a plain `import module` gives the name "*"."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(GAMES):
+            found += [(node.module, alias.name) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, "*") for alias in node.names if alias.name.startswith(GAMES)]
+    return found
+
+
+def test_tui_takes_only_values_and_the_engine_class_from_the_games():
+    root = Path(yamabushi.tui.__file__).parent
+    refused = []
+    for path in sorted(root.rglob("*.py")):
+        for module, name in game_imports(path):
+            allowed = VALUES.get(module, frozenset())
+            if allowed is not None and name not in allowed:
+                refused.append(f"{path.relative_to(root)}: from {module} import {name}")
+    assert refused == []
+
+
+def test_the_check_sees_a_rule_helper(tmp_path):
+    """The reader finds what the test must refuse: a rules module, late and under TYPE_CHECKING."""
+    sample = tmp_path / "screen.py"
+    sample.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from yamabushi.yami.tricks import winning_index\n"
+        "def f():\n    from yamabushi.himizu.rules import proliferation\n    import yamabushi.yami.deal\n"
+    )
+    assert game_imports(sample) == [
+        ("yamabushi.yami.tricks", "winning_index"),
+        ("yamabushi.himizu.rules", "proliferation"),
+        ("yamabushi.yami.deal", "*"),
+    ]
