@@ -28,7 +28,7 @@ from yamabushi.session.seats import Seat
 from yamabushi.app.records import load_timeline
 from yamabushi.session.text_record import export_text
 from yamabushi.session.timeline import build_timeline
-from yamabushi.tui.screens.resume import describe
+from yamabushi.tui.screens.save_list import describe
 from yamabushi.yami.campaign.profile import new_profile, record, scorepad
 
 CAMPAIGN = "Tuesday"

@@ -14,6 +14,7 @@ from textual.widgets import OptionList, Static
 from tests.tui.yami.keys import shown_text
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
+from yamabushi.app.sessions import SaveFile
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
@@ -56,7 +57,7 @@ async def test_brackets_typed_at_the_action_prompt_are_quoted_as_typed(game, opt
 
 def _save_with_seats(*names: str) -> Session:
     seats = [Seat(name) for name in names]
-    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, seats, save_path=new_save_path("himiki"))
+    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, seats, on_change=SaveFile(new_save_path("himiki")))
     session.play_text("place C5 HMK")
     return session
 

@@ -31,6 +31,7 @@ VALUES: dict[str, frozenset[str] | None] = {
             "yamabushi.himiki.expert.texts",
             "yamabushi.himiki.mindlock.actions",
             "yamabushi.himiki.mindlock.challenges",
+            "yamabushi.himiki.mindlock.state",
             "yamabushi.himiki.mindlock.text",
             "yamabushi.himiki.mukyan.data",
             "yamabushi.himizu.actions",
@@ -53,7 +54,8 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.himiki.engine": frozenset({"HiMiKi"}),
     "yamabushi.himizu.engine": frozenset({"Himizu"}),
     "yamabushi.yami.engine": frozenset({"Yami"}),
-    "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock", "MindlockState"}),
+    "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock"}),
+    "yamabushi.himiki.mindlock.events": frozenset({"choice_text"}),  # the words for a pending tile choice
     "yamabushi.himiki.expert.chaos": frozenset({"Decision", "tile"}),  # a pending choice; a tile's name and letter
     "yamabushi.himiki.mukyan.turn": frozenset({"MukYanRolled"}),  # the event the dice panel draws
     "yamabushi.yami.placement": frozenset({"Preview"}),
