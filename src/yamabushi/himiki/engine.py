@@ -15,7 +15,7 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import notation, rules
+from yamabushi.himiki import notation, repetition, rules, texts
 from yamabushi.himiki.expert import rules as expert
 from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
@@ -26,6 +26,7 @@ from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
 from yamabushi.himiki.penalty import apply_penalty
+from yamabushi.himiki.repetition import CLAIM_AT
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
 
@@ -77,21 +78,27 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
         if automa_to_act(state):
             return mukyan_turn.automa_actions(state)
-        return rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
+        actions = rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
+        if state.seen[0] >= CLAIM_AT and actions and actions[-1] is not rules.CLAIM_DRAW:
+            if state.chaos is None or state.chaos.pending is None:  # a draw is claimed between decisions, as the 60-turn one
+                actions.append(rules.CLAIM_DRAW)
+        return actions
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
         if automa_to_act(state):
-            return mukyan_turn.automa_next_state(state, action)
-        if isinstance(action, Penalty):
-            return apply_penalty(state, action)
-        if state.chaos is not None:
-            return expert.next_state(state, action)
-        return rules.next_state(state, action)
+            after, events = mukyan_turn.automa_next_state(state, action)
+        elif isinstance(action, Penalty):
+            after, events = apply_penalty(state, action)
+        elif state.chaos is not None:
+            after, events = expert.next_state(state, action)
+        else:
+            after, events = rules.next_state(state, action)
+        return repetition.record(state, after, events)
 
     def apply(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
         """Also takes the table-talk penalty, a referee's call never listed as a legal action."""
         if isinstance(action, Penalty):
-            return apply_penalty(state, action)
+            return repetition.record(state, *apply_penalty(state, action))
         return super().apply(state, action)
 
     def outcome(self, state: HiMiKiState) -> Outcome | None:
@@ -100,6 +107,8 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             seats = tuple(i for i, c in enumerate(state.rules.seat_colours) if c == state.winner)
             who = state.rules.seat_names[seats[0]] if len(seats) == 1 else f"{COLOUR_NAMES[state.winner]} team"
             return Outcome(seats, f"{who} wins {white}-{black}.")
+        if state.draw and state.repeats >= CLAIM_AT:
+            return Outcome((), texts.repetition_draw(state.repeats, claimed=state.repeats < repetition.DRAWN_AT))
         if state.draw:
             return Outcome((), "Draw by claim: too long without a score change.")
         return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import compress
 
 from yamabushi.core.fast_state import builder, evolver
@@ -29,6 +29,11 @@ class HiMiKiState:
     whether the turn in progress has changed a score yet. `carried` (2v2)
     lists the squares of cubes the seat to move controls only because they
     crossed the median this turn. `chaos` is None unless Expert mode is on.
+
+    `seen` is (how often this position has occurred, the keys from
+    `repetition.position_key` of the positions since the last change no later
+    position can undo, this one last): history, not position, so it stays out
+    of the repr, equality and hash, as HPN leaves it out.
     """
 
     board: tuple[Cube | None, ...]
@@ -46,10 +51,16 @@ class HiMiKiState:
     mode: str = "1v1"
     carried: tuple[int, ...] = ()
     chaos: ChaosState | None = None
+    seen: tuple[int, tuple[tuple[object, ...], ...]] = field(default=(1, ()), repr=False, compare=False)
 
     @property
     def rules(self) -> ModeRules:
         return MODES[self.mode]
+
+    @property
+    def repeats(self) -> int:
+        """How many times this position has occurred (the repetition draw)."""
+        return self.seen[0]
 
     @property
     def colour(self) -> int:
