@@ -41,6 +41,12 @@ def test_a_duel_reports_wins_per_side_and_per_level(capsys):
     assert report["average_length"] > 10 and report["games_per_second"] > 0
 
 
+def test_expert_games_are_simulated_with_the_chaos_tiles(capsys):
+    report = run_json(capsys, "himiki", "--mode", "2v2", "--expert", "--bots", "normal", "--games", "2", "--seed", "1")
+    assert report["options"] == {"mode": "2v2", "setup": "choose", "expert": True}
+    assert report["games"] == 2
+
+
 def test_a_mission_reports_its_success_rate(capsys):
     report = run_json(capsys, "yami", "--players", "3", "--mission", "2", "--games", "3", "--seed", "1")
     assert report["options"]["players"] == 3 and report["options"]["mission"] == 2

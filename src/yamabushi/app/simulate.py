@@ -189,7 +189,8 @@ def _bar(results: Iterable[GameResult], total: int, out: TextIO | None) -> Itera
 def _options(args: argparse.Namespace) -> dict[str, Any]:
     """Only the options given on the command line: the engine rejects those its game lacks."""
     names = {"mode": "mode", "board": "board", "players": "players", "mission": "mission"}
-    return {key: getattr(args, attr) for key, attr in names.items() if getattr(args, attr) is not None}
+    options = {key: getattr(args, attr) for key, attr in names.items() if getattr(args, attr) is not None}
+    return {**options, "expert": True} if args.expert else options
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -213,6 +214,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("simulate", help="play bot games headless and print the results")
     parser.add_argument("game", choices=("himiki", "himizu", "yami"))
     parser.add_argument("--mode", help="Hi Mi Ki mode, e.g. 1v1 or 2v2")
+    parser.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
     parser.add_argument("--board", help="Himizu board side, A or B")
     parser.add_argument("--players", type=int, help="Yami: number of players")
     parser.add_argument("--mission", type=int, help="Yami: mission number")

@@ -20,25 +20,27 @@ TOOL_CLIS = ("yamabushi.app.simulate", "yamabushi.cli.bench")
 GAMES = ("himiki", "himizu", "yami")
 
 
-def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None) -> int:
+def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None, expert: bool = False) -> int:
     from yamabushi.tui.app import YamabushiApp
 
-    YamabushiApp(start_game=game, seed=seed, mode=mode).run()
+    YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert).run()
     return 0
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from yamabushi.app.catalog import mode_for
+    from yamabushi.app.catalog import mode_for, start_options
 
-    mode_for(args.game, args.mode)
+    start_options(mode_for(args.game, args.mode), expert=args.expert)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
     if args.plain:
         from yamabushi.plain.play import play_plain
 
         seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
-        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile)
-    return _open_tui(args.game, args.seed, args.mode)
+        return play_plain(
+            args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile, expert=args.expert
+        )
+    return _open_tui(args.game, args.seed, args.mode, args.expert)
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -60,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
     play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line "
                       "(Mindlock and the campaign ask first which challenge or campaign)")
+    play.add_argument("--expert", action="store_true", help="Hi Mi Ki 1v1 or 2v2 with the Chaos tiles")
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.set_defaults(func=_cmd_play)

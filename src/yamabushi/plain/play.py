@@ -75,6 +75,16 @@ TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
     "mindlock": mindlock_text,
 }
 
+def himiki_choices(session: Session) -> list[tuple[str, Any]]:
+    """Expert: on a chance, the mover's playable Chaos tiles by number, then letting it go."""
+    from yamabushi.himiki.text_view import chance_choices
+
+    return chance_choices(session.state, session.legal_actions())
+
+
+CHOICES: dict[str, Callable[[Session], list[tuple[str, Any]]]] = {"himiki": himiki_choices}
+"""Numbered choices a game offers in plain mode, beside its notation."""
+
 Command = tuple[str, Callable[[], bool]]
 """A mode's own command: its help line, and what it does (True once the position changed)."""
 
@@ -183,18 +193,18 @@ class PlainGame:
         return True
 
 
-def make_session(game: str, mode: str | None, seed: int) -> Session:
+def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
     """A session of the menu's mode, with its bot/automa seats, never saved to disk
     (its result counts in the statistics all the same)."""
     from yamabushi.app.bots import bot_factory
     from yamabushi.app.registry import engine_for
-    from yamabushi.app.catalog import mode_for
+    from yamabushi.app.catalog import mode_for, start_options
 
     entry = mode_for(game, mode)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
     engine = engine_for(game)
-    options = engine.normalize_options(dict(entry.options))
+    options = engine.normalize_options(start_options(entry, expert=expert))
     seats = entry.seats(engine.seat_names(options))
     return Session(engine, options, seed, seats, bot_factory=bot_factory(game), stats_mode=entry.key)
 
@@ -208,6 +218,7 @@ def play_plain(
     *,
     challenge: str | None = None,
     profile: str | None = None,
+    expert: bool = False,
 ) -> int:
     """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
     challenge or campaign (or take `challenge` / `profile`)."""
@@ -231,6 +242,7 @@ def play_plain(
         from yamabushi.plain.campaign import play_campaign
 
         return play_campaign(profile, seed, Prompter(read, stdout))
-    session = make_session(game, mode, seed)
-    print(f"{session.engine.title}, seed {seed}. Type help for commands.", file=stdout)
-    return PlainGame(session, read, stdout).run()
+    session = make_session(game, mode, seed, expert)
+    title = f"{session.engine.title}, Expert" if expert else session.engine.title
+    print(f"{title}, seed {seed}. Type help for commands.", file=stdout)
+    return PlainGame(session, read, stdout, choices=CHOICES.get(game)).run()

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, load_settings, save_settings
 from yamabushi.tui.ascii_only import AsciiOnly
-from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
@@ -35,9 +35,11 @@ class YamabushiApp(App):
         seed: int | None = None,
         mode: str | None = None,
         save_games: bool = True,
+        expert: bool = False,
     ) -> None:
         super().__init__()
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
+        self.start_expert = expert
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -48,7 +50,7 @@ class YamabushiApp(App):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, {**entry.options}, self.start_seed)
+            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed)
         self._check_size()
 
     # -- starting games ------------------------------------------------------

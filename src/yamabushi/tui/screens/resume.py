@@ -11,7 +11,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.saves import SaveEntry, list_saves
-from yamabushi.app.catalog import entry_for
+from yamabushi.app.catalog import game_label
 
 
 def describe(entry: SaveEntry) -> str:
@@ -19,7 +19,7 @@ def describe(entry: SaveEntry) -> str:
     if entry.record is None:
         return f"{when}  [red]unreadable[/]: {entry.error}"
     r = entry.record
-    label = entry_for(r.game, r.options).label
+    label = game_label(r.game, r.options)
     seats = " vs ".join(s.name for s in r.seats)
     who = "" if seats in label else f"  {seats}"
     return f"{when}  {label}{who}  ({len(r.actions)} actions, seed {r.seed})"

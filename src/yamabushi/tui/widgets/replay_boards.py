@@ -19,6 +19,7 @@ from yamabushi.core.protocol import Engine
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.tui.himiki.screen import scores_text
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.expert.chaos import replay_text, terrain_letters
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.status import status_text
 from yamabushi.tui.yami.replay_table import YamiReplayTable
@@ -43,10 +44,13 @@ class HiMiKiReplay:
         return HiMiKiBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, viewer: int | None) -> RenderableType:
+        """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over."""
         assert isinstance(widget, HiMiKiBoard)
-        widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
+        blocked = state.replay[0] if state.replay else None
+        widget.view = BoardView(board=state.board, cursor=-1, blocked=blocked, extra=terrain_letters(state))
         colour = None if engine.to_play(state) is None else state.colour
-        return scores_text(state, COLOUR_NAMES, colour)
+        scores = scores_text(state, COLOUR_NAMES, colour)
+        return scores if state.chaos is None else f"{scores}\n{replay_text(state, state.rules.seat_names)}"
 
 
 class HimizuReplay:
