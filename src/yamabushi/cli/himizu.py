@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from yamabushi.cli.args import SEED
 from yamabushi.core.errors import RulesError
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.render import to_json, to_text
@@ -56,6 +57,6 @@ def register(subparsers: Any) -> None:
     replay_parser.add_argument(
         "--moves", default="", help='actions separated by commas, e.g. "flame B2, flame D4, wave C3"'
     )
-    replay_parser.add_argument("--seed", type=int, default=0, help="game seed (Himizu has no chance; kept for saves)")
+    replay_parser.add_argument("--seed", type=SEED, default=0, help="game seed (Himizu has no chance; kept for saves)")
     replay_parser.add_argument("--json", action="store_true", help="print the final state as one JSON object")
     replay_parser.set_defaults(func=_cmd_replay)

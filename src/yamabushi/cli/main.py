@@ -1,7 +1,9 @@
 """The `yamabushi` command. With no arguments it opens the game menu.
 
 Each game adds its own subcommands through `<game>/cli.py: register(subparsers)`.
-Every failure ends in one line on stderr and exit code 2, never a traceback.
+Every failure ends in one line on stderr and exit code 2, never a traceback:
+argparse's own mistakes too (cli/args.py's Parser), and control characters a
+message repeats from the arguments are written as escapes.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import sys
 from importlib import import_module
 from typing import Sequence
 
+from yamabushi import __version__
+from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
-TOOL_CLIS = ("yamabushi.app.simulate", "yamabushi.cli.bench")
+TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench")
 GAMES = ("himiki", "himizu", "yami")
 
 
@@ -54,11 +58,12 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    parser = Parser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    parser.add_argument("--version", action="version", version=f"yamabushi {__version__}")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", choices=GAMES)
-    play.add_argument("--seed", type=int, default=None, help="replay a game identically")
+    play.add_argument("--seed", type=SEED, default=None, help=f"replay a game identically (0 to {SEED_MAX})")
     play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
     play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line "
                       "(Mindlock and the campaign ask first which challenge or campaign)")
@@ -76,13 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, --version, or a mistake already said in one line
+        return done.code if isinstance(done.code, int) else 0
     if not getattr(args, "func", None):
         return _open_tui()
     try:
         return args.func(args)
     except RulesError as exc:
-        print(f"yamabushi: {exc}", file=sys.stderr)
+        print(f"yamabushi: {shown(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

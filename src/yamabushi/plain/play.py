@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any, TextIO
 
 from yamabushi.core.errors import RulesError
+from yamabushi.plain.prompt import typed_number
 from yamabushi.session.controller import Session
 
 HELP = """\
@@ -167,9 +168,9 @@ class PlainGame:
             self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
         elif text in self.commands:
             return self.commands[text][1]()
-        elif text.isdigit() and offered:
-            if 1 <= int(text) <= len(offered):
-                return self.play(partial(self.session.play, offered[int(text) - 1][1]))
+        elif (picked := typed_number(text)) is not None and offered:
+            if 1 <= picked <= len(offered):
+                return self.play(partial(self.session.play, offered[picked - 1][1]))
             self.say(f"Type a number from 1 to {len(offered)}, or an action.")
         elif text == "legal":
             state, engine = self.session.state, self.session.engine
