@@ -2,8 +2,9 @@
 
 `<white cubes>/<black cubes> <to-move> <scores> <influence> <must-tilt> <replay>`,
 e.g. the default start `B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -`.
-HPN does not carry the draw-claim counter or the random generator: a position
-read from HPN starts them at zero.
+HPN does not carry the draw-claim counter, the positions seen before (the
+repetition draw) or the random generator: a position read from HPN starts
+them afresh.
 
 2v2 positions name the seat to move `wl`, `bl`, `wd` or `bd` (White-Light,
 Black-Light, White-Dark, Black-Dark) and list 4 cubes a side; an optional

@@ -300,7 +300,7 @@ class HiMiKiScreen(ExpertControls, GameScreen):
         from yamabushi.himiki.actions import ClaimDraw
 
         if ClaimDraw() not in self._legal():
-            self.say("A draw can be claimed only after 60 turns without a point.", error=True)
+            self.say("A draw can be claimed after 60 turns without a point, or when a position comes up a third time.", error=True)
             return
         self.play(ClaimDraw())
 
