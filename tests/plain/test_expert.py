@@ -59,10 +59,10 @@ def test_each_seat_sees_its_own_tiles_only_after_the_hand_off():
 
 
 def test_the_command_line_starts_an_expert_game_in_plain_mode(capsys, monkeypatch):
-    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("\nquit\n"))
     assert main(["play", "himiki", "--mode", "2v2", "--expert", "--plain", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Hi Mi Ki, Expert, seed 3. Type help for commands.")
+    assert out.startswith("Hi Mi Ki, Expert, seed 3. Type help for commands.\nPass to White-Light, press Enter")
     assert "Your Chaos tiles: " in out and "Chaos tiles held: White-Light 3, Black-Light 3, White-Dark 3, Black-Dark 3." in out
 
 

@@ -246,4 +246,5 @@ def play_plain(
     session = make_session(game, mode, seed, expert)
     title = f"{session.engine.title}, Expert" if expert else session.engine.title
     print(f"{title}, seed {seed}. Type help for commands.", file=stdout)
-    return PlainGame(session, read, stdout, choices=CHOICES.get(game)).run()
+    # No seat has the keyboard yet (-1): where seats hide things from each other, the first one is handed it too.
+    return PlainGame(session, read, stdout, viewer=-1, choices=CHOICES.get(game)).run()
