@@ -23,7 +23,7 @@ from yamabushi.himiki.expert.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.explain import explain_illegal
 from yamabushi.himiki.hpn import from_hpn, hpn
-from yamabushi.himiki.modes import mode_rules
+from yamabushi.himiki.modes import MODES, mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
 from yamabushi.himiki.penalty import apply_penalty
 from yamabushi.himiki.repetition import CLAIM_AT
@@ -34,6 +34,8 @@ _DEFAULTS = {"mode": "1v1", "setup": "choose"}
 _KNOWN = ("mode", "setup", "expert")
 """`expert` has no default entry, so the options (and saves) of a plain game stay as they were."""
 _SETUPS = ("choose", "random")
+_AUTOMA_MODES = frozenset(name for name, rules in MODES.items() if rules.automa_seat is not None)
+"""Asked before `automa_to_act` on every step, which pays back most of what `repetition.record` costs."""
 
 __all__ = ["HiMiKi", "from_hpn", "hpn", "tilts_from"]
 
@@ -76,7 +78,7 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return None if state.over else state.to_move
 
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
-        if automa_to_act(state):
+        if state.mode in _AUTOMA_MODES and automa_to_act(state):
             return mukyan_turn.automa_actions(state)
         actions = rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
         if state.seen[0] >= CLAIM_AT and actions and actions[-1] is not rules.CLAIM_DRAW:
@@ -85,7 +87,7 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return actions
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
-        if automa_to_act(state):
+        if state.mode in _AUTOMA_MODES and automa_to_act(state):
             after, events = mukyan_turn.automa_next_state(state, action)
         elif isinstance(action, Penalty):
             after, events = apply_penalty(state, action)
