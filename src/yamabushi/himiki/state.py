@@ -17,6 +17,12 @@ _LIGHT_START = 15
 _SQUARES = range(30)
 
 
+History = tuple[int, "tuple[object, ...] | None", int, "History | None"]
+"""(how often this position has occurred, its key, a bit mask of the hashes of every key in
+the chain, the entry of the position before): one link per position since the last change
+no later position can undo (`repetition.record`). `(1, None, 0, None)`: nothing recorded yet."""
+
+
 @dataclass(frozen=True, slots=True)
 class HiMiKiState:
     """A position, plus the little history the rules need.
@@ -30,10 +36,8 @@ class HiMiKiState:
     lists the squares of cubes the seat to move controls only because they
     crossed the median this turn. `chaos` is None unless Expert mode is on.
 
-    `seen` is (how often this position has occurred, the keys from
-    `repetition.position_key` of the positions since the last change no later
-    position can undo, this one last): history, not position, so it stays out
-    of the repr, equality and hash, as HPN leaves it out.
+    `seen` is the repetition history (see `History`): history, not position,
+    so it stays out of the repr, equality and hash, as HPN leaves it out.
     """
 
     board: tuple[Cube | None, ...]
@@ -51,7 +55,7 @@ class HiMiKiState:
     mode: str = "1v1"
     carried: tuple[int, ...] = ()
     chaos: ChaosState | None = None
-    seen: tuple[int, tuple[tuple[object, ...], ...]] = field(default=(1, ()), repr=False, compare=False)
+    seen: History = field(default=(1, None, 0, None), repr=False, compare=False)
 
     @property
     def rules(self) -> ModeRules:
