@@ -1,6 +1,8 @@
 """`yamabushi simulate`: the report's keys, seeded replays, workers, and one-line errors."""
 
+import io
 import json
+import time
 
 import pytest
 
@@ -41,6 +43,12 @@ def test_a_duel_reports_wins_per_side_and_per_level(capsys):
     assert report["average_length"] > 10 and report["games_per_second"] > 0
 
 
+def test_expert_games_are_simulated_with_the_chaos_tiles(capsys):
+    report = run_json(capsys, "himiki", "--mode", "2v2", "--expert", "--bots", "normal", "--games", "2", "--seed", "1")
+    assert report["options"] == {"mode": "2v2", "setup": "choose", "expert": True}
+    assert report["games"] == 2
+
+
 def test_a_mission_reports_its_success_rate(capsys):
     report = run_json(capsys, "yami", "--players", "3", "--mission", "2", "--games", "3", "--seed", "1")
     assert report["options"]["players"] == 3 and report["options"]["mission"] == 2
@@ -73,19 +81,40 @@ def test_worker_processes_do_not_change_the_results():
     assert one.results == two.results
 
 
-def test_a_progress_bar_goes_to_a_terminal_and_is_erased(tmp_path):
-    class Terminal:
-        text = ""
+def test_progress_is_told_after_every_game():
+    seen = []
+    simulate("himiki", {}, ("easy",), games=3, seed=1, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
 
-        def write(self, chunk):
-            self.text += chunk
 
-        def flush(self):
-            pass
+def test_a_terminal_gets_a_bar_with_games_done_and_time_left_then_erased():
+    from yamabushi.cli.simulate import progress_bar
 
-    bar = Terminal()
-    simulate("himiki", {}, ("easy",), games=2, seed=1, progress=bar)
-    assert "2/2 games" in bar.text and bar.text.endswith("\r")
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen = Terminal()
+    with progress_bar(4, True, screen) as progress:
+        for done in range(1, 5):
+            progress(done, 4)
+            time.sleep(0.15)
+    text = screen.getvalue()
+    assert "games," in text and "left" in text and "4/4" in text
+    assert text.endswith("\x1b[?25h\r\x1b[1A\x1b[2K"), "the cursor comes back and the bar's line is cleared"
+
+
+def test_no_bar_off_a_terminal_or_with_json():
+    from yamabushi.cli.simulate import progress_bar
+
+    with progress_bar(4, False) as progress:
+        assert progress is None
+
+
+def test_the_report_names_the_game_and_its_options_in_words(capsys):
+    assert main(["simulate", "himiki", "--mode", "2v2", "--expert", "--bots", "easy", "--games", "1", "--seed", "1"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == "Hi Mi Ki (mode 2v2, setup choose, expert on): 1 games, bots easy, seed 1"
 
 
 def test_a_text_report_names_each_side(capsys):
@@ -99,8 +128,9 @@ def test_a_text_report_names_each_side(capsys):
     [
         (["himiki", "--bots", "wizard"], "Unknown bot level 'wizard'"),
         (["himiki", "--board", "B"], "Unknown Hi Mi Ki option"),
-        (["yami", "--players", "7"], "2, 3 or 4 players"),
-        (["himizu", "--games", "0"], "at least one game"),
+        (["yami", "--players", "7"], "from 2 to 4, not '7'"),
+        (["himizu", "--games", "0"], "from 1 to 1000000, not '0'"),
+        (["himizu", "--board", "C"], "Himizu has no board side 'C'"),
     ],
 )
 def test_bad_requests_end_in_one_line(capsys, args, message):

@@ -55,3 +55,8 @@ def test_errors_are_one_line_and_exit_2(capsys, position, roll, message):
     assert main(["himiki", "mukyan", "--position", position, "--roll", roll, "--json"]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and len(captured.err.strip().splitlines()) == 1 and message in captured.err
+
+
+def test_an_expert_position_is_read_with_its_chaos_fields(capsys):
+    tiles = " hands:3/yokai,mirror,gate terrain:A4V"
+    assert run(capsys, "--position", STRIKE + tiles, "--roll", "HH") == run(capsys, "--position", STRIKE, "--roll", "HH")

@@ -8,10 +8,16 @@ import sys
 
 import pytest
 
+from yamabushi.cli.main import main
+from yamabushi.yami.campaign.text import campaign_pieces
+
 from yamabushi.cli import main as cli
 
 KEYS = {
     "game",
+    "options",
+    "campaign_pieces",
+    "powers",
     "mission",
     "players",
     "seed",
@@ -113,3 +119,54 @@ def test_importing_the_engine_leaves_textual_out() -> None:
         subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
         == "False"
     )
+
+
+def test_a_campaign_mission_shows_its_pieces(capsys: pytest.CaptureFixture[str]) -> None:
+    """Mission 9 is dealt with its whirlpools and rock, as a new campaign deals it."""
+    assert main(["yami", "replay", "--mission", "9"]) == 0
+    assert "  Campaign pieces: Whirlpools F4 H9; Rocks to cover K3" in capsys.readouterr().out.splitlines()
+    assert main(["yami", "replay", "--mission", "9", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["campaign_pieces"] == ["Whirlpools F4 H9", "Rocks to cover K3"]
+    assert data["options"] == {"players": 2, "mission": 9, "first": "random"}
+
+
+@pytest.mark.parametrize("mission", range(3, 23))
+def test_every_campaign_mission_is_dealt_as_a_new_campaign_deals_it(capsys: pytest.CaptureFixture[str], mission: int) -> None:
+    from yamabushi.app.registry import engine_for
+    from yamabushi.yami.campaign.profile import mission_options, new_profile
+
+    assert main(["yami", "replay", "--mission", str(mission), "--seed", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    engine = engine_for("yami")
+    campaign = engine.new_game(engine.normalize_options(mission_options(new_profile("x", 2), mission)), 4)
+    assert data["hands"]["Player 1"] == [str(c) for c in campaign.hands[0]] and data["mission"] == mission
+    assert data["campaign_pieces"] == campaign_pieces(engine.observation(campaign, 0))
+
+
+def test_a_profile_deals_the_mission_as_that_campaign_would(capsys: pytest.CaptureFixture[str]) -> None:
+    from yamabushi.app.campaigns import save_profile
+    from yamabushi.app.registry import engine_for
+    from yamabushi.yami.campaign.profile import mission_options, new_profile, record
+
+    profile = new_profile("Ann", 3)
+    for attempt in range(6):  # the sixth attempt checks the Moon Path box that uncovers a Moon tile
+        profile = record(profile, 1, attempt == 5, 7)
+    save_profile(profile)
+    opened = next(m for m in range(2, 23) if _standing(profile, m) == "open")
+    assert main(["yami", "replay", "--profile", "Ann", "--mission", str(opened), "--json"]) == 0
+    expected = engine_for("yami").normalize_options(mission_options(profile, opened))
+    assert json.loads(capsys.readouterr().out)["options"] == expected and expected["moon"] == ["waning"]
+    locked = next(m for m in range(2, 23) if _standing(profile, m) == "locked")
+    assert main(["yami", "replay", "--profile", "Ann", "--mission", str(locked)]) == 2
+    assert capsys.readouterr().err == f"yamabushi: Campaign 'Ann' has not opened mission {locked} yet.\n"
+    assert main(["yami", "replay", "--profile", "Ann", "--players", "2"]) == 2
+    assert capsys.readouterr().err == "yamabushi: Campaign 'Ann' is played by 3 players, not 2.\n"
+    assert main(["yami", "replay", "--profile", "Bob"]) == 2
+    assert capsys.readouterr().err == "yamabushi: There is no campaign named 'Bob'.\n"
+
+
+def _standing(profile, mission):
+    from yamabushi.yami.campaign.profile import standing
+
+    return standing(profile, mission)

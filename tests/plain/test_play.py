@@ -123,14 +123,15 @@ def test_modes_that_open_a_list_first_are_refused_by_make_session():
 
 def test_hi_mi_ki_text_shows_only_the_viewers_chaos_tiles():
     from yamabushi.app.registry import engine_for
+    from yamabushi.himiki.expert.chaos import tile as chaos_tile
     from yamabushi.himiki.text_view import to_text
 
     engine = engine_for("himiki")
     state = engine.new_game({"mode": "1v1", "setup": "random", "expert": True}, 1)
     mine, theirs = state.chaos.hands
     text = to_text(engine.observation(state, 0), 0)
-    assert f"Your Chaos tiles: {', '.join(mine)}." in text
-    assert not any(tile in text for tile in set(theirs) - set(mine))
+    assert "Your Chaos tiles: " + ", ".join(f"{chaos_tile(c).name} ({c})" for c in mine) + "." in text
+    assert not any(f"({code})" in text for code in set(theirs) - set(mine))
 
 
 def test_a_plain_game_saves_after_every_action_and_resumes_from_its_save(monkeypatch, capsys):

@@ -48,6 +48,16 @@ def test_export_import_export_is_identical(game: str, options: dict, seed: int) 
     assert export_text(imported) == text
 
 
+@pytest.mark.parametrize("mode", ["1v1", "2v2"])
+def test_an_expert_record_round_trips_and_says_expert(mode: str) -> None:
+    options = {"mode": mode, "expert": True}
+    session = _session("himiki", options, 1)
+    text = _text(session)
+    assert f"Mode: {mode}, Expert" in text and any(s.notation.startswith("chaos ") for s in session.steps)
+    imported = import_text(text, "game.txt")
+    assert imported.states[-1] == session.state and export_text(imported) == text
+
+
 def test_one_turn_per_line_and_header() -> None:
     text = _text(_session("himiki", {"mode": "1v1"}, 3, plies=6))
     header, body = text.split("\n\n")

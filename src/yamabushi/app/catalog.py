@@ -120,6 +120,19 @@ def mode_for(game: str, mode: str | None) -> ModeEntry:
     raise RulesError(f"There is no playable mode {mode or ''} of {game} yet.".replace("  ", " "))
 
 
+def start_options(entry: ModeEntry, *, expert: bool = False) -> dict[str, Any]:
+    """The options a game of `entry` starts with from the command line; `expert` adds the Chaos tiles."""
+    if expert and "expert" not in entry.choices:
+        raise RulesError(f"--expert goes with Hi Mi Ki 1 vs 1 or 2 vs 2 (--mode 1v1 or 2v2), not {entry.label}.")
+    return {**entry.options, "expert": True} if expert else dict(entry.options)
+
+
+def game_label(game: str, options: Mapping[str, Any]) -> str:
+    """The menu's name for a game with these options, Expert said when it is on (Resume, Replay)."""
+    label = entry_for(game, options).label
+    return f"{label}, Expert" if options.get("expert") else label
+
+
 def entry_for(game: str, options: Mapping[str, Any]) -> ModeEntry:
     """The menu entry a game's options came from (the first whose own options they all
     include, e.g. `yami-3p` for a 3-player mission), so "new game" offers the same table."""

@@ -1,4 +1,4 @@
-"""`yamabushi simulate`: bot-only games, played headless, summed into a report.
+"""Bot-only games, played headless, summed into a report (`yamabushi simulate`, cli/simulate.py).
 
 Game i uses seed `seed + i`, and each bot's generator comes from that seed and
 its seat, so a report is reproduced exactly by the same command (the number
@@ -10,25 +10,23 @@ bounds them, which keeps every run identical on any machine.
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any
 
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.errors import RulesError
+from yamabushi.core.protocol import options_text
 from yamabushi.app.registry import engine_for
 
 MAX_ACTIONS = 600
-"""A game still running after this many actions counts as unfinished (a draw). Finished games
-are far shorter (Hi Mi Ki about 40 actions, Himizu 90, Yami 25); Hi Mi Ki bots can steal an
-Influence tile back and forth for ever, which changes the score every turn, so the rules' draw
-claim never comes."""
+"""A game still running after this many actions counts as unfinished (a draw): a safety stop.
+Finished games are far shorter (Hi Mi Ki about 40 actions, Himizu 90, Yami 25), and the Hi Mi
+Ki loop of an Influence tile stolen back and forth ends in the repetition draw."""
+MAX_GAMES = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +77,7 @@ class Report:
     """The sums a run prints: per side, per level, lengths and speed."""
 
     game: str
+    title: str
     options: dict[str, Any]
     bots: tuple[str, ...]
     seed: int
@@ -123,7 +122,7 @@ class Report:
     def text(self) -> str:
         data = self.as_dict()
         games = data["games"]
-        lines = [f"{self.game} {self.options}: {games} games, bots {', '.join(self.bots)}, seed {self.seed}"]
+        lines = [f"{self.title} ({options_text(self.options)}): {games} games, bots {', '.join(self.bots)}, seed {self.seed}"]
         if self.cooperative:
             lines.append(f"success: {data['successes']} of {games} ({data['success_rate']:.1%})")
         else:
@@ -144,6 +143,10 @@ def _results(plan: Plan, games: int, jobs: int) -> Iterator[GameResult]:
         yield from pool.map(play_game, [plan] * games, range(games))
 
 
+Progress = Callable[[int, int], None]
+"""Told (games done, games in all) after each game: the command line draws its bar from it."""
+
+
 def simulate(
     game: str,
     options: dict[str, Any],
@@ -153,73 +156,23 @@ def simulate(
     seed: int,
     alternate: bool = False,
     jobs: int = 1,
-    progress: TextIO | None = None,
+    progress: Progress | None = None,
 ) -> Report:
-    """Play `games` bot games and sum them up; a progress bar goes to `progress` if given."""
+    """Play `games` bot games and sum them up; `progress` hears of each game as it ends."""
     engine = engine_for(game)
     options = engine.normalize_options(options)
     unknown = [b for b in bots if b not in LEVELS]
     if unknown or not bots:
         raise RulesError(f"Unknown bot level {unknown[0] if unknown else ''!r}; choose {', '.join(LEVELS)}.")
-    if games < 1:
-        raise RulesError(f"Play at least one game, not {games}.")
+    if not 1 <= games <= MAX_GAMES:
+        raise RulesError(f"Play 1 to {MAX_GAMES:,} games, not {games}.")
     names = engine.seat_names(options)
-    report = Report(game, options, bots, seed, names, cooperative=engine.cooperative)
+    report = Report(game, engine.title, options, bots, seed, names, cooperative=engine.cooperative)
     start = time.perf_counter()
     plan = Plan(game, options, bots, seed, alternate)
-    for result in _bar(_results(plan, games, jobs), games, progress):
+    for done, result in enumerate(_results(plan, games, jobs), start=1):
         report.results.append(result)
+        if progress is not None:
+            progress(done, games)
     report.seconds = time.perf_counter() - start
     return report
-
-
-def _bar(results: Iterable[GameResult], total: int, out: TextIO | None) -> Iterator[GameResult]:
-    """A one-line progress bar, redrawn in place, erased at the end."""
-    for done, result in enumerate(results, start=1):
-        if out is not None:
-            filled = done * 30 // total
-            out.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games")
-            out.flush()
-        yield result
-    if out is not None:
-        out.write("\r" + " " * 50 + "\r")
-        out.flush()
-
-
-def _options(args: argparse.Namespace) -> dict[str, Any]:
-    """Only the options given on the command line: the engine rejects those its game lacks."""
-    names = {"mode": "mode", "board": "board", "players": "players", "mission": "mission"}
-    return {key: getattr(args, attr) for key, attr in names.items() if getattr(args, attr) is not None}
-
-
-def _cmd_simulate(args: argparse.Namespace) -> int:
-    bots = tuple(b.strip().lower() for b in args.bots.split(",") if b.strip())
-    progress = sys.stderr if sys.stderr.isatty() and not args.json else None
-    report = simulate(
-        args.game,
-        _options(args),
-        bots,
-        games=args.games,
-        seed=args.seed,
-        alternate=args.alternate,
-        jobs=args.jobs,
-        progress=progress,
-    )
-    print(json.dumps(report.as_dict()) if args.json else report.text())
-    return 0
-
-
-def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("simulate", help="play bot games headless and print the results")
-    parser.add_argument("game", choices=("himiki", "himizu", "yami"))
-    parser.add_argument("--mode", help="Hi Mi Ki mode, e.g. 1v1 or 2v2")
-    parser.add_argument("--board", help="Himizu board side, A or B")
-    parser.add_argument("--players", type=int, help="Yami: number of players")
-    parser.add_argument("--mission", type=int, help="Yami: mission number")
-    parser.add_argument("--bots", default="normal", help="bot levels by seat, comma-separated (repeats to fill)")
-    parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--alternate", action="store_true", help="turn the bot list one seat each game")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(func=_cmd_simulate)

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 import argparse
 
+from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.hpn import START_HPN
+
+MAX_DEPTH = 7
+"""Depth 7 from the start is about 95 million leaves, some minutes; each more ply is 14 times longer."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     himiki = subparsers.add_parser("himiki", help="Hi Mi Ki tools")
     tools = himiki.add_subparsers(dest="himiki_command", required=True)
     perft = tools.add_parser("perft", help="count action sequences from a position (engine self-check)")
-    perft.add_argument("depth", type=int)
-    perft.add_argument("--position", default=START_HPN, metavar="HPN", help="start position in HPN")
+    perft.add_argument("depth", type=whole(0, MAX_DEPTH), help=f"plies to count, 0 to {MAX_DEPTH}")
+    perft.add_argument("--position", default=START_HPN, metavar="HPN", help="start position in HPN (Expert: with its Chaos fields)")
     perft.add_argument("--divide", action="store_true", help="also print the count under each first action")
     perft.set_defaults(func=_cmd_perft)
     mukyan = tools.add_parser("mukyan", help="what Muk Yan does in a position for a given roll")
-    mukyan.add_argument("--position", required=True, metavar="HPN", help="the position in HPN, b (Muk Yan) to move")
+    mukyan.add_argument("--position", required=True, metavar="HPN", help="the position in HPN, b (Muk Yan) to move; Chaos fields are read, Muk Yan's table ignores them")
     mukyan.add_argument("--roll", required=True, metavar="BW", help="the Black then the White die: H, M or K, like HM")
-    mukyan.add_argument("--seed", type=int, default=0, help="seed of the draw between equal candidates")
+    mukyan.add_argument("--seed", type=SEED, default=0, help="seed of the draw between equal candidates")
     mukyan.add_argument("--json", action="store_true", help="print one JSON object: action, candidates, chosen")
     mukyan.set_defaults(func=_cmd_mukyan)
 
@@ -28,11 +32,12 @@ def _cmd_perft(args: argparse.Namespace) -> int:
     """Prints the total as its last line so scripts can take `tail -1`."""
     from yamabushi.core.testing import perft, perft_divide
     from yamabushi.himiki.engine import HiMiKi
+    from yamabushi.himiki.expert.chaos import HIDDEN
     from yamabushi.himiki.hpn import from_hpn
 
-    if args.depth < 0:
-        raise RulesError(f"perft depth must be 0 or more, not {args.depth}.")
     engine, state = HiMiKi(), from_hpn(args.position)
+    if state.chaos is not None and any(HIDDEN in hand for hand in state.chaos.hands):
+        raise RulesError("perft plays every seat's chances, so give each hand's tiles (hands:yokai,mirror/...), not its size.")
     if args.divide and args.depth > 0:
         rows = perft_divide(engine, state, args.depth)
         for text, count in rows:

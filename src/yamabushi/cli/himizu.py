@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from yamabushi.core.replay import MOVES_HELP, replay, split_moves
+from yamabushi.cli.args import SEED
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.render import to_json, to_text
 
@@ -34,6 +35,6 @@ def register(subparsers: Any) -> None:
     )
     replay_parser.add_argument("--board", default="A", metavar="A|B", help="board side (default A)")
     replay_parser.add_argument("--moves", default="", help=MOVES_HELP + ', e.g. "flame B2, flame D4, wave C3"')
-    replay_parser.add_argument("--seed", type=int, default=0, help="game seed (Himizu has no chance; kept for saves)")
+    replay_parser.add_argument("--seed", type=SEED, default=0, help="game seed (Himizu has no chance; kept for saves)")
     replay_parser.add_argument("--json", action="store_true", help="print the final state as one JSON object")
     replay_parser.set_defaults(func=_cmd_replay)

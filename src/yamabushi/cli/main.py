@@ -1,7 +1,9 @@
 """The `yamabushi` command. With no arguments it opens the game menu.
 
 Each game adds its own subcommands through `<game>/cli.py: register(subparsers)`.
-Every failure ends in one line on stderr and exit code 2, never a traceback.
+Every failure ends in one line on stderr and exit code 2, never a traceback:
+argparse's own mistakes too (cli/args.py's Parser), and control characters a
+message repeats from the arguments are written as escapes.
 """
 
 from __future__ import annotations
@@ -14,17 +16,21 @@ from importlib import import_module
 from pathlib import Path
 from typing import Sequence
 
+from yamabushi import __version__
+from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
-TOOL_CLIS = ("yamabushi.app.simulate", "yamabushi.cli.bench")
+TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench")
 GAMES = ("himiki", "himizu", "yami")
 
 
-def _open_tui(game: str | None = None, seed: int | None = None, mode: str | None = None, resume: Path | None = None) -> int:
+def _open_tui(
+    game: str | None = None, seed: int | None = None, mode: str | None = None, *, expert: bool = False, resume: Path | None = None
+) -> int:
     from yamabushi.tui.app import YamabushiApp, run_app
 
-    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, resume=resume))
+    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume))
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -32,17 +38,19 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return _resume(args)
     if args.game is None:
         raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
-    from yamabushi.app.catalog import mode_for
+    from yamabushi.app.catalog import mode_for, start_options
 
-    mode_for(args.game, args.mode)
+    start_options(mode_for(args.game, args.mode), expert=args.expert)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
     if args.plain:
         from yamabushi.plain.play import play_plain
 
         seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
-        return play_plain(args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile)
-    return _open_tui(args.game, args.seed, args.mode)
+        return play_plain(
+            args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile, expert=args.expert
+        )
+    return _open_tui(args.game, args.seed, args.mode, expert=args.expert)
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -50,7 +58,8 @@ def _resume(args: argparse.Namespace) -> int:
     from yamabushi.app.records import find_save
 
     given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
-                                      ("--challenge", args.challenge), ("--profile", args.profile)) if value is not None]
+                                      ("--challenge", args.challenge), ("--profile", args.profile),
+                                      ("--expert", args.expert or None)) if value is not None]
     if given:
         raise RulesError(f"--resume takes the game, mode and seed from the save: leave out {', '.join(given)}.")
     path = find_save(args.resume)
@@ -72,15 +81,17 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    parser = Parser(prog="yamabushi", description="Hi Mi Ki, Himizu and Yami in one terminal.")
+    parser.add_argument("--version", action="version", version=f"yamabushi {__version__}")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game straight away")
     play.add_argument("game", nargs="?", choices=GAMES)
-    play.add_argument("--seed", type=int, default=None, help="replay a game identically")
+    play.add_argument("--seed", type=SEED, default=None, help=f"replay a game identically (0 to {SEED_MAX})")
     play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
     play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line, "
                       "save after every action "
                       "(Mindlock and the campaign ask first which challenge or campaign)")
+    play.add_argument("--expert", action="store_true", help="Hi Mi Ki 1v1 or 2v2 with the Chaos tiles")
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.add_argument("--resume", metavar="SAVE", help="continue a saved game (a path, or a file name in the saves folder), "
@@ -96,13 +107,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, --version, or a mistake already said in one line
+        return done.code if isinstance(done.code, int) else 0
     if not getattr(args, "func", None):
         return _open_tui()
     try:
         return args.func(args)
     except RulesError as exc:
-        print(f"yamabushi: {exc}", file=sys.stderr)
+        print(f"yamabushi: {shown(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

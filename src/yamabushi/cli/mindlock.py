@@ -10,12 +10,15 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
 
 if TYPE_CHECKING:
     from yamabushi.himiki.mindlock.puzzle import Puzzle
 
 DEFAULT_MAX_MOVES = 10
+MAX_MOVES = 15
+"""The shipped PARs reach 7; a search deeper than this would run for hours."""
 
 
 def register(sub: Any) -> None:
@@ -27,16 +30,17 @@ def register(sub: Any) -> None:
     solve.add_argument("--influence", default="", metavar="HMK", help="Influences the puzzle requires, e.g. HK")
     solve.add_argument("--terrain", default="", help="terrain tiles, e.g. C3=mirror,D2=gate")
     solve.add_argument("--events", default="", help="event tiles in hand, e.g. yokai,fire-mana")
-    solve.add_argument("--max-moves", type=int, default=None, metavar="N",
-                       help=f"search up to N moves (default: the challenge's PAR, else {DEFAULT_MAX_MOVES})")
+    solve.add_argument("--max-moves", type=whole(0, MAX_MOVES), default=None, metavar="N",
+                       help=f"search up to N moves, at most {MAX_MOVES} (default: the challenge's PAR, else {DEFAULT_MAX_MOVES})")
     solve.add_argument("--json", action="store_true", help='print {"par": ..., "solution": ...}')
     solve.set_defaults(func=_cmd_solve)
     listing = tools.add_parser("list", help="the shipped challenges with their group and PAR")
+    listing.add_argument("--json", action="store_true", help='print one JSON list of {"id", "group", "par", "influence", "needs"}')
     listing.set_defaults(func=_cmd_list)
     generate = tools.add_parser("generate", help="new challenges for a group, as a data file")
     generate.add_argument("--group", required=True, help="Easy, Medium, Hard or Expert")
-    generate.add_argument("--seed", type=int, default=0)
-    generate.add_argument("--count", type=int, default=1)
+    generate.add_argument("--seed", type=SEED, default=0)
+    generate.add_argument("--count", type=whole(1, 99), default=1, help="1 to 99 challenges")
     generate.set_defaults(func=_cmd_generate)
 
 
@@ -47,8 +51,6 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
     puzzle = _puzzle(args)
     limit = args.max_moves if args.max_moves is not None else puzzle.par or DEFAULT_MAX_MOVES
-    if limit < 0:
-        raise RulesError(f"--max-moves must be 0 or more, not {limit}.")
     found = solve(puzzle.start, puzzle.required, limit)
     text = None if found is None else format_solution(describe(puzzle.start, found.actions))
     if args.json:
@@ -75,8 +77,14 @@ def _puzzle(args: argparse.Namespace) -> Puzzle:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
+    """Each challenge's id, group, PAR, required Influences and ideas; never its solution."""
     from yamabushi.himiki.mindlock.challenges import challenges
 
+    if args.json:
+        rows = [{"id": p.id, "group": p.group, "par": p.par, "influence": p.influence_text, "needs": list(p.ideas)}
+                for p in challenges()]
+        print(json.dumps(rows))
+        return 0
     for p in challenges():
         needs = ", ".join(p.ideas) or "-"
         print(f"{p.id}  {p.group:<6}  PAR {p.par}  needs: {needs}")
@@ -87,8 +95,6 @@ def _cmd_generate(args: argparse.Namespace) -> int:
     from yamabushi.himiki.mindlock.generator import generate, spec_for
     from yamabushi.himiki.mindlock.challenges import to_toml
 
-    if not 1 <= args.count <= 99:
-        raise RulesError(f"--count must be 1 to 99, not {args.count}.")
     group = spec_for(args.group).name
     print(to_toml(group, generate(group, args.seed, args.count)), end="")
     return 0

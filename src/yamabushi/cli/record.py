@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from yamabushi.cli.args import shown
 from yamabushi.core.errors import RulesError
 from yamabushi.app.records import find_save, load_timeline
 from yamabushi.app.saves import new_save_path, save_record, write_atomic
@@ -37,7 +38,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
         write_atomic(args.output, text)
     except OSError as exc:
         raise RulesError(f"Cannot write {args.output}: {exc.strerror}.") from None
-    print(f"Wrote {args.output}.")
+    print(f"Wrote {shown(str(args.output))}.")
     return 0
 
 
@@ -48,5 +49,5 @@ def _cmd_import(args: argparse.Namespace) -> int:
     save_record(record, path)
     outcome = timeline.outcome
     result = outcome.text if outcome else "unfinished: resume it from the menu"
-    print(f"Imported {len(record.actions)} actions of {timeline.engine.title} as {path} ({result}).")
+    print(f"Imported {len(record.actions)} actions of {timeline.engine.title} as {shown(str(path))} ({result}).")
     return 0

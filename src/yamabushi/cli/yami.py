@@ -12,21 +12,30 @@ import json
 from typing import Any
 
 from yamabushi.core.replay import MOVES_HELP, replay, split_moves
+from yamabushi.cli.args import SEED, whole
+from yamabushi.core.errors import RulesError
 
 
 def register(sub: Any) -> None:
     yami = sub.add_parser("yami", help="Yami tools (replay a scripted mission)")
     tools = yami.add_subparsers(dest="yami_command", required=True)
     parser = tools.add_parser("replay", help="play actions from a seeded deal and print the final state")
-    parser.add_argument("--players", default="2", help="2, 3 or 4 (2 plays with the automa)")
-    parser.add_argument("--mission", default="1", help="mission number")
-    parser.add_argument("--seed", type=int, default=0, help="the deal's seed")
-    parser.add_argument("--first", default="random", help="first player's seat index (0 = Player 1) or random")
+    parser.add_argument("--players", type=whole(2, 4), default=None, help="2, 3 or 4 (2 plays with the automa; default 2)")
+    parser.add_argument("--mission", type=whole(1, 99), default=1, help="mission number")
+    parser.add_argument("--seed", type=SEED, default=0, help="the deal's seed")
+    parser.add_argument("--first", type=_first, default="random", help="first player's seat index (0 = Player 1, up to 3) or random")
     parser.add_argument(
         "--moves", default="", help=MOVES_HELP + ' (Yami\'s may also be separated by spaces), e.g. "B5, B2, deck, B5@C4/90"'
     )
+    parser.add_argument("--profile", metavar="NAME",
+                        help="play the mission as this saved campaign would now: its players, Powers, Moon tiles, night side")
     parser.add_argument("--json", action="store_true", help="print one JSON object (keys in rules/yami.md)")
     parser.set_defaults(func=_cmd_replay)
+
+
+def _first(text: str) -> int | str:
+    """`random`, or a seat index 0 to 3 (the engine then checks it against the players)."""
+    return "random" if text.strip().lower() == "random" else whole(0, 3)(text)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -34,9 +43,31 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from yamabushi.yami.report import state_report, text_report
 
     engine = Yami()
-    options = engine.normalize_options({"players": args.players, "mission": args.mission, "first": args.first})
+    options = engine.normalize_options(_options(args))
     moves = [word for item in split_moves(args.moves) for word in item.split()]  # no Yami action has a space
     state = replay(engine, options, args.seed, moves, "--moves").state
-    data = state_report(engine, state, args.seed, moves)
+    data = state_report(engine, state, args.seed, moves, options)
     print(json.dumps(data) if args.json else text_report(data, state))
     return 0
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The deal's options: as given, or as the campaign `--profile` would deal the mission now.
+
+    Without a profile a mission is dealt as a new campaign deals it: its own
+    pieces (whirlpools, mists, rocks, magic, lead tokens), no Power, no Moon tile.
+    """
+    if args.profile is None:
+        return {"players": args.players or 2, "mission": args.mission, "first": args.first}
+    from yamabushi.app.campaigns import load_profile, profile_path
+    from yamabushi.yami.campaign.profile import mission_options, standing
+
+    path = profile_path(args.profile)
+    if not path.is_file():
+        raise RulesError(f"There is no campaign named {args.profile!r}.")
+    profile = load_profile(path)
+    if args.players not in (None, profile.players):
+        raise RulesError(f"Campaign {profile.name!r} is played by {profile.players} players, not {args.players}.")
+    if standing(profile, args.mission) == "locked":
+        raise RulesError(f"Campaign {profile.name!r} has not opened mission {args.mission} yet.")
+    return mission_options(profile, args.mission, args.first)

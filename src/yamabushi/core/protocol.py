@@ -39,6 +39,17 @@ class Outcome:
     text: str
 
 
+def options_text(options: Options) -> str:
+    """Options as a player reads them in a report: `mode 1v1, setup choose, expert on`."""
+
+    def value(v: Any) -> str:
+        if isinstance(v, bool):
+            return "on" if v else "off"
+        return " ".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v)
+
+    return ", ".join(f"{key} {value(v)}" for key, v in options.items()) or "no options"
+
+
 class Engine(ABC, Generic[S, A]):
     """One game's rules. Stateless: every method takes the state it works on."""
 

@@ -2,7 +2,8 @@
 
 A turn may hold several actions (a Tilt that earns a replay, then another
 action), so `End` exists to decline a replay. `Pass` is offered only when
-nothing else is legal; `ClaimDraw` after a long stretch with no score change.
+nothing else is legal; `ClaimDraw` after a long stretch with no score change
+or when a position comes up a third time.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class ClaimDraw:
-    """End the game as a draw after enough turns without a score change."""
+    """End the game as a draw: after enough turns without a score change, or at a position's third occurrence."""
 
 
 @dataclass(frozen=True, slots=True)

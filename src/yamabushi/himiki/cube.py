@@ -33,20 +33,37 @@ def beats(a: str, b: str) -> bool:
     return BEATS[a] == b
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Cube:
-    """One Yokai cube: its owner (0 White, 1 Black) and its orientation."""
+    """One Yokai cube: its owner (0 White, 1 Black) and its orientation.
+
+    There is one object per owner and orientation (`__new__` hands back the one
+    already made, and copies and pickles go through it too), so equality is
+    identity: comparing and hashing boards, as the repetition rule does at
+    every action, then runs in C instead of calling a dataclass `__eq__` per cube.
+    """
 
     owner: int
     top: str
     ns: str
     ew: str
 
+    def __new__(cls, owner: int, top: str, ns: str, ew: str) -> Cube:
+        made = _MADE.get((owner, top, ns, ew))
+        if made is None:
+            made = _MADE[owner, top, ns, ew] = object.__new__(cls)
+        return made
+
+    def __reduce__(self) -> tuple[type[Cube], tuple[int, str, str, str]]:
+        return Cube, (self.owner, self.top, self.ns, self.ew)
+
     @property
     def faces(self) -> str:
         """The orientation as three letters, top first: `HMK`."""
         return self.top + self.ns + self.ew
 
+
+_MADE: dict[tuple[int, str, str, str], Cube] = {}
 
 ORIENTATIONS: tuple[tuple[str, str, str], ...] = tuple(permutations(ELEMENTS))  # type: ignore[arg-type]
 """The six (top, ns, ew) orientations, in a fixed order."""

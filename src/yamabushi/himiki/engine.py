@@ -15,17 +15,18 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import notation, rules
+from yamabushi.himiki import notation, repetition, rules, texts
 from yamabushi.himiki.expert import rules as expert
 from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
 from yamabushi.himiki.expert.chaos import deal
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.hpn import from_hpn, hpn
-from yamabushi.himiki.modes import mode_rules
+from yamabushi.himiki.modes import MODES, mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
 from yamabushi.himiki.penalty import NO_PENALTY, apply_penalty, open_penalties
 from yamabushi.himiki.refusal import rule_refusal
+from yamabushi.himiki.repetition import CLAIM_AT
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
 
@@ -33,6 +34,8 @@ _DEFAULTS = {"mode": "1v1", "setup": "choose"}
 _KNOWN = ("mode", "setup", "expert")
 """`expert` has no default entry, so the options (and saves) of a plain game stay as they were."""
 _SETUPS = ("choose", "random")
+_AUTOMA_MODES = frozenset(name for name, rules in MODES.items() if rules.automa_seat is not None)
+"""Asked before `automa_to_act` on every step, which pays back most of what `repetition.record` costs."""
 
 __all__ = ["HiMiKi", "from_hpn", "hpn", "tilts_from"]
 
@@ -79,18 +82,24 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         return None if state.over else state.to_move
 
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
-        if automa_to_act(state):
+        if state.mode in _AUTOMA_MODES and automa_to_act(state):
             return mukyan_turn.automa_actions(state)
-        return rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
+        actions = rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
+        if state.seen[0] >= CLAIM_AT and actions and actions[-1] is not rules.CLAIM_DRAW:
+            if state.chaos is None or state.chaos.pending is None:  # a draw is claimed between decisions, as the 60-turn one
+                actions.append(rules.CLAIM_DRAW)
+        return actions
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
-        if automa_to_act(state):
-            return mukyan_turn.automa_next_state(state, action)
-        if isinstance(action, Penalty):
-            return apply_penalty(state, action)
-        if state.chaos is not None:
-            return expert.next_state(state, action)
-        return rules.next_state(state, action)
+        if state.mode in _AUTOMA_MODES and automa_to_act(state):
+            after, events = mukyan_turn.automa_next_state(state, action)
+        elif isinstance(action, Penalty):
+            after, events = apply_penalty(state, action)
+        elif state.chaos is not None:
+            after, events = expert.next_state(state, action)
+        else:
+            after, events = rules.next_state(state, action)
+        return repetition.record(state, after, events)
 
     def referee_actions(self, state: HiMiKiState) -> Sequence[Action]:
         """2 vs 2's table-talk penalty, a referee's call never listed as a legal action."""
@@ -111,6 +120,8 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             seats = tuple(i for i, c in enumerate(state.rules.seat_colours) if c == state.winner)
             who = state.rules.seat_names[seats[0]] if len(seats) == 1 else f"{COLOUR_NAMES[state.winner]} team"
             return Outcome(seats, f"{who} wins {white}-{black}.")
+        if state.draw and state.repeats >= CLAIM_AT:
+            return Outcome((), texts.repetition_draw(state.repeats, claimed=state.repeats < repetition.DRAWN_AT))
         if state.draw:
             return Outcome((), "Draw by claim: too long without a score change.")
         return None

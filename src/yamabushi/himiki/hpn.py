@@ -2,13 +2,16 @@
 
 `<white cubes>/<black cubes> <to-move> <scores> <influence> <must-tilt> <replay>`,
 e.g. the default start `B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -`.
-HPN does not carry the draw-claim counter or the random generator: a position
-read from HPN starts them at zero.
+HPN does not carry the draw-claim counter, the positions seen before (the
+repetition draw) or the random generator: a position read from HPN starts
+them afresh.
 
 2v2 positions name the seat to move `wl`, `bl`, `wd` or `bd` (White-Light,
 Black-Light, White-Dark, Black-Dark) and list 4 cubes a side; an optional
-seventh field `c:C3,D3` names the cubes the seat to move controls across the
-median this turn. The 1v1 form is unchanged. Set-up positions have no HPN (refused with
+field `c:C3,D3` names the cubes the seat to move controls across the
+median this turn. Expert positions add the Chaos fields of `expert/hpn.py`
+(`hands:...` first), and may have fewer cubes (the Gate of Hell takes some).
+The 1v1 form is unchanged. Set-up positions have no HPN (refused with
 a RulesError), since a half-built board has no play-phase meaning.
 """
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.himiki.board import is_adjacent, is_light, parse_square, square_name
 from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
+from yamabushi.himiki.expert.hpn import TAGS, read_chaos, write_chaos
 from yamabushi.himiki.modes import ModeRules, mode_rules
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
 
@@ -34,9 +38,18 @@ def hpn(state: HiMiKiState) -> str:
     influence = "".join("-" if h is None else _SIDE_LETTERS[h] for h in state.influence)
     replay = "-" if state.replay is None else f"{square_name(state.replay[0])}>{square_name(state.replay[1])}"
     must_tilt = "t" if state.must_tilt else "-"
-    side = _SEATS_2V2[state.to_move] if state.rules.halves else _SIDE_LETTERS[state.colour]
-    carried = " c:" + ",".join(square_name(sq) for sq in state.carried) if state.carried else ""
-    return f"{cubes} {side} {scores} {influence} {must_tilt} {replay}{carried}"
+    seats = _seat_letters(state.rules)
+    fields = [cubes, seats[state.to_move], scores, influence, must_tilt, replay]
+    if state.carried:
+        fields.append("c:" + ",".join(square_name(sq) for sq in state.carried))
+    if state.chaos is not None:
+        fields += write_chaos(state.chaos, seats)
+    return " ".join(fields)
+
+
+def _seat_letters(rules: ModeRules) -> tuple[str, ...]:
+    """How HPN names each seat: `w`/`b` by colour, or the four 2v2 seats."""
+    return _SEATS_2V2 if rules.halves else tuple(_SIDE_LETTERS[colour] for colour in rules.seat_colours)
 
 
 def _cubes_field(state: HiMiKiState, colour: int) -> str:
@@ -51,10 +64,12 @@ def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> 
     Without `mode`, the seat to move tells 1v1 (`w`/`b`) from 2v2 (`wl`...).
     """
     fields = text.split()
-    if len(fields) not in (6, 7):
+    if len(fields) < 6:
         raise NotationError(f"HPN has 6 space-separated fields, not {len(fields)}: {' '.join(fields)!r}.")
     rules = mode_rules(mode or ("2v2" if fields[1].lower() in _SEATS_2V2 else "1v1"))
-    board = _read_board(fields[0], rules, any_count)
+    tagged = _read_tagged(fields[6:], rules)
+    expert = any(tag in TAGS for tag in tagged)
+    board = _read_board(fields[0], rules, any_count, fewer=expert)
     scores = _read_scores(fields[2], rules)
     influence = _read_influence(fields[3])
     for colour in (WHITE, BLACK):
@@ -67,24 +82,45 @@ def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> 
         influence=influence,
         must_tilt=_read_flag(fields[4]),
         replay=_read_replay(fields[5]),
-        winner=_winner(scores, rules),
+        winner=_winner(scores, board if expert else None, rules),
         mode=rules.name,
-        carried=_read_carried(fields[6:], rules),
+        carried=_read_carried(tagged.get("c")),
+        chaos=read_chaos(tagged, _seat_letters(rules), board) if expert else None,
     )
     _check_replay(state)
     _check_carried(state)
     return state
 
 
-def _read_board(field: str, rules: ModeRules, any_count: bool = False) -> tuple[Cube | None, ...]:
+def _read_tagged(extra: list[str], rules: ModeRules) -> dict[str, str]:
+    """The fields after the sixth, by tag: `c:` (2v2) and the Chaos ones (`forced` has no value)."""
+    tagged: dict[str, str] = {}
+    for field in extra:
+        tag, _, value = field.partition(":")
+        tag = tag.lower()
+        known = tag in TAGS or (tag == "c" and rules.halves)
+        if not known or (tag != "forced") != bool(value) or tag in tagged:
+            carried = "c: (2v2) and " if rules.halves else ""
+            raise NotationError(
+                f"HPN extra field {field!r}: after the six fields come, once each, {carried}the Expert fields "
+                "hands:, terrain:, armed:, confused:, forced, owes:, chances: and resume:."
+            )
+        tagged[tag] = value
+    return tagged
+
+
+def _read_board(field: str, rules: ModeRules, any_count: bool = False, fewer: bool = False) -> tuple[Cube | None, ...]:
+    """`fewer` (Expert) allows down to no cube on a side: the Gate of Hell takes cubes out."""
     sides = field.split("/")
     if len(sides) != 2:
         raise NotationError(f"HPN cubes {field!r}: write White's cubes, '/', then Black's.")
     board = list(EMPTY_BOARD)
     for colour, side in zip((WHITE, BLACK), sides, strict=True):
         items = [] if side == "-" else side.split(",")
-        if not any_count and len(items) != rules.cubes_per_side:
-            raise NotationError(f"HPN cubes {side!r}: each side has {rules.cubes_per_side} cubes in {rules.name}.")
+        count, most = len(items), rules.cubes_per_side
+        if not any_count and (count > most or (count < most and not fewer)):
+            up_to = "up to " if fewer else ""
+            raise NotationError(f"HPN cubes {side!r}: each side has {up_to}{most} cubes in {rules.name}.")
         for item in items:
             sq, cube = _read_cube(item, colour)
             if board[sq] is not None:
@@ -149,13 +185,10 @@ def _read_replay(field: str) -> tuple[int, int] | None:
     return parse_square(parts[0]), parse_square(parts[1])
 
 
-def _read_carried(extra: list[str], rules: ModeRules) -> tuple[int, ...]:
-    if not extra:
+def _read_carried(field: str | None) -> tuple[int, ...]:
+    if field is None:
         return ()
-    field = extra[0]
-    if not rules.halves or not field.lower().startswith("c:") or len(field) < 4:
-        raise NotationError(f"HPN extra field {field!r}: only 2v2 has one, c: then squares, like c:C3,D3.")
-    return tuple(sorted(parse_square(name) for name in field[2:].split(",")))
+    return tuple(sorted(parse_square(name) for name in field.split(",")))
 
 
 def _check_carried(state: HiMiKiState) -> None:
@@ -170,22 +203,32 @@ def _check_carried(state: HiMiKiState) -> None:
 
 
 def _check_replay(state: HiMiKiState) -> None:
-    """A replay names the mover's cube that just left an adjacent, now empty square."""
+    """A replay names the mover's cube that just left an adjacent, now empty square.
+
+    In Expert the square left may be taken again: a Mana Tilt played on a chance
+    before the replay may move another cube onto it.
+    """
     if state.replay is None:
         return
     frm, to = state.replay
     cube = state.board[to]
     if state.must_tilt:
         raise NotationError("HPN: a replay is never under the Rotate restriction; use - for must-tilt.")
-    if cube is None or cube.owner != state.colour or state.board[frm] is not None or not is_adjacent(frm, to):
+    left = state.board[frm] is None or state.chaos is not None
+    if cube is None or cube.owner != state.colour or not left or not is_adjacent(frm, to):
         raise NotationError(
             f"HPN replay {square_name(frm)}>{square_name(to)}: the mover's cube must stand on "
             f"{square_name(to)}, next to an empty {square_name(frm)}."
         )
 
 
-def _winner(scores: tuple[int, int], rules: ModeRules) -> int | None:
+def _winner(scores: tuple[int, int], board: tuple[Cube | None, ...] | None, rules: ModeRules) -> int | None:
+    """Five points win; in Expert (`board` given) a side left with no cube (the Gate of Hell) has lost."""
     for colour in (WHITE, BLACK):
         if scores[colour] >= rules.win_score:
             return colour
+    owners = {cube.owner for cube in board if cube is not None} if board is not None else {WHITE, BLACK}
+    for colour in (WHITE, BLACK):
+        if colour not in owners:
+            return 1 - colour
     return None

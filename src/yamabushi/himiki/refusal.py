@@ -36,7 +36,10 @@ def rule_refusal(state: HiMiKiState, action: Action) -> str:
             return "You may pass only when you have no legal action."
         case ClaimDraw():
             need = MODES[state.mode].quiet_turns_for_draw
-            return f"A draw can be claimed after {need} turns without a score change ({state.quiet_turns} so far)."
+            return (
+                f"A draw can be claimed after {need} turns without a score change ({state.quiet_turns} so far), "
+                f"or when a position comes up a third time (this one: {state.repeats})."
+            )
         case Place():
             return "Set-up is over: cubes are no longer placed."
     return f"{action!r} is not a Hi Mi Ki action."

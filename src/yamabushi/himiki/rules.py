@@ -21,6 +21,7 @@ from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
 from yamabushi.himiki.cube import BEATS, ELEMENT_INDEX, ROTATED, TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.events import ConflictLost, ConflictWon, GameOver, InfluenceTaken, Passed, ReplayOffered
 from yamabushi.himiki.modes import MODES, ModeRules
+from yamabushi.himiki.repetition import CLAIM_AT
 from yamabushi.himiki.setup import legal_placements, place
 from yamabushi.himiki.state import HiMiKiState, evolve, make_state, occupied
 
@@ -235,7 +236,8 @@ def _end_turn(
     """Hand the turn to the next seat; a Rotate this turn restricts that seat's first action.
 
     Built field by field with `make_state` rather than with `replace`, which was the
-    slowest step of perft; a new state field must be carried over here too.
+    slowest step of perft; a new state field must be carried over here too (the
+    repetition history is carried as it is: the engine's `repetition.record` updates it).
     """
     scored = state.turn_scored or scores != state.scores
     mode = state.mode
@@ -255,6 +257,7 @@ def _end_turn(
         mode,
         (),
         state.chaos,
+        state.seen,
     )
 
 
@@ -277,7 +280,12 @@ def _pass(state: HiMiKiState, action: Pass) -> Result:
 
 
 def _claim_draw(state: HiMiKiState, action: ClaimDraw) -> Result:
-    return replace(state, draw=True, replay=None, carried=()), (GameOver(texts.draw_claimed(state.quiet_turns), None),)
+    """A repeated position is the reason given when it is one; else the turns without a score change."""
+    if state.repeats >= CLAIM_AT:
+        text = texts.repetition_draw(state.repeats, claimed=True)
+    else:
+        text = texts.draw_claimed(state.quiet_turns)
+    return replace(state, draw=True, replay=None, carried=()), (GameOver(text, None),)
 
 
 _RESOLVERS: dict[type, Callable[[HiMiKiState, Any], Result]] = {

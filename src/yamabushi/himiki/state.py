@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import compress
 
 from yamabushi.core.fast_state import builder, evolver
@@ -15,6 +15,12 @@ _LIGHT_START = 15
 """Squares 15..29 are rows 4-6, the Light half (see board.py)."""
 
 _SQUARES = range(30)
+
+
+History = tuple[int, "tuple[object, ...] | None", int, "History | None"]
+"""(how often this position has occurred, its key, a bit mask of the hashes of every key in
+the chain, the entry of the position before): one link per position since the last change
+no later position can undo (`repetition.record`). `(1, None, 0, None)`: nothing recorded yet."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +35,9 @@ class HiMiKiState:
     whether the turn in progress has changed a score yet. `carried` (2v2)
     lists the squares of cubes the seat to move controls only because they
     crossed the median this turn. `chaos` is None unless Expert mode is on.
+
+    `seen` is the repetition history (see `History`): history, not position,
+    so it stays out of the repr, equality and hash, as HPN leaves it out.
     """
 
     board: tuple[Cube | None, ...]
@@ -46,10 +55,16 @@ class HiMiKiState:
     mode: str = "1v1"
     carried: tuple[int, ...] = ()
     chaos: ChaosState | None = None
+    seen: History = field(default=(1, None, 0, None), repr=False, compare=False)
 
     @property
     def rules(self) -> ModeRules:
         return MODES[self.mode]
+
+    @property
+    def repeats(self) -> int:
+        """How many times this position has occurred (the repetition draw)."""
+        return self.seen[0]
 
     @property
     def colour(self) -> int:

@@ -2,17 +2,21 @@
 
 One line per row, squares named as in the notation: `wHMK` is a White cube with
 Fire (H) on top, Water (M) on its north/south faces and Wood (K) east/west;
-`.` an empty square. Built from an observation, so another seat's Chaos tiles
-can never be printed.
+`.` an empty square, a capital letter an Expert terrain tile lying there (the
+terrain line also names those under a cube). Built from an observation, so
+another seat's Chaos tiles can never be printed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from yamabushi.himiki.actions import Action, PlayTile, Skip
 from yamabushi.himiki.board import COLUMNS, HEIGHT, square_at, square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
+from yamabushi.himiki.expert.chaos import tile
+from yamabushi.himiki.expert.texts import decision_prompt
 from yamabushi.himiki.state import HiMiKiState
 
 SIDES = ("White", "Black")
@@ -33,9 +37,10 @@ def board_lines(state: Any, cell: Callable[[Any, int], str] | None = None) -> li
 
 def _cell(state: HiMiKiState, square: int) -> str:
     cube = state.board[square]
+    if cube is not None:
+        return ("b" if cube.owner == BLACK else "w") + cube.faces
     terrain = state.chaos.terrain_at(square) if state.chaos else None
-    text = "." if cube is None else ("b" if cube.owner == BLACK else "w") + cube.faces
-    return f"{text}/{terrain}" if terrain else text
+    return tile(terrain).letter or "?" if terrain else "."
 
 
 def status_lines(state: HiMiKiState, seat: int) -> list[str]:
@@ -48,10 +53,45 @@ def status_lines(state: HiMiKiState, seat: int) -> list[str]:
     if state.replay is not None:
         lines.append(f"Replay on offer for the cube on {square_name(state.replay[1])} (or end the turn).")
     if state.chaos is not None:
-        lines.append(f"Your Chaos tiles: {', '.join(state.chaos.hands[seat]) or 'none'}.")
-        counts = ", ".join(str(len(h)) for h in state.chaos.hands)
-        lines.append(f"Chaos tiles held by each seat: {counts}.")
+        lines += chaos_lines(state, seat)
     return lines
+
+
+def chaos_lines(state: HiMiKiState, seat: int) -> list[str]:
+    """Expert: the viewer's own tiles (with the code to type), how many the others hold, the
+    terrain, armed Yokai, Confusion, and what the seat to move owes now."""
+    chaos, names = state.chaos, state.rules.seat_names
+    assert chaos is not None
+    mine = ", ".join(f"{tile(code).name} ({code})" for code in chaos.hands[seat])
+    lines = [f"Your Chaos tiles: {mine or 'none'}."]
+    held = ", ".join(f"{names[s]} {len(hand)}" for s, hand in enumerate(chaos.hands))
+    lines.append(f"Chaos tiles held: {held}.")
+    if chaos.terrain:
+        lines.append("Terrain: " + ", ".join(_terrain(state, sq, code) for sq, code in chaos.terrain) + ".")
+    if chaos.armed:
+        lines.append("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed) + ".")
+    if chaos.confused:
+        lines.append("Confusion: the next turn is forced for " + ", ".join(names[s] for s in chaos.confused) + ".")
+    if chaos.forced:
+        lines.append("This turn is forced (Confusion): Tilt or Rotate one cube of the other colour.")
+    if chaos.pending is not None and not state.over:
+        lines.append(f"{names[state.to_move]}, now {decision_prompt(chaos.pending)}.")
+    return lines
+
+
+def _terrain(state: HiMiKiState, square: int, code: str) -> str:
+    under = state.board[square]
+    where = f" under {SIDES[under.owner]}'s cube" if under is not None else ""
+    return f"{tile(code).name} ({tile(code).letter}) on {square_name(square)}{where}"
+
+
+def chance_choices(state: HiMiKiState, legal: Sequence[Action]) -> list[tuple[str, Action]]:
+    """On a chance, each Chaos tile the mover may play and what it does, then letting it go."""
+    chaos = state.chaos
+    if chaos is None or chaos.pending is None or chaos.pending.kind != "chance":
+        return []
+    plays = [(f"play {tile(a.code).name}: {tile(a.code).text}", a) for a in legal if isinstance(a, PlayTile)]
+    return [*plays, *(("let the chance go", a) for a in legal if isinstance(a, Skip))]
 
 
 def to_text(state: HiMiKiState, seat: int) -> str:

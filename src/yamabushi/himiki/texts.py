@@ -44,6 +44,12 @@ def draw_claimed(quiet_turns: int) -> str:
     return f"Draw claimed after {quiet_turns} turns without a score change."
 
 
+def repetition_draw(times: int, *, claimed: bool) -> str:
+    """Why a game ended drawn by repetition: claimed at the third occurrence or later, forced at the fifth."""
+    said = f"Draw by repetition: the same position came up {times} times"
+    return f"{said}, and the draw was claimed." if claimed else f"{said}."
+
+
 def penalty(colour: int) -> str:
     other = COLOUR_NAMES[1 - colour]
     return f"Table talk: {COLOUR_NAMES[colour]}'s team is penalised and {other}'s team scores 1."

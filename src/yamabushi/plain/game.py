@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any, TextIO
 
 from yamabushi.core.errors import RulesError
+from yamabushi.plain.prompt import typed_number
 from yamabushi.session.controller import Session
 
 HELP = """\
@@ -82,6 +83,16 @@ SCROLL_LINES = 60
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 """Clear the terminal and its scrollback, so the last hand cannot be scrolled back to."""
 SEPARATOR = "-" * 40
+
+def himiki_choices(session: Session) -> list[tuple[str, Any]]:
+    """Expert: on a chance, the mover's playable Chaos tiles by number, then letting it go."""
+    from yamabushi.himiki.text_view import chance_choices
+
+    return chance_choices(session.state, session.legal_actions())
+
+
+CHOICES: dict[str, Callable[[Session], list[tuple[str, Any]]]] = {"himiki": himiki_choices}
+"""Numbered choices a game offers in plain mode, beside its notation."""
 
 Command = tuple[str, Callable[[], bool]]
 """A mode's own command: its help line, and what it does (True once the position changed)."""
@@ -184,9 +195,9 @@ class PlainGame:
             self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
         elif text in self.commands:
             return self.commands[text][1]()
-        elif text.isdigit() and offered:
-            if 1 <= int(text) <= len(offered):
-                return self.play(partial(self.session.play, offered[int(text) - 1][1]))
+        elif (picked := typed_number(text)) is not None and offered:
+            if 1 <= picked <= len(offered):
+                return self.play(partial(self.session.play, offered[picked - 1][1]))
             self.say(f"Type a number from 1 to {len(offered)}, or an action.")
         elif text == "legal":
             state, engine = self.session.state, self.session.engine

@@ -11,21 +11,21 @@ from pathlib import Path
 from typing import TextIO
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.catalog import mode_for
+from yamabushi.app.catalog import mode_for, start_options
 from yamabushi.app.saves import saves_dir
 from yamabushi.app.sessions import new_session, resume, save_path
-from yamabushi.plain.game import TEXT_VIEWS, PlainGame
+from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
 
 
-def make_session(game: str, mode: str | None, seed: int) -> Session:
+def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
     """A new session of the menu's mode, with its bot/automa seats, saved in the saves folder
     (RulesError, or OSError when the folder cannot be written)."""
     entry = mode_for(game, mode)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
-    return new_session(game, entry.options, seed, mode=entry)
+    return new_session(game, start_options(entry, expert=expert), seed, mode=entry)
 
 
 def play_plain(
@@ -37,6 +37,7 @@ def play_plain(
     *,
     challenge: str | None = None,
     profile: str | None = None,
+    expert: bool = False,
 ) -> int:
     """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
     challenge or campaign (or take `challenge` / `profile`)."""
@@ -55,10 +56,10 @@ def play_plain(
 
         return play_campaign(profile, seed, prompt)
     try:
-        session = make_session(game, mode, seed)
+        session = make_session(game, mode, seed, expert)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
-    return _play(session, session.engine.title, prompt)
+    return _play(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)
 
 
 def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
@@ -70,7 +71,7 @@ def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _play(session: Session, opening: str, prompt: Prompter) -> int:
-    game = PlainGame(session, prompt.read, prompt.out)
+    game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name))
     prompt.say(game.intro(opening))
     game.run()
     path = save_path(session)

@@ -47,8 +47,14 @@ class Prompter:
         return self.until(question, lambda answer: number(answer, len(labels)) - 1)
 
 
+def typed_number(answer: str) -> int | None:
+    """The whole number typed (ASCII digits only, at most 9: `²` or a thousand digits are no number), else None."""
+    return int(answer) if answer.isascii() and answer.isdigit() and len(answer) <= 9 else None
+
+
 def number(answer: str, most: int) -> int:
     """A whole number from 1 to `most`, or a RulesError saying what to type."""
-    if not answer.isdigit() or not 1 <= int(answer) <= most:
+    value = typed_number(answer)
+    if value is None or not 1 <= value <= most:
         raise RulesError(f"Type a number from 1 to {most}." if most > 1 else "Type 1.")
-    return int(answer)
+    return value

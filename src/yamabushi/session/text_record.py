@@ -53,7 +53,7 @@ _TURN = re.compile(r"^(?P<number>\d+)\.\s+(?P<name>.+?):\s*(?P<actions>.*)$")
 def mode_text(options: dict[str, Any]) -> str:
     """The mode as a player names it: the `mode` option, else every option spelled out."""
     if "mode" in options:
-        return str(options["mode"])
+        return str(options["mode"]) + (", Expert" if options.get("expert") else "")
     return ", ".join(f"{key} {value}" for key, value in options.items()) or "standard"
 
 

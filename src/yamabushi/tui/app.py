@@ -17,7 +17,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
-from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
@@ -50,10 +50,12 @@ class YamabushiApp(Shell):
         mode: str | None = None,
         save_games: bool = True,
         resume: Path | None = None,
+        expert: bool = False,
     ) -> None:
         super().__init__()
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
         self.start_save = resume
+        self.start_expert = expert
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -66,7 +68,7 @@ class YamabushiApp(Shell):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, {**entry.options}, self.start_seed)
+            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from yamabushi.core.protocol import options_text
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, square_name
+from yamabushi.yami.campaign.text import campaign_pieces, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.notation import format_action
@@ -54,11 +56,15 @@ def _placed(state: YamiState) -> list[dict[str, Any]]:
     ]
 
 
-def state_report(engine: Yami, state: YamiState, seed: int, moves: Sequence[str]) -> dict[str, Any]:
-    """Everything about the game, hidden parts included, as JSON-ready data."""
+def state_report(
+    engine: Yami, state: YamiState, seed: int, moves: Sequence[str], options: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Everything about the game, hidden parts included, as JSON-ready data; `options` are those it was dealt with."""
     names = engine.position_names(state)
+    view = engine.observation(state, 0)
     return {
         "game": "yami",
+        "options": options or {},
         "mission": state.mission.number,
         "players": state.players,
         "seed": seed,
@@ -86,6 +92,8 @@ def state_report(engine: Yami, state: YamiState, seed: int, moves: Sequence[str]
         "placed": _placed(state),
         "moves": list(moves),
         "legal": [format_action(a) for a in engine.legal_actions(state)],
+        "campaign_pieces": campaign_pieces(view),
+        "powers": powers_line(view, "a Power's action") or None,
     }
 
 
@@ -118,6 +126,13 @@ def text_report(data: dict[str, Any], state: YamiState) -> str:
     lines += [f"  {name}: {' '.join(cards) or '-'}" for name, cards in data["hands"].items()]
     if data["players"] == 2:
         lines.append(f"  Automa river: {' '.join(data['river']) or '-'}; deck: {len(data['deck'])} cards")
+    campaign = {k: v for k, v in data["options"].items() if k not in ("players", "mission", "first")}
+    if campaign:
+        lines.append(f"  Campaign: {options_text(campaign)}")
+    if data["campaign_pieces"]:
+        lines.append("  Campaign pieces: " + "; ".join(data["campaign_pieces"]))
+    if data["powers"]:
+        lines.append(f"  {data['powers']}")
     lines += [
         f"  Round {t['round']}: " + " ".join(c["card"] for c in t["cards"]) + f" -> {t['winner']} ({t['decision']})"
         for t in data["tricks"]

@@ -40,7 +40,8 @@ HELP = """\
   click       the same as moving the cursor there and pressing enter
   r           mark or unmark the cube under the cursor for a Rotate
   e           end your turn (decline a replay) or pass when you must
-  l           show or hide legal moves     d  claim a draw (after 60 quiet turns)
+  l           show or hide legal moves
+  d           claim a draw (after 60 quiet turns, or a position's third time)
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
   t then w or b: table-talk penalty (that team talked, the other scores 1)
 [b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
@@ -305,7 +306,7 @@ class HiMiKiScreen(GameScreen):
 
     def action_claim_draw(self) -> None:
         if ClaimDraw() not in self.legal():
-            self.say("A draw can be claimed only after 60 turns without a point.", error=True)
+            self.say("A draw can be claimed after 60 turns without a point, or when a position comes up a third time.", error=True)
             return
         self.play(ClaimDraw())
 

@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from yamabushi.app.catalog import entry_for
+from yamabushi.app.catalog import game_label
 from yamabushi.app.saves import SaveEntry, list_saves
 from yamabushi.tui.hidden import seed_is_secret
 from yamabushi.tui.shell import AppScreen, while_on_top
@@ -25,7 +25,7 @@ def describe(entry: SaveEntry) -> Content:
     if entry.record is None:
         return styled("$when  [red]unreadable[/]: $error", when=when, error=entry.error)
     r = entry.record
-    label = entry_for(r.game, r.options).label
+    label = game_label(r.game, r.options)
     seats = " vs ".join(s.name for s in r.seats)
     who = "" if seats in label else f"  {seats}"
     seed = "" if seed_is_secret(r.game, r.options) else f", seed {r.seed}"

@@ -21,9 +21,11 @@ from yamabushi.himizu.engine import Himizu
 from yamabushi.yami.engine import Yami
 from yamabushi.tui.himiki.screen import scores_text
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.expert.chaos import replay_text, terrain_letters
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.status import status_text
 from yamabushi.tui.yami.replay_table import YamiReplayTable
+from yamabushi.tui.text import literal
 from yamabushi.tui.yami.table import table_text
 
 
@@ -48,10 +50,13 @@ class HiMiKiReplay:
         return HiMiKiBoard(id="replay-board")
 
     def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+        """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over."""
         assert isinstance(widget, HiMiKiBoard)
-        widget.view = BoardView(board=state.board, cursor=-1, blocked=state.replay[0] if state.replay else None)
+        blocked = state.replay[0] if state.replay else None
+        widget.view = BoardView(board=state.board, cursor=-1, blocked=blocked, extra=terrain_letters(state))
         colour = None if engine.to_play(state) is None else state.colour
-        return scores_text(state, COLOUR_NAMES, colour)
+        scores = scores_text(state, COLOUR_NAMES, colour)
+        return scores if state.chaos is None else scores + literal("\n" + replay_text(state, state.rules.seat_names))
 
 
 class HimizuReplay:

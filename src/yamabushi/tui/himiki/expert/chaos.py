@@ -35,6 +35,23 @@ def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) ->
     return Content("\n").join(lines)
 
 
+def replay_text(state: HiMiKiState, names: tuple[str, ...]) -> str:
+    """The replay viewer's Chaos panel: what lies on the table, and every hand once the game is over."""
+    chaos = state.chaos
+    assert chaos is not None
+    if state.over:
+        hands = [f"{names[s]}: {', '.join(tile(code).name for code in hand) or 'none'}" for s, hand in enumerate(chaos.hands)]
+        lines = ["Chaos tiles left in hand:", *hands]
+    else:
+        lines = ["Chaos tiles held: " + ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands))]
+    if chaos.armed:
+        lines.append("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed))
+    if chaos.confused:
+        lines.append("Confusion waits for: " + ", ".join(names[s] for s in chaos.confused))
+    lines.append(_legend(state))
+    return "\n".join(lines)
+
+
 def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> Content:
     chaos = seen.chaos
     assert chaos is not None

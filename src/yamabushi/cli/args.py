@@ -1,0 +1,55 @@
+"""What every sub-command shares about its arguments: bounded numbers, one-line errors, safe echoes.
+
+A number typed on the command line is read here, not by `int`: only ASCII
+digits (an optional minus sign), at most 19 of them, within bounds the message
+states, so a typo is one sentence and a huge value never runs for ever. Any
+text of the player's that a message repeats has its control characters
+written as escapes, so it cannot move the cursor or recolour the terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import NoReturn
+
+SEED_MAX = 2**63 - 1
+"""Seeds are 0 to 2^63 - 1: the generator takes any integer, but a bound keeps them storable."""
+
+_MAX_DIGITS = 19
+
+
+def shown(text: str) -> str:
+    """`text` with every control character as an escape (`\\x1b`, `\\n`), the rest as typed."""
+    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse `type`: a whole number from `low` to `high`, or an error that says so."""
+
+    def read(text: str) -> int:
+        digits = text.strip().removeprefix("-")
+        if digits.isascii() and digits.isdigit() and len(digits) <= _MAX_DIGITS:
+            value = int(text)
+            if low <= value <= high:
+                return value
+        typed = text if len(text) <= 24 else text[:21] + "..."
+        raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high}, not {typed!r}")
+
+    read.__name__ = "whole number"
+    return read
+
+
+SEED = whole(0, SEED_MAX)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line, `yamabushi: ...` on stderr and exit code 2, with no usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("yamabushi").strip()
+        where = f"{command}: " if command else ""
+        said = shown(message)
+        print(f"yamabushi: {where}{said}{'' if said.endswith('.') else '.'}", file=sys.stderr)
+        sys.exit(2)
