@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from yamabushi.app.registry import engine_for
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.errors import IllegalAction
 from yamabushi.himiki.expert.chaos import ChaosState
@@ -109,7 +110,7 @@ def test_a_save_replays_into_the_same_claim():
     session.play_text("draw")
     exported = export_text(build_timeline(session.record(), ENGINE, "game"))
     assert "Result: Draw by repetition: the same position came up 3 times, and the draw was claimed." in exported
-    assert export_text(import_text(exported, "record")) == exported
+    assert export_text(import_text(exported, "record", engine_for)) == exported
 
 
 def test_two_vs_two_draws_by_repetition_too():

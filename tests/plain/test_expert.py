@@ -62,7 +62,7 @@ def test_the_command_line_starts_an_expert_game_in_plain_mode(capsys, monkeypatc
     monkeypatch.setattr("sys.stdin", io.StringIO("\nquit\n"))
     assert main(["play", "himiki", "--mode", "2v2", "--expert", "--plain", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Hi Mi Ki, Expert, seed 3. Type help for commands.\nPass to White-Light, press Enter")
+    assert out.startswith("Hi Mi Ki, Expert. Type help for commands.\nPass to White-Light, press Enter")  # no seed while tiles are hidden
     assert "Your Chaos tiles: " in out and "Chaos tiles held: White-Light 3, Black-Light 3, White-Dark 3, Black-Dark 3." in out
 
 

@@ -54,7 +54,7 @@ def test_an_expert_record_round_trips_and_says_expert(mode: str) -> None:
     session = _session("himiki", options, 1)
     text = _text(session)
     assert f"Mode: {mode}, Expert" in text and any(s.notation.startswith("chaos ") for s in session.steps)
-    imported = import_text(text, "game.txt")
+    imported = import_text(text, "game.txt", engine_for)
     assert imported.states[-1] == session.state and export_text(imported) == text
 
 

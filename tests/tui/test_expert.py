@@ -2,14 +2,15 @@
 
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import list_saves, new_save_path
+from yamabushi.app.sessions import SaveFile, save_path
 from yamabushi.core.testing import play_random_game
 from yamabushi.session.controller import Session
-from yamabushi.session.text_record import load_timeline
+from yamabushi.app.records import load_timeline
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.replay import ReplayScreen
-from yamabushi.tui.screens.resume import describe
+from yamabushi.tui.screens.save_list import describe
 
 EXPERT = {"mode": "1v1", "expert": True}
 """Seed 1 ends with a Transfer on C5 and a Teleportation on D5, and White still holding Wood Mana."""
@@ -17,7 +18,7 @@ EXPERT = {"mode": "1v1", "expert": True}
 
 def _finished_expert_game() -> Session:
     engine = engine_for("himiki")
-    session = Session(engine, EXPERT, 1, save_path=new_save_path("himiki"))
+    session = Session(engine, EXPERT, 1, on_change=SaveFile(new_save_path("himiki")))
     for text in play_random_game(engine, EXPERT, 1).notations:
         session.play_text(text)
     assert session.outcome() is not None
@@ -35,8 +36,8 @@ async def test_play_expert_opens_a_game_with_the_chaos_tiles():
 
 def test_resume_says_expert():
     session = _finished_expert_game()
-    [entry] = [e for e in list_saves() if e.path == session.save_path]
-    assert "Hi Mi Ki: 1 vs 1, Expert" in describe(entry)
+    [entry] = [e for e in list_saves() if e.path == save_path(session)]
+    assert "Hi Mi Ki: 1 vs 1, Expert" in describe(entry).plain
 
 
 async def test_the_replay_viewer_draws_terrain_and_the_hands_at_the_end():
@@ -44,7 +45,7 @@ async def test_the_replay_viewer_draws_terrain_and_the_hands_at_the_end():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        app.push_screen(ReplayScreen(load_timeline(session.save_path)))
+        app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         screen = app.screen
         assert app.screen.title == "Replay: Hi Mi Ki: 1 vs 1, Expert"
