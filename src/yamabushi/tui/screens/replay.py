@@ -16,7 +16,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, OptionList, Static
 
-from yamabushi.app.catalog import game_label
 from yamabushi.core.errors import RulesError
 from yamabushi.session.text_record import load_timeline
 from yamabushi.session.timeline import Timeline
@@ -73,7 +72,7 @@ class ReplayScreen(Screen):
 
     def on_mount(self) -> None:
         record = self.timeline.record
-        self.title = f"Replay: {game_label(record.game, record.options)}"
+        self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
         self.sub_title = f"seed {record.seed}, {record.created[:10]}"
         self.refresh_view()
 
