@@ -11,10 +11,10 @@ from pathlib import Path
 
 from yamabushi.app.sessions import SaveFile, resume
 from yamabushi.app.bots import bot_factory
-from yamabushi.app.campaign_play import resume_mission, start_mission
+from yamabushi.app.missions import resume_mission, start_mission
 from yamabushi.app.campaigns import load_profile, mission_path, profile_path, save_profile
 from yamabushi.app.catalog import entry_for
-from yamabushi.app.mindlock_bests import best_scores, progress_path
+from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveEntry, read_record, saves_dir
 from yamabushi.app.settings import SETTINGS_LIMIT, load_settings, settings_path
@@ -123,7 +123,7 @@ def _settings() -> None:
 
 
 def _bests() -> None:
-    from yamabushi.app.mindlock_bests import record_solve
+    from yamabushi.app.bests import record_solve
 
     record_solve("E01", 3)
     record_solve("M02", 7)

@@ -13,9 +13,9 @@ import pytest
 from tests.app.kept_files import campaign_profile
 from tests.app.test_stats import race
 from yamabushi.app import campaigns, mindlock_bests, settings, stats
-from yamabushi.app.campaign_play import write_result
+from yamabushi.app.missions import write_result
 from yamabushi.app.campaigns import load_profile, profile_path, save_profile
-from yamabushi.app.mindlock_bests import best_scores, record_solve
+from yamabushi.app.bests import best_scores, record_solve
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.app.stats import load_games
 

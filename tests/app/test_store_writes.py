@@ -13,9 +13,9 @@ import pytest
 from tests.app.kept_files import campaign_profile
 from tests.app.test_stats import play_to_end, race
 from yamabushi.app.sessions import SaveFile
-from yamabushi.app.campaign_play import save_loadout, start_mission, write_result
+from yamabushi.app.missions import save_loadout, start_mission, write_result
 from yamabushi.app.campaigns import CampaignError, create_profile, load_profile, mission_path, profile_path, save_profile
-from yamabushi.app.mindlock_bests import ProgressError, progress_path, record_solve
+from yamabushi.app.bests import ProgressError, progress_path, record_solve
 from yamabushi.app.saves import read_record, saves_dir
 from yamabushi.app.settings import Settings, load_settings, settings_path, update_settings
 from yamabushi.app.stats import stats_path

@@ -15,14 +15,14 @@ from yamabushi.cli.main import main
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import format_move, parse_solution
-from yamabushi.app.mindlock_bests import best_scores, progress_path
+from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.plain.game import PlainGame
 from yamabushi.plain.campaign import discards, powers_command
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
 from yamabushi.app.stats import load_games
 from yamabushi.yami.campaign.profile import new_profile, record
-from yamabushi.app.campaign_play import resume_mission
+from yamabushi.app.missions import resume_mission
 from yamabushi.app.campaigns import (
     load_profile,
     mission_path,
@@ -161,7 +161,7 @@ def test_power_tiles_are_laid_by_number_and_a_mission_left_midway_resumes(monkey
 
 
 def test_restart_gives_the_mission_in_progress_up_and_deals_it_again(monkeypatch, capsys):
-    from yamabushi.app.campaign_play import start_mission
+    from yamabushi.app.missions import start_mission
 
     profile = new_profile("Again", 2)
     save_profile(profile)

@@ -5,7 +5,7 @@ import re
 
 from textual.widgets import OptionList, Static
 
-from yamabushi.app.mindlock_bests import record_solve
+from yamabushi.app.bests import record_solve
 from yamabushi.session.record import SeatRecord
 from yamabushi.app.stats import FinishedGame, StatsFile, stats_path
 from yamabushi.app.saves import write_atomic

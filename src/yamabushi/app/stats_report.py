@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.challenges import challenges
 from yamabushi.himiki.mindlock.puzzle import GROUPS
-from yamabushi.app.mindlock_bests import best_scores
+from yamabushi.app.bests import best_scores
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES
 from yamabushi.yami.campaign.profile import Profile, done, scorepad, standing

@@ -28,7 +28,7 @@ from yamabushi.yami.campaign.profile import (
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
-from yamabushi.app.campaign_play import (
+from yamabushi.app.missions import (
     give_up,
     mission_result,
     resume_mission,

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.challenges import challenge, challenges
-from yamabushi.app.mindlock_bests import ProgressError, best_scores, keep_solve
+from yamabushi.app.bests import ProgressError, best_scores, keep_solve
 from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
 from yamabushi.himiki.mindlock.text import goal_text
 from yamabushi.app.sessions import new_session

@@ -18,7 +18,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
-from yamabushi.app.catalog import game_label
 from yamabushi.core.errors import RulesError
 from yamabushi.app.records import load_timeline
 from yamabushi.session.timeline import Timeline
@@ -81,7 +80,7 @@ class ReplayScreen(Screen):
 
     def on_mount(self) -> None:
         record = self.timeline.record
-        self.title = f"Replay: {game_label(record.game, record.options)}"
+        self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
         seed = seed_text(record.seed, seed_is_secret(record.game, record.options), self.over)
         self.sub_title = f"{seed}, {record.created[:10]}"
         self.refresh_view()

@@ -7,7 +7,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import parse_solution
-from yamabushi.app.mindlock_bests import best_scores, progress_path
+from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.app.catalog import MODES

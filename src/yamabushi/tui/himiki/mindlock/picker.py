@@ -16,7 +16,7 @@ from textual.widgets import DataTable, Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.challenges import challenges
-from yamabushi.app.mindlock_bests import ProgressError, best_scores
+from yamabushi.app.bests import ProgressError, best_scores
 from yamabushi.tui.shell import while_on_top
 from yamabushi.tui.text import literal
 

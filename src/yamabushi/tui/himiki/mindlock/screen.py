@@ -24,7 +24,7 @@ from yamabushi.himiki.cube import WHITE
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.actions import TILES, ChaosTilt, Teleport, Transfer
 from yamabushi.himiki.mindlock.events import choice_text
-from yamabushi.app.mindlock_bests import keep_solve
+from yamabushi.app.bests import keep_solve
 from yamabushi.himiki.mindlock.text import hand_names, needed_influences, terrain_names
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked

@@ -34,7 +34,7 @@ from yamabushi.yami.campaign.profile import (
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL
-from yamabushi.app.campaign_play import give_up, resume_mission, save_loadout, start_mission, write_result
+from yamabushi.app.missions import give_up, resume_mission, save_loadout, start_mission, write_result
 from yamabushi.yami.campaign.text import mission_detail
 
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"

@@ -19,7 +19,7 @@ from yamabushi.tui.yami.campaign.powers import PowerUseScreen
 from yamabushi.tui.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
-from yamabushi.app.campaign_play import mission_result
+from yamabushi.app.missions import mission_result
 from yamabushi.yami.campaign.text import pieces_line, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView

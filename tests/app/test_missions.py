@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from yamabushi.app.campaign_play import give_up, resume_mission, start_mission
+from yamabushi.app.missions import give_up, resume_mission, start_mission
 from yamabushi.app.campaigns import load_profile, mission_path, profile_path, save_profile
 from yamabushi.core.errors import RulesError
 from yamabushi.yami.campaign.profile import boxes_checked, new_profile, record

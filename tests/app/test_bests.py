@@ -2,7 +2,7 @@
 
 import pytest
 
-from yamabushi.app.mindlock_bests import ProgressError, best_scores, progress_path, record_solve
+from yamabushi.app.bests import ProgressError, best_scores, progress_path, record_solve
 from yamabushi.app.stats_report import mindlock_section
 
 
