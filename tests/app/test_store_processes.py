@@ -12,7 +12,7 @@ import pytest
 
 from tests.app.kept_files import campaign_profile
 from tests.app.test_stats import race
-from yamabushi.app import campaigns, mindlock_bests, settings, stats
+from yamabushi.app import bests, campaigns, settings, stats
 from yamabushi.app.missions import write_result
 from yamabushi.app.campaigns import load_profile, profile_path, save_profile
 from yamabushi.app.bests import best_scores, record_solve
@@ -22,7 +22,7 @@ from yamabushi.app.stats import load_games
 FORK = multiprocessing.get_context("fork")  # the children inherit the test's home and monkeypatches
 
 
-READS = ((campaigns, "_read"), (mindlock_bests, "best_scores"), (settings, "_read"), (stats, "load_games"))
+READS = ((campaigns, "_read"), (bests, "best_scores"), (settings, "_read"), (stats, "load_games"))
 """The read each store's read-modify-write starts with."""
 
 

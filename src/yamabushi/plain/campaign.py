@@ -2,9 +2,9 @@
 scorepad, lay Power tiles, play a mission in the plain loop, and write the
 attempt into the profile.
 
-The same pure pieces as the Textual screens: campaign_store for profiles,
-campaign_text for the words, campaign_play for the mission's session and its
-result. During a mission, face-down discards are numbered choices and
+The same pure pieces as the Textual screens: app/campaigns for profiles,
+yami/campaign/text for the words, app/missions for the mission's session and
+its result. During a mission, face-down discards are numbered choices and
 `powers` lists the Power tokens that can be laid now.
 """
 
