@@ -138,6 +138,12 @@ class Engine(ABC, Generic[S, A]):
         """The log line for an action once its events are known (may add marks)."""
         return self.format_action(state, action)
 
+    def narration(self, state: S, action: A, events: Sequence[Event]) -> tuple[str, ...]:
+        """The sentences a player reads for `action` played from `state`: one per event,
+        automatic consequences included, or the notation when it caused none. Public:
+        never a card or tile that some seat may not see."""
+        return tuple(event.text for event in events if event.text) or (f"{self.format_action(state, action)}.",)
+
     def observation(self, state: S, seat: int) -> Any:
         """What `seat` may see; perfect-information games return the state itself."""
         return state

@@ -48,6 +48,17 @@ def step_of(engine: Engine[Any, Any], state: Any, action: Any, events: tuple[Eve
     )
 
 
+def turns(steps: Sequence[Step]) -> list[range]:
+    """Step indices grouped into turns: a turn lasts while the same seat acts."""
+    grouped: list[range] = []
+    for index, step in enumerate(steps):
+        if grouped and steps[grouped[-1].start].actor == step.actor:
+            grouped[-1] = range(grouped[-1].start, index + 1)
+        else:
+            grouped.append(range(index, index + 1))
+    return grouped
+
+
 def resolve(engine: Engine[Any, Any], state: Any, action: Any) -> tuple[Step, Any]:
     """Checked apply of one action, with the step the log and undo keep."""
     new_state, events = engine.apply(state, action)

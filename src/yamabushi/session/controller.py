@@ -14,7 +14,7 @@ from uuid import uuid4
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
-from yamabushi.core.replay import ReplayError, Step, replay, resolve
+from yamabushi.core.replay import ReplayError, Step, replay, resolve, turns
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
 
@@ -84,6 +84,12 @@ class Session:
     @property
     def states(self) -> tuple[Any, ...]:
         return tuple(self._states)
+
+    def last_turn(self) -> tuple[Step, ...]:
+        """The steps of the latest turn, for the board's last-action marks and the narration:
+        the player to move's own actions once they have begun, else the previous seat's turn."""
+        grouped = turns(self._steps)
+        return tuple(self._steps[i] for i in grouped[-1]) if grouped else ()
 
     def to_play(self) -> int | None:
         return self.engine.to_play(self.state)

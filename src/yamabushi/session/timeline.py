@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from yamabushi.core.protocol import Engine, Outcome
-from yamabushi.core.replay import Step, replay
+from yamabushi.core.replay import Step, replay, turns
 from yamabushi.session.record import GameRecord
 
 
@@ -31,13 +31,7 @@ class Timeline:
 
     def turns(self) -> list[range]:
         """Step indices grouped into turns: a turn lasts while the same seat acts."""
-        turns: list[range] = []
-        for index, step in enumerate(self.steps):
-            if turns and self.steps[turns[-1].start].actor == step.actor:
-                turns[-1] = range(turns[-1].start, index + 1)
-            else:
-                turns.append(range(index, index + 1))
-        return turns
+        return turns(self.steps)
 
     def seat_name(self, seat: int | None) -> str:
         return "—" if seat is None else self.record.seats[seat].name

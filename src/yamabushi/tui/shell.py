@@ -13,7 +13,7 @@ from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from textual import getters
+from textual import events, getters
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
@@ -68,10 +68,35 @@ class Shell(App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
 
+LARGE_SIZE = (100, 32)
+"""The smallest terminal (columns, rows) on which screens use their large layout."""
+
+
+def is_large(width: int, height: int) -> bool:
+    return width >= LARGE_SIZE[0] and height >= LARGE_SIZE[1]
+
+
 class AppScreen(Screen[None]):
-    """A full screen of the app, whose `self.app` is typed as the Shell."""
+    """A full screen of the app, whose `self.app` is typed as the Shell.
+
+    Every screen has two layouts: compact (everything fits 80x24) and large (squares,
+    cubes, tiles and hands drawn bigger), picked by the terminal size and switched on
+    resize. CSS sees the large one as the `-large` class on the screen; a screen whose
+    board draws itself redraws in `layout_changed`.
+    """
 
     app = getters.app(Shell)
+    large = False
+
+    def on_resize(self, event: events.Resize) -> None:
+        large = is_large(event.size.width, event.size.height)
+        if large != self.large:
+            self.large = large
+            self.set_class(large, "-large")
+            self.layout_changed()
+
+    def layout_changed(self) -> None:
+        """The layout switched between compact and large; redraw what draws itself."""
 
 
 class Dialog(ModalScreen[R]):
