@@ -38,8 +38,11 @@ MODES: dict[str, tuple[str, dict[str, Any]]] = {
 BOT_MODES = ("himiki-1v1", "himiki-2v2-expert", "himiki-mukyan", "himizu-A", "himizu-B", "yami-2p", "yami-4p")
 
 
-def play(game: str, options: dict[str, Any], seed: int, bots: tuple[str, ...] | None, max_plies: int) -> str:
-    """One game's digest; `bots` gives a level per seat, else random legal play."""
+def play(
+    game: str, options: dict[str, Any], seed: int, bots: tuple[str, ...] | None, max_plies: int, texts: bool = True
+) -> str:
+    """One game's digest; `bots` gives a level per seat, else random legal play. Without `texts`
+    an event counts by its kind only, so a change that only rewords sentences hashes the same."""
     engine = engine_for(game)
     options = engine.normalize_options(options)
     rng = random.Random(seed)
@@ -59,7 +62,8 @@ def play(game: str, options: dict[str, Any], seed: int, bots: tuple[str, ...] | 
         notation = engine.format_action(state, action)
         listed = "|".join(engine.format_action(state, a) for a in legal)
         state, events = engine.apply(state, action)
-        step = f"{seat}#{listed}#{notation}#{'/'.join(e.text for e in events)}#{state!r}"
+        said = "/".join(e.text if texts else type(e).__name__ for e in events)
+        step = f"{seat}#{listed}#{notation}#{said}#{state!r}"
         digest.update(step.encode())
     digest.update(repr(engine.outcome(state)).encode())
     return digest.hexdigest()
@@ -70,17 +74,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="random games per mode")
     parser.add_argument("--bot-games", type=int, default=4, help="bot games per bot mode")
     parser.add_argument("--max-plies", type=int, default=1500)
+    parser.add_argument("--no-text", action="store_true", help="events by kind only, not their sentences")
     args = parser.parse_args()
     for name, (game, options) in MODES.items():
         total = hashlib.sha256()
         for seed in range(args.games):
-            total.update(play(game, options, seed, None, args.max_plies).encode())
+            total.update(play(game, options, seed, None, args.max_plies, not args.no_text).encode())
         print(f"{name:22} random x{args.games}: {total.hexdigest()}", flush=True)
     for name in BOT_MODES:
         game, options = MODES[name]
         total = hashlib.sha256()
         for seed in range(args.bot_games):
-            total.update(play(game, options, seed, ("easy", "normal"), args.max_plies).encode())
+            total.update(play(game, options, seed, ("easy", "normal"), args.max_plies, not args.no_text).encode())
         print(f"{name:22} bots x{args.bot_games}: {total.hexdigest()}", flush=True)
 
 
