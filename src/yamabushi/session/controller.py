@@ -60,6 +60,8 @@ class Session:
         self.free_undo = free_undo
         self.created = created or datetime.now(timezone.utc).isoformat(timespec="seconds")
         self.game_id = game_id or uuid4().hex
+        self.hints = 0
+        """Hints asked for so far (kept in the save, shown with the result)."""
         self._bots: dict[int, Bot] = {}
         for index, seat in enumerate(self.seats):
             if seat.kind == "automa":
@@ -117,6 +119,11 @@ class Session:
         self.autosave()
         self._tell_if_over()
         return events
+
+    def count_hint(self) -> None:
+        """A person asked for a hint: it counts for the rest of the game, undo or not."""
+        self.hints += 1
+        self.autosave()
 
     def play_text(self, text: str) -> tuple[Event, ...]:
         return self.play(self.engine.parse_action(self.state, text))
@@ -192,6 +199,7 @@ class Session:
             actions=[step.notation for step in self._steps],
             created=self.created,
             game_id=self.game_id,
+            hints=self.hints,
         )
 
     def autosave(self) -> None:
@@ -231,5 +239,6 @@ class Session:
             raise ReplayError(f"{label} cannot be replayed: {exc}") from None
         played = replay(engine, session.options, session.seed, record.actions, label)
         session._states, session._steps = list(played.states), list(played.steps)
+        session.hints = record.hints
         session.on_change, session.on_over = on_change, on_over
         return session

@@ -30,6 +30,8 @@ class GameRecord(BaseModel):
     game_id: str | None = None
     """Unique per game (a uuid4), so the statistics count each game once; saves written
     before it existed have none and are known by `identity` instead."""
+    hints: int = 0
+    """How many hints the people at the table asked for; shown with the result."""
 
     @property
     def identity(self) -> str:
