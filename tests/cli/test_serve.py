@@ -1,0 +1,115 @@
+"""`yamabushi serve` in a real headless browser: the menu shows, a Hi Mi Ki game starts and a
+move made by keys comes back on the page.
+
+The page draws its terminal on a canvas, so the test reads the screen the way the page does:
+it feeds the bytes the page receives over its WebSocket to a terminal emulator (pyte) sized
+as the page asked. It needs Debian's `chromium`; `.ci/run` installs it and sets
+YAMABUSHI_BROWSER_TEST=required, so there a missing browser fails instead of skipping.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from yamabushi.cli.main import main
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+REQUIRED = os.environ.get("YAMABUSHI_BROWSER_TEST") == "required"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_until_served(url: str, server: subprocess.Popen[bytes], limit: float = 30) -> None:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        if server.poll() is not None:
+            raise AssertionError(f"yamabushi serve stopped with code {server.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise AssertionError(f"nothing served at {url} after {limit} s")
+
+
+def test_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--port", "70000"]) == 2
+    assert "from 1 to 65535" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="Debian's chromium is not installed (.ci/run installs it)")
+def test_a_hi_mi_ki_move_by_keys_in_the_browser(tmp_path: Path) -> None:
+    pyte = pytest.importorskip("pyte")
+    playwright = pytest.importorskip("playwright.sync_api")
+    assert CHROMIUM is not None, "YAMABUSHI_BROWSER_TEST=required but chromium is not installed"
+    port = _free_port()
+    env = dict(os.environ, YAMABUSHI_HOME=str(tmp_path))
+    server = subprocess.Popen(
+        [sys.executable, "-m", "yamabushi", "serve", "--port", str(port)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    screen = pyte.Screen(80, 24)
+    stream = pyte.ByteStream(screen)
+
+    def sent(payload: str | bytes) -> None:
+        if isinstance(payload, str) and payload.startswith('["resize"'):
+            size = json.loads(payload)[1]
+            screen.resize(size["height"], size["width"])
+
+    def shown() -> str:
+        return "\n".join(line.rstrip() for line in screen.display)
+
+    try:
+        _wait_until_served(f"http://127.0.0.1:{port}/", server)
+        with playwright.sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1200, "height": 800})
+
+            def connected(ws: object) -> None:
+                ws.on("framereceived", lambda data: stream.feed(data if isinstance(data, bytes) else data.encode()))  # type: ignore[attr-defined]
+                ws.on("framesent", sent)  # type: ignore[attr-defined]
+
+            page.on("websocket", connected)
+
+            def wait_for(text: str, limit: float = 60) -> None:
+                end = time.monotonic() + limit
+                while time.monotonic() < end:
+                    if text in shown():
+                        return
+                    page.wait_for_timeout(200)
+                raise AssertionError(f"{text!r} never showed; the page showed:\n{shown()}")
+
+            page.goto(f"http://127.0.0.1:{port}/")
+            wait_for("Hi Mi Ki: 1 vs 1")
+            page.locator("textarea").first.focus()  # the terminal's keyboard input, without a click on the menu
+            page.keyboard.press("Enter")
+            wait_for("Start")
+            for _ in range(5):
+                page.keyboard.press("Tab")
+            page.keyboard.press("Enter")
+            wait_for("White: place a cube")
+            page.keyboard.type(":")
+            page.wait_for_timeout(300)
+            page.keyboard.type("place C5 KHM")
+            page.keyboard.press("Enter")
+            wait_for("White: place C5 KHM")
+            assert "Black: place a cube" in shown()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
