@@ -14,7 +14,7 @@ import yamabushi
 
 PACKAGE = Path(yamabushi.__file__).parent
 GAMES = ("himiki", "himizu", "yami")
-RANK = {"core": 0, "session": 1, "data": 2, **{game: 2 for game in GAMES}, "app": 3, "plain": 4, "tui": 4, "cli": 5}
+RANK = {"core": 0, "session": 1, "data": 2, **{game: 2 for game in GAMES}, "app": 3, "plain": 4, "tui": 4, "net": 5, "cli": 6}
 
 
 def module_name(path: Path) -> str:

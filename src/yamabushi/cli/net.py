@@ -1,0 +1,99 @@
+"""`yamabushi host` and `yamabushi join`: one game played from several terminals.
+
+`host` starts a game (or reopens a save), prints a join code per person's seat and
+one for spectators, and serves until Ctrl+C; the game saves after every action like
+any other. `join HOST:PORT CODE` sits at that seat, in plain text for now.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from typing import Any
+
+from yamabushi.cli.args import SEED, whole
+from yamabushi.core.errors import RulesError
+
+PORT = whole(0, 65535)
+
+
+def _bots(pairs: list[str], seats: tuple[str, ...]) -> dict[str, str]:
+    """`--bot Black=hard` pairs as seat name -> level, each seat checked."""
+    from yamabushi.app.bots import LEVELS
+
+    chosen = {}
+    for pair in pairs:
+        seat, _, level = pair.partition("=")
+        if seat not in seats:
+            raise RulesError(f"--bot names a seat of this game ({', '.join(seats)}), not {seat!r}.")
+        if level not in LEVELS:
+            raise RulesError(f"--bot {seat}= takes a level: {', '.join(LEVELS)}.")
+        chosen[seat] = level
+    return chosen
+
+
+def _table(args: argparse.Namespace) -> Any:
+    from yamabushi.app.catalog import mode_for, start_options
+    from yamabushi.app.registry import engine_for
+    from yamabushi.app.records import find_save
+    from yamabushi.app.sessions import new_session, resume
+    from yamabushi.net.table import Table
+
+    if args.resume is not None:
+        if args.game or args.mode or args.seed is not None or args.bot or args.expert:
+            raise RulesError("--resume takes the game, mode, seed and seats from the save.")
+        return Table.around(resume(find_save(args.resume)))
+    if args.game is None:
+        raise RulesError("Name the game to host (himiki, himizu or yami), or --resume SAVE.")
+    mode = mode_for(args.game, args.mode)
+    if mode.chooser is not None:
+        raise RulesError(f"{mode.label} is played alone at one keyboard; it cannot be hosted.")
+    options = start_options(mode, expert=args.expert)
+    seats = mode.seats(engine_for(mode.game).seat_names(engine_for(mode.game).normalize_options(options)))
+    if len(seats) < 2 and not any(s.kind != "human" for s in seats):
+        raise RulesError(f"{mode.label} has one player; host a game for two or more.")
+    players = _bots(args.bot, tuple(s.name for s in seats))
+    return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
+
+
+def _cmd_host(args: argparse.Namespace) -> int:
+    from yamabushi.net.server import run_table
+    from yamabushi.net.table import SPECTATOR
+
+    table = _table(args)
+
+    def ready(port: int) -> None:
+        where = f"{args.host}:{port}"
+        print(f"{table.session.engine.title} table open at {where} (Ctrl+C closes it; the game is saved).")
+        for code, seat in table.codes.items():
+            who = "Spectators" if seat == SPECTATOR else table.session.seats[seat].name
+            print(f"  {who:<12} yamabushi join {where} {code}", flush=True)
+
+    try:
+        asyncio.run(run_table(table, args.host, args.port, ready))
+    except OSError as exc:
+        raise RulesError(f"Cannot open a table on {args.host}:{args.port}: {exc.strerror or exc}.") from None
+    return 0
+
+
+def _cmd_join(args: argparse.Namespace) -> int:
+    from yamabushi.net.client import run_join
+
+    return run_join(args.address, args.code)
+
+
+def register(subparsers: Any) -> None:
+    host = subparsers.add_parser("host", help="host a game that players join from other terminals")
+    host.add_argument("game", nargs="?", choices=("himiki", "himizu", "yami"))
+    host.add_argument("--mode", default=None, help="himiki 1v1 or 2v2; yami 2p, 3p or 4p")
+    host.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
+    host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")
+    host.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
+    host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
+    host.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    host.add_argument("--port", type=PORT, default=8765, help="port (0 picks a free one; default 8765)")
+    host.set_defaults(func=_cmd_host)
+    join = subparsers.add_parser("join", help="sit at a hosted table with your seat's code")
+    join.add_argument("address", help="the table's HOST:PORT")
+    join.add_argument("code", help="your seat's code, as the host printed it")
+    join.set_defaults(func=_cmd_join)

@@ -1,0 +1,161 @@
+"""Joining a table from a terminal, in plain text: what the seat sees, and a prompt on its turn.
+
+The connection and the keyboard run side by side: updates are printed as they come
+(other seats' turns, bots, the automa), and a line typed is sent as an action. Words
+the server does not need (`legal`, `help`, `quit`) are answered here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from yamabushi.core.errors import RulesError
+from yamabushi.net.protocol import encode, read_update
+
+HELP = """\
+Type an action in the game's notation, or one of:
+  legal   list your legal actions (on your turn)
+  undo    take back your last action
+  help    this text
+  quit    leave the table (join again with the same code)"""
+
+
+def address_url(address: str) -> str:
+    """`HOST:PORT` (or a ws:// address) as the URL to connect to."""
+    if address.startswith(("ws://", "wss://")):
+        return address
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise RulesError(f"Give the table's address as HOST:PORT, e.g. 127.0.0.1:8765, not {address!r}.")
+    return f"ws://{address}"
+
+
+class PlainClient:
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.last: dict[str, Any] = {}
+        self.name = ""
+        self.over = False
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def shown(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "joined":
+            self.name = str(message.get("name", ""))
+            seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
+            self.say(f"{message.get('game')}: you sit as {self.name}{seed}. Type help for commands.")
+        elif kind == "refused":
+            self.say(f"Refused: {message.get('reason')}")
+        elif kind == "update":
+            self.last = message
+            for line in message.get("narration", []):
+                self.say(line)
+            self.say(str(message.get("view", "")))
+            if message.get("outcome"):
+                self.over = True
+                self.say(f"Game over. {message['outcome']}")
+            elif message.get("your_turn"):
+                self.out.write(f"{self.name} to play> ")
+                self.out.flush()
+            else:
+                self.say(f"Waiting for {message.get('to_play')}.")
+
+    def command(self, line: str) -> str | None:
+        """The message to send for a typed line, or None when answered here."""
+        text = line.strip()
+        if text in ("", "help"):
+            self.say(HELP)
+        elif text == "legal":
+            self.say(", ".join(self.last.get("legal", [])) or "It is not your turn.")
+        elif text == "undo":
+            return encode("undo")
+        else:
+            return encode("act", action=text)
+        return None
+
+
+async def _receive(ws: ClientConnection, client: PlainClient, answered: asyncio.Event) -> None:
+    """Print what the table says; `answered` is set by each update or refusal, so the
+    keyboard's next line waits for the answer to the last one (typing ahead, or a script's
+    piped lines, act on the position the player has seen)."""
+    async for raw in ws:
+        message = read_update(raw)
+        client.shown(message)
+        if message["type"] in ("update", "refused"):
+            answered.set()
+        if client.over:
+            return
+
+
+def _lines(read: Callable[[], str | None]) -> asyncio.Queue[str | None]:
+    """Typed lines as a queue, read by a daemon thread: a game that ends while the keyboard
+    is waiting must not wait for one more Enter."""
+    loop, lines = asyncio.get_running_loop(), asyncio.Queue[str | None]()
+
+    def pump() -> None:
+        while True:
+            line = read()
+            loop.call_soon_threadsafe(lines.put_nowait, line)
+            if line is None:
+                return
+
+    threading.Thread(target=pump, daemon=True).start()
+    return lines
+
+
+async def join_plain(address: str, code: str, read: Callable[[], str | None], out: TextIO) -> int:
+    """Play at the table at `address` with `code` until the game ends, input ends or `quit`:
+    0 when the game ended or the player left, 1 when the table went away, 2 when refused."""
+    client = PlainClient(out)
+    url = address_url(address)
+    try:
+        async with connect(url, open_timeout=10, max_size=2**20) as ws:
+            await ws.send(encode("join", code=code))
+            first = read_update(await ws.recv())
+            client.shown(first)
+            if first["type"] == "refused":
+                return 2
+            answered = asyncio.Event()
+            receiving = asyncio.create_task(_receive(ws, client, answered))
+            lines = _lines(read)
+            while True:
+                waiting = asyncio.create_task(answered.wait())
+                await asyncio.wait({waiting, receiving}, return_when=asyncio.FIRST_COMPLETED)
+                waiting.cancel()
+                reading = asyncio.create_task(lines.get())
+                done, _ = await asyncio.wait({reading, receiving}, return_when=asyncio.FIRST_COMPLETED)
+                if receiving in done:
+                    reading.cancel()
+                    receiving.result()
+                    return 0 if client.over else 1
+                line = reading.result()
+                if line is None or line.strip() == "quit":
+                    receiving.cancel()
+                    client.say("You left the table; join again with the same code to sit back down.")
+                    return 0
+                if (message := client.command(line)) is not None:
+                    answered.clear()
+                    await ws.send(message)
+    except ConnectionClosed:
+        client.say("The table closed the connection; join again with the same code.")
+        return 1
+    except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
+
+
+def _stdin_line() -> str | None:
+    line = sys.stdin.readline()
+    return line or None
+
+
+def run_join(address: str, code: str) -> int:
+    return asyncio.run(join_plain(address, code, _stdin_line, sys.stdout))

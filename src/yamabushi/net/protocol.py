@@ -1,0 +1,62 @@
+"""The table's messages: JSON objects with a version, a type and a few bounded fields.
+
+A client sends `join` (its code) first, then `act` (an action in the game's notation)
+or `undo`; the server answers `joined`, then an `update` whenever the game changes, or
+`refused` with one sentence. Everything from the network is data: `read_message`
+refuses anything but a small JSON object of the known shape before it is looked at.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+VERSION = 1
+MAX_MESSAGE = 8_192
+"""Bytes: an action or a code is a few dozen; anything longer is refused unread."""
+MAX_FIELD = 200
+CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": ()}
+
+
+class BadMessage(ValueError):
+    """A message the server will not act on; `str()` is the sentence sent back."""
+
+
+def encode(kind: str, **fields: Any) -> str:
+    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False)
+
+
+def read_message(raw: str | bytes) -> dict[str, str]:
+    """A client's message as `{"type": ..., field: text}`, or BadMessage saying why not."""
+    if len(raw) > MAX_MESSAGE:
+        raise BadMessage(f"A message may be at most {MAX_MESSAGE} bytes.")
+    try:
+        message = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise BadMessage("A message must be one JSON object.") from None
+    if not isinstance(message, dict):
+        raise BadMessage("A message must be one JSON object.")
+    if message.get("v") != VERSION:
+        raise BadMessage(f"This table speaks version {VERSION} of the protocol.")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in CLIENT_TYPES:
+        raise BadMessage(f"A message's type is one of {', '.join(CLIENT_TYPES)}.")
+    wanted = CLIENT_TYPES[kind]
+    extra = set(message) - {"v", "type", *wanted}
+    if extra:
+        raise BadMessage(f"A {kind} message has no field {sorted(extra)[0]!r}.")
+    read = {"type": kind}
+    for name in wanted:
+        value = message.get(name)
+        if not isinstance(value, str) or not value.strip() or len(value) > MAX_FIELD:
+            raise BadMessage(f"A {kind} message needs {name} as text of 1 to {MAX_FIELD} characters.")
+        read[name] = value.strip()
+    return read
+
+
+def read_update(raw: str | bytes) -> dict[str, Any]:
+    """A server's message, for a client: a JSON object of this version (ValueError otherwise)."""
+    message = json.loads(raw)
+    if not isinstance(message, dict) or message.get("v") != VERSION or not isinstance(message.get("type"), str):
+        raise ValueError("The table sent a message this client cannot read.")
+    return message

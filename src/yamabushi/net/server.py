@@ -1,0 +1,140 @@
+"""The table server: one game, WebSocket connections in, each seat told only its own view.
+
+Every message goes through `Table` (the authority) under one lock, so two clients never
+act on the same position; a bot's or the automa's choice is computed off the event loop
+and played under the same lock. A code may join again at any time (a closed terminal, a
+lost network): the newer connection takes the seat and gets the whole game as it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from yamabushi.net.protocol import BadMessage, encode, read_message
+from yamabushi.net.table import Table
+
+JOIN_SECONDS = 30.0
+"""A connection that has not sent its code by then is closed."""
+
+
+class TableServer:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.lock = asyncio.Lock()
+        self.seats: dict[str, ServerConnection] = {}
+        """Code -> the connection holding it now."""
+        self.seen: dict[ServerConnection, int] = {}
+        """How many steps each connection's last update covered."""
+        self.bots_playing = False
+
+    async def handle(self, ws: ServerConnection) -> None:
+        code = await self._join(ws)
+        if code is None:
+            return
+        try:
+            async for raw in ws:
+                await self._message(ws, code, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.seen.pop(ws, None)
+            if self.seats.get(code) is ws:
+                del self.seats[code]
+
+    async def _join(self, ws: ServerConnection) -> str | None:
+        try:
+            message = read_message(await asyncio.wait_for(ws.recv(), JOIN_SECONDS))
+            if message["type"] != "join":
+                raise BadMessage("Send your seat's code first (a join message).")
+            seat = self.table.seat_of(message["code"])
+        except BadMessage as exc:
+            await self._refuse(ws, str(exc))
+            await ws.close(1008, "not joined")
+            return None
+        except (TimeoutError, ConnectionClosed):
+            await ws.close(1008, "not joined")
+            return None
+        code = message["code"]
+        async with self.lock:
+            old = self.seats.get(code)
+            self.seats[code] = ws
+            if old is not None:
+                await old.close(1000, "joined from elsewhere")
+            await ws.send(encode("joined", **self.table.welcome(seat)))
+            self.seen[ws] = 0
+            await self._tell(ws, code)
+        return code
+
+    async def _message(self, ws: ServerConnection, code: str, raw: str | bytes) -> None:
+        seat = self.table.codes[code]
+        async with self.lock:
+            try:
+                message = read_message(raw)
+                if message["type"] == "act":
+                    self.table.act(seat, message["action"])
+                elif message["type"] == "undo":
+                    self.table.undo(seat)
+                else:
+                    raise BadMessage("This seat has already joined.")
+            except BadMessage as exc:
+                await self._refuse(ws, str(exc))
+                return
+            except OSError as exc:
+                await self._refuse(ws, f"The action was played but the table could not save it: {exc.strerror}.")
+            await self._tell_everyone()
+        await self.play_bots()
+
+    async def play_bots(self) -> None:
+        """Let bots and the automa play until a person is to play (or the game ends); one
+        such loop at a time, however many messages arrive meanwhile."""
+        if self.bots_playing:
+            return
+        self.bots_playing = True
+        try:
+            while (action := await asyncio.to_thread(self.table.bot_action)) is not None:
+                async with self.lock:
+                    with contextlib.suppress(OSError):  # kept in memory; the next save catches up
+                        self.table.session.play(action)
+                    await self._tell_everyone()
+        finally:
+            self.bots_playing = False
+
+    async def _tell_everyone(self) -> None:
+        for code, ws in list(self.seats.items()):
+            await self._tell(ws, code)
+
+    async def _tell(self, ws: ServerConnection, code: str) -> None:
+        seen = min(self.seen.get(ws, 0), len(self.table.session.steps))
+        fields = self.table.update(self.table.codes[code], seen)
+        self.seen[ws] = fields["actions"]
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(encode("update", **fields))
+
+    async def _refuse(self, ws: ServerConnection, reason: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(encode("refused", reason=reason))
+
+
+async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, Server]:
+    """Start listening (port 0 picks a free one: `server.sockets`) and let bots open the game."""
+    keeper = TableServer(table)
+    server = await serve(keeper.handle, host, port, max_size=2**16)
+    asyncio.get_running_loop().create_task(keeper.play_bots())
+    return keeper, server
+
+
+def bound_port(server: Server) -> int:
+    return int(next(iter(server.sockets)).getsockname()[1])
+
+
+async def run_table(table: Table, host: str, port: int, ready: Any = None) -> None:
+    """Serve until cancelled (Ctrl+C); `ready(port)` is called once listening."""
+    _, server = await open_table(table, host, port)
+    if ready is not None:
+        ready(bound_port(server))
+    await server.serve_forever()

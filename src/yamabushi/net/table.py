@@ -1,0 +1,134 @@
+"""The table's authority, without the network: one session, a code per seat, and what
+each connection may see.
+
+The server only moves messages; every decision is here, so it is tested without
+sockets. A seat acts only with its code and only when it is to play; undo follows the
+one-keyboard rules (the seat to play takes back its own last action, never another
+person's). A seat's update holds its own view (plain mode's text of its observation),
+the legal actions when it is to play and the narration of what happened since its
+last update: public sentences only. Spectators, and seats, never get a hand that is
+not theirs; in a game with hidden information spectators get no board until the end.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from yamabushi.core.errors import RulesError
+from yamabushi.net.protocol import BadMessage
+from yamabushi.plain.game import TEXT_VIEWS
+from yamabushi.session.controller import Session
+
+SPECTATOR = -1
+"""The seat number of a spectator's code."""
+
+
+def new_code() -> str:
+    return secrets.token_hex(4)
+
+
+@dataclass
+class Table:
+    session: Session
+    codes: dict[str, int] = field(default_factory=dict)
+    """Join code -> seat index (SPECTATOR for the watchers' code)."""
+
+    @classmethod
+    def around(cls, session: Session) -> Table:
+        """A table for `session`: a fresh code for each person's seat and one for spectators."""
+        codes = {new_code(): index for index, seat in enumerate(session.seats) if seat.is_human}
+        if not codes:
+            raise RulesError("Every seat is a bot: there is nobody to join the table.")
+        codes[new_code()] = SPECTATOR
+        return cls(session, codes)
+
+    @property
+    def hidden(self) -> bool:
+        return self.session.engine.hidden_information(self.session.options)
+
+    def seat_of(self, code: str) -> int:
+        if code not in self.codes:
+            raise BadMessage("No seat at this table has that code.")
+        return self.codes[code]
+
+    def seat_name(self, seat: int) -> str:
+        return "Spectator" if seat == SPECTATOR else self.session.seats[seat].name
+
+    # -- acting ------------------------------------------------------------------
+    def act(self, seat: int, text: str) -> None:
+        """Play `text` for `seat`; BadMessage (the sentence to send back) changes nothing."""
+        session = self.session
+        if session.outcome() is not None:
+            raise BadMessage("The game is over.")
+        if seat == SPECTATOR:
+            raise BadMessage("Spectators watch; they do not play.")
+        if session.to_play() != seat:
+            raise BadMessage(f"It is not your turn: {self.to_play_name()} is to play.")
+        try:
+            session.play_text(text)
+        except RulesError as exc:
+            raise BadMessage(str(exc)) from None
+
+    def undo(self, seat: int) -> None:
+        session = self.session
+        me = session.to_play() if session.outcome() is None else (session.steps[-1].actor if session.steps else None)
+        if seat == SPECTATOR or seat != me or not session.undo():
+            raise BadMessage("Nothing of yours to undo here.")
+
+    def bot_action(self) -> Any | None:
+        """What the bot or automa to play chooses (slow for hard bots: the server runs it
+        off its event loop), or None when a person is to play or the game is over."""
+        if self.session.outcome() is not None or not self.session.bot_to_play():
+            return None
+        return self.session.choose_bot_action()
+
+    # -- what a seat is told ---------------------------------------------------------
+    def to_play_name(self) -> str | None:
+        seat = self.session.to_play()
+        return None if seat is None or self.session.outcome() is not None else self.session.seats[seat].name
+
+    def narration(self, since: int) -> list[str]:
+        """The sentences of every step from `since` on (the engine's public narration)."""
+        session, said = self.session, list[str]()
+        for index in range(since, len(session.steps)):
+            step = session.steps[index]
+            said += session.engine.narration(session.states[index], step.action, step.events)
+        return said
+
+    def view(self, seat: int) -> str:
+        over = self.session.outcome() is not None
+        if seat != SPECTATOR:
+            return TEXT_VIEWS[self.session.engine.name](self.session, seat)
+        if self.hidden and not over:
+            return "Spectators see the table's events; the hands stay hidden until the game is over."
+        return TEXT_VIEWS[self.session.engine.name](self.session, 0)
+
+    def update(self, seat: int, since: int) -> dict[str, Any]:
+        """The `update` message's fields for `seat`, whose last update covered `since` steps."""
+        session = self.session
+        outcome = session.outcome()
+        mine = outcome is None and seat != SPECTATOR and session.to_play() == seat
+        legal = [session.engine.format_action(session.state, a) for a in session.legal_actions()] if mine else []
+        return {
+            "view": self.view(seat),
+            "to_play": self.to_play_name(),
+            "your_turn": mine,
+            "legal": legal,
+            "narration": self.narration(min(since, len(session.steps))),
+            "actions": len(session.steps),
+            "outcome": None if outcome is None else outcome.text,
+        }
+
+    def welcome(self, seat: int) -> dict[str, Any]:
+        """The `joined` message's fields: the seed only where it gives no hand away."""
+        session = self.session
+        over = session.outcome() is not None
+        return {
+            "seat": None if seat == SPECTATOR else seat,
+            "name": self.seat_name(seat),
+            "game": session.engine.title,
+            "seats": [s.name for s in session.seats],
+            "seed": session.seed if over or not self.hidden else None,
+        }

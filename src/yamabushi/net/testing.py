@@ -1,0 +1,64 @@
+"""Scripted clients for the table tests and the load benchmark: each sits at a seat and plays
+seeded random legal actions."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.server import bound_port, open_table
+from yamabushi.net.table import Table
+
+
+@dataclass
+class Player:
+    code: str
+    seed: int
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    sent: int = 0
+    refused: int = 0
+
+    async def play(self, url: str, stop_after: int | None = None, seconds: float | None = None) -> dict[str, Any] | None:
+        """Play until the game ends (returns its last update); or stop sending after `stop_after`
+        actions or `seconds`, then leave once the table has been quiet for a second (so every
+        action sent has had its answer) and return None."""
+        rng = random.Random(self.seed)
+        loop = asyncio.get_running_loop()
+        deadline = None if seconds is None else loop.time() + seconds
+        async with connect(url) as ws:
+            await ws.send(encode("join", code=self.code))
+            while True:
+                done = (stop_after is not None and self.sent >= stop_after) or (deadline is not None and loop.time() > deadline)
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), 1.0 if done else None)
+                except TimeoutError:
+                    return None
+                message = read_update(raw)
+                self.messages.append(message)
+                if message["type"] == "refused":
+                    self.refused += 1
+                if message["type"] != "update":
+                    continue
+                if message["outcome"]:
+                    return message
+                if message["your_turn"] and not done:
+                    await ws.send(encode("act", action=rng.choice(message["legal"])))
+                    self.sent += 1
+
+
+async def serve(table: Table) -> tuple[Any, Any, str]:
+    keeper, server = await open_table(table, "127.0.0.1", 0)
+    return keeper, server, f"ws://127.0.0.1:{bound_port(server)}"
+
+
+def codes(table: Table) -> dict[int, str]:
+    return {seat: code for code, seat in table.codes.items()}
+
+
+async def bounded(coroutine: Any, seconds: float = 120) -> Any:
+    return await asyncio.wait_for(coroutine, seconds)
