@@ -34,7 +34,7 @@ def host(tmp_path: Path, *args: str) -> tuple[subprocess.Popen[str], dict[str, s
 def join(tmp_path: Path, address: str, code: str, typed: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, YAMABUSHI_HOME=str(tmp_path))
     return subprocess.run(
-        [sys.executable, "-m", "yamabushi", "join", address, code],
+        [sys.executable, "-m", "yamabushi", "join", address, code, "--plain"],
         input=typed, env=env, capture_output=True, text=True, timeout=60,
     )
 

@@ -2,7 +2,8 @@
 
 `host` starts a game (or reopens a save), prints a join code per person's seat and
 one for spectators, and serves until Ctrl+C; the game saves after every action like
-any other. `join HOST:PORT CODE` sits at that seat, in plain text for now.
+any other. `join HOST:PORT CODE` sits at that seat: on the game's own screen where
+nothing is hidden, in plain text otherwise (and with `--plain`).
 """
 
 from __future__ import annotations
@@ -79,6 +80,12 @@ def _cmd_host(args: argparse.Namespace) -> int:
 def _cmd_join(args: argparse.Namespace) -> int:
     from yamabushi.net.client import run_join
 
+    if not args.plain:
+        from yamabushi.net.app import join_app
+
+        if (done := join_app(args.address, args.code)) is not None:
+            return done
+        print("This game hides hands or tiles: its seats join in plain text for now.", flush=True)
     return run_join(args.address, args.code)
 
 
@@ -96,4 +103,5 @@ def register(subparsers: Any) -> None:
     join = subparsers.add_parser("join", help="sit at a hosted table with your seat's code")
     join.add_argument("address", help="the table's HOST:PORT")
     join.add_argument("code", help="your seat's code, as the host printed it")
+    join.add_argument("--plain", action="store_true", help="plain text instead of the app's game screen")
     join.set_defaults(func=_cmd_join)

@@ -2,7 +2,8 @@
 
 A client sends `join` (its code) first, then `act` (an action in the game's notation)
 or `undo`; the server answers `joined`, then an `update` whenever the game changes, or
-`refused` with one sentence. Everything from the network is data: `read_message`
+`refused` with one sentence. An `act` or `undo` may carry an `id`, which the answer to it
+(the sender's next update, or the refusal) carries back as `reply_to`. Everything from the network is data: `read_message`
 refuses anything but a small JSON object of the known shape before it is looked at.
 """
 
@@ -16,6 +17,7 @@ MAX_MESSAGE = 8_192
 """Bytes: an action or a code is a few dozen; anything longer is refused unread."""
 MAX_FIELD = 200
 CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": ()}
+OPTIONAL = {"act": ("id",), "undo": ("id",)}
 
 
 class BadMessage(ValueError):
@@ -41,12 +43,12 @@ def read_message(raw: str | bytes) -> dict[str, str]:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in CLIENT_TYPES:
         raise BadMessage(f"A message's type is one of {', '.join(CLIENT_TYPES)}.")
-    wanted = CLIENT_TYPES[kind]
-    extra = set(message) - {"v", "type", *wanted}
+    wanted, optional = CLIENT_TYPES[kind], OPTIONAL.get(kind, ())
+    extra = set(message) - {"v", "type", *wanted, *optional}
     if extra:
         raise BadMessage(f"A {kind} message has no field {sorted(extra)[0]!r}.")
     read = {"type": kind}
-    for name in wanted:
+    for name in (*wanted, *(name for name in optional if name in message)):
         value = message.get(name)
         if not isinstance(value, str) or not value.strip() or len(value) > MAX_FIELD:
             raise BadMessage(f"A {kind} message needs {name} as text of 1 to {MAX_FIELD} characters.")

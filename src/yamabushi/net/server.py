@@ -73,8 +73,10 @@ class TableServer:
     async def _message(self, ws: ServerConnection, code: str, raw: str | bytes) -> None:
         seat = self.table.codes[code]
         async with self.lock:
+            reply_to = None
             try:
                 message = read_message(raw)
+                reply_to = message.get("id")
                 if message["type"] == "act":
                     self.table.act(seat, message["action"])
                 elif message["type"] == "undo":
@@ -82,11 +84,12 @@ class TableServer:
                 else:
                     raise BadMessage("This seat has already joined.")
             except BadMessage as exc:
-                await self._refuse(ws, str(exc))
+                await self._refuse(ws, str(exc), reply_to)
                 return
             except OSError as exc:
                 await self._refuse(ws, f"The action was played but the table could not save it: {exc.strerror}.")
-            await self._tell_everyone()
+            await self._tell(ws, code, reply_to)
+            await self._tell_everyone(but=ws)
         await self.play_bots()
 
     async def play_bots(self) -> None:
@@ -104,20 +107,21 @@ class TableServer:
         finally:
             self.bots_playing = False
 
-    async def _tell_everyone(self) -> None:
+    async def _tell_everyone(self, but: ServerConnection | None = None) -> None:
         for code, ws in list(self.seats.items()):
-            await self._tell(ws, code)
+            if ws is not but:
+                await self._tell(ws, code)
 
-    async def _tell(self, ws: ServerConnection, code: str) -> None:
+    async def _tell(self, ws: ServerConnection, code: str, reply_to: str | None = None) -> None:
         seen = min(self.seen.get(ws, 0), len(self.table.session.steps))
         fields = self.table.update(self.table.codes[code], seen)
         self.seen[ws] = fields["actions"]
         with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode("update", **fields))
+            await ws.send(encode("update", **fields, **({"reply_to": reply_to} if reply_to else {})))
 
-    async def _refuse(self, ws: ServerConnection, reason: str) -> None:
+    async def _refuse(self, ws: ServerConnection, reason: str, reply_to: str | None = None) -> None:
         with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode("refused", reason=reason))
+            await ws.send(encode("refused", reason=reason, **({"reply_to": reply_to} if reply_to else {})))
 
 
 async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, Server]:

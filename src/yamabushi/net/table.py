@@ -6,7 +6,7 @@ sockets. A seat acts only with its code and only when it is to play; undo follow
 one-keyboard rules (the seat to play takes back its own last action, never another
 person's). A seat's update holds its own view (plain mode's text of its observation),
 the legal actions when it is to play and the narration of what happened since its
-last update: public sentences only. Spectators, and seats, never get a hand that is
+last update: public sentences only; where no information is hidden, the moves too. Spectators, and seats, never get a hand that is
 not theirs; in a game with hidden information spectators get no board until the end.
 """
 
@@ -111,6 +111,7 @@ class Table:
         outcome = session.outcome()
         mine = outcome is None and seat != SPECTATOR and session.to_play() == seat
         legal = [session.engine.format_action(session.state, a) for a in session.legal_actions()] if mine else []
+        moves = [] if self.hidden else [step.notation for step in session.steps[since:]]
         return {
             "view": self.view(seat),
             "to_play": self.to_play_name(),
@@ -118,17 +119,22 @@ class Table:
             "legal": legal,
             "narration": self.narration(min(since, len(session.steps))),
             "actions": len(session.steps),
+            "moves": moves,
             "outcome": None if outcome is None else outcome.text,
         }
 
     def welcome(self, seat: int) -> dict[str, Any]:
-        """The `joined` message's fields: the seed only where it gives no hand away."""
+        """The `joined` message's fields. Where nothing is hidden, the options and seed too (and
+        the updates carry the moves), so a client can follow the game on its own board."""
         session = self.session
         over = session.outcome() is not None
+        public = over or not self.hidden
         return {
             "seat": None if seat == SPECTATOR else seat,
             "name": self.seat_name(seat),
             "game": session.engine.title,
+            "engine": session.engine.name,
+            "options": session.options if public else None,
             "seats": [s.name for s in session.seats],
-            "seed": session.seed if over or not self.hidden else None,
+            "seed": session.seed if public else None,
         }

@@ -62,8 +62,12 @@ class YamabushiApp(Shell):
         self.crash_report: Path | str | None = None
         """After a crash: the report's path, or why it could not be written."""
 
+    opens_menu = True
+    """False for an app that shows one game only (a seat at a remote table)."""
+
     def on_mount(self) -> None:
-        self.push_screen(MenuScreen())
+        if self.opens_menu:
+            self.push_screen(MenuScreen())
         if self._settings_notice:
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:

@@ -1,0 +1,80 @@
+"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.sync.client import ClientConnection, connect
+
+from yamabushi.core.errors import RulesError
+from yamabushi.net.client import address_url
+from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.remote import Link, RemoteSession
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.modes import screen_for
+
+
+class TableApp(YamabushiApp):
+    """Only the game screen: leaving it leaves the table (and the app)."""
+
+    def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
+        super().__init__(save_games=False)
+        self.session = RemoteSession(link, welcome)
+        self.link = link
+
+    opens_menu = False
+
+    def on_mount(self) -> None:
+        loop = asyncio.get_running_loop()
+        # Not call_from_thread, which waits: the reader must go on queueing the answer the
+        # screen may be waiting for.
+        def wake() -> None:
+            if not loop.is_closed():  # the app has ended; the reader's last call goes nowhere
+                loop.call_soon_threadsafe(self._arrived)
+
+        self.link.on_message = wake
+        self.session.follow()
+        self.screen_of_game = screen_for(self.session)
+        self.push_screen(self.screen_of_game)
+        seat = self.session.seat
+        self.title = f"Yamabushi — {self.session.seats[seat].name} at a table" if seat is not None else "Yamabushi — watching a table"
+
+    def _arrived(self) -> None:
+        if self.session.follow():
+            self.screen_of_game.post_message(SessionChanged())
+            if self.session.last_said:
+                self.notify(self.session.last_said, timeout=4)
+
+    def pop_screen(self) -> Any:
+        if self.screen is self.screen_of_game:
+            self.exit()
+            return None
+        return super().pop_screen()
+
+
+def join_app(address: str, code: str) -> int | None:
+    """Sit at the table in the app; None when the game hides information (hands, tiles), whose
+    seats join in plain text for now."""
+    from yamabushi.tui.app import run_app
+
+    try:
+        with connect(address_url(address), open_timeout=10, max_size=2**20) as ws:
+            welcome = _sit_down(ws, address, code)
+            return None if welcome is None else run_app(TableApp(Link(ws), welcome))
+    except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
+
+
+def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any] | None:
+    """Join with `code`: the table's welcome, or None for a game with hidden information."""
+    try:
+        ws.send(encode("join", code=code))
+        welcome = read_update(ws.recv(timeout=10))
+    except (ConnectionClosed, TimeoutError, ValueError):
+        raise RulesError(f"The table at {address} did not let this client join.") from None
+    if welcome["type"] == "refused":
+        raise RulesError(str(welcome["reason"]))
+    return welcome if welcome.get("options") is not None else None

@@ -1,0 +1,139 @@
+"""Joining a table with the app's own game screen, where no information is hidden.
+
+The table sends the options, the seed and every move of such a game, so the client
+keeps its own copy of the game (`RemoteSession`) and the normal screen draws it; an
+action played on that screen goes to the table instead of being applied here, and is
+applied when the table's answer brings it back. Moves from the other seats (people,
+bots) arrive as updates and are applied in the order sent. The socket lives in a
+thread of its own (websockets' sync client): the screen never waits on it except for
+the answer to its own action, which on 127.0.0.1 or a LAN takes milliseconds.
+"""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection
+
+from yamabushi.core.errors import IllegalAction, RulesError
+from yamabushi.core.protocol import Event
+from yamabushi.app.registry import engine_for
+from yamabushi.net.protocol import encode, read_update
+from yamabushi.session.controller import Session
+from yamabushi.session.seats import Seat
+
+ANSWER_SECONDS = 10.0
+
+
+class Link:
+    """The connection, read by a thread: messages are queued in order, and `on_message`
+    (the app's wake-up call) runs for each one."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.on_message: Callable[[], None] = lambda: None
+        self._ids = itertools.count(1)
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        try:
+            for raw in self.ws:
+                self.inbox.put(read_update(raw))
+                self.on_message()
+        except (ConnectionClosed, ValueError):
+            pass
+        self.inbox.put(None)
+        self.on_message()
+
+    def send(self, kind: str, **fields: str) -> str:
+        ask = str(next(self._ids))
+        self.ws.send(encode(kind, id=ask, **fields))
+        return ask
+
+
+class RemoteSession(Session):
+    """A perfect-information game followed from a table: every seat is a person here (the
+    table plays its bots), saving is the table's, and `play` / `undo` ask the table."""
+
+    def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
+        engine = engine_for(welcome["engine"])
+        super().__init__(engine, welcome["options"], welcome["seed"], [Seat(name) for name in welcome["seats"]])
+        self.link = link
+        self.seat: int | None = welcome["seat"]
+        self.closed = False
+        self.last_said = ""
+        """The latest refusal or narration, for the screen's status line."""
+
+    # -- following the table ---------------------------------------------------------
+    def follow(self) -> bool:
+        """Apply every message that has arrived; True when the position changed."""
+        changed = False
+        while True:
+            try:
+                message = self.link.inbox.get_nowait()
+            except queue.Empty:
+                return changed
+            changed = self._take(message) or changed
+
+    def _take(self, message: dict[str, Any] | None) -> bool:
+        if message is None:
+            self.closed = True
+            self.last_said = "The table closed the connection; join again with the same code."
+            return True
+        if message.get("type") == "refused":
+            self.last_said = str(message.get("reason", ""))
+            return False
+        if message.get("type") != "update":
+            return False
+        moves = list(message.get("moves", []))
+        keep = int(message["actions"]) - len(moves)
+        del self._steps[keep:], self._states[keep + 1:]
+        for text in moves:
+            self._apply(self.engine.parse_action(self.state, text))
+        self.last_said = " ".join(message.get("narration", [])[-3:])
+        return True
+
+    def _ask(self, kind: str, **fields: str) -> dict[str, Any]:
+        """Send one request and apply messages until its answer (an update or a refusal)."""
+        if self.closed:
+            raise RulesError("The table is gone; join again with the same code.")
+        try:
+            ask = self.link.send(kind, **fields)
+        except ConnectionClosed:
+            self.closed = True
+            raise RulesError("The table is gone; join again with the same code.") from None
+        while True:
+            try:
+                message = self.link.inbox.get(timeout=ANSWER_SECONDS)
+            except queue.Empty:
+                raise RulesError("The table did not answer; your action may not have been played.") from None
+            self._take(message)
+            if message is None:
+                raise RulesError(self.last_said)
+            if message.get("reply_to") == ask:
+                return message
+
+    # -- what the screen calls ----------------------------------------------------------
+    def play(self, action: Any) -> tuple[Event, ...]:
+        answer = self._ask("act", action=self.engine.format_action(self.state, action))
+        if answer["type"] == "refused":
+            raise IllegalAction(str(answer["reason"]))
+        return self.steps[-1].events if self.steps else ()
+
+    def undo(self) -> bool:
+        try:
+            return self._ask("undo")["type"] == "update"
+        except RulesError:
+            return False
+
+    def redo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        """The table saves the game."""

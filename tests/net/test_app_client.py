@@ -1,0 +1,78 @@
+"""Joining a table in the app: the normal game screen, following moves made elsewhere."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+
+import pytest
+from websockets.sync.client import connect
+
+from yamabushi.app.sessions import new_session
+from yamabushi.net.app import TableApp
+from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.remote import Link
+from yamabushi.net.server import run_table
+from yamabushi.net.table import Table
+from yamabushi.net.testing import codes
+from yamabushi.tui.himiki.screen import HiMiKiScreen
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    """A Hi Mi Ki table served from a thread of its own; yields (table, address)."""
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+    table = Table.around(new_session("himiki", {"mode": "1v1"}, 3))
+    ready, port, serving = threading.Event(), [], []
+    loop = asyncio.new_event_loop()
+
+    def listening(bound: int) -> None:
+        port.append(bound)
+        ready.set()
+
+    def serve() -> None:
+        serving.append(loop.create_task(run_table(table, "127.0.0.1", 0, listening)))
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(serving[0])
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    yield table, f"ws://127.0.0.1:{port[0]}"
+    loop.call_soon_threadsafe(serving[0].cancel)
+    thread.join(10)
+
+
+def join(ws, code: str) -> dict:
+    ws.send(encode("join", code=code))
+    return read_update(ws.recv(timeout=10))
+
+
+async def test_a_seat_plays_on_its_own_screen_and_sees_the_other_seat_move(table):
+    table_, address = table
+    seats = codes(table_)
+    with connect(address) as ws, connect(address) as black:
+        welcome = join(ws, seats[0])
+        app = TableApp(Link(ws), welcome)
+        async with app.run_test(size=(100, 32)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, HiMiKiScreen)
+            await pilot.press("colon", *"place C5 KHM", "enter")
+            await pilot.pause()
+            assert [s.notation for s in table_.session.steps] == ["place C5 KHM"]
+            assert [s.notation for s in app.session.steps] == ["place C5 KHM"]
+            join(black, seats[1])
+            black.send(encode("act", action="place C2 MKH"))
+            for _ in range(50):
+                await pilot.pause(0.05)
+                if len(app.session.steps) == 2:
+                    break
+            assert [s.notation for s in app.session.steps] == ["place C5 KHM", "place C2 MKH"]
+            assert app.session.state == table_.session.state
+            await pilot.press("colon", *"place D2 KHM", "enter")
+            await pilot.pause()
+            said = str(screen.query_one("#message").render())
+            assert "not your turn" in said, said
+            assert len(table_.session.steps) == 2
