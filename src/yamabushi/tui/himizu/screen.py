@@ -51,12 +51,13 @@ HELP = """\
 [b]Board[/b]  ^ burning  ░ charred  ~ puddle  ≈ two puddles  % mud
   # Shrine  F flame  W wave  ! catches fire next Fire turn
   margins: > cursor  * selected  + may be picked now
-[b]Last turn[/b] (cleared when the next turn starts; a hint is drawn
-  the same way): top line from, then 1 2 3 the squares moved to
-  in order (to for a single move), new a figure placed, ~from ~to
-  a puddle moved; bottom line burn a burning tile laid, char it
-  turned charred, out a flame or burning tile put out, lit caught
-  fire by itself, new a puddle laid, mud, stack two puddles.
+[b]Last turn[/b]: words in the squares, gone when the next turn starts
+  (a hint is drawn the same way). Top line: from  where a figure
+  started, 1 2 3  the squares it moved to in order (to: one move),
+  new  a figure placed, ~from ~to  a puddle moved. Bottom line:
+  burn  a burning tile laid, char  turned charred, out  a flame or
+  burning tile put out, lit  caught fire by itself, new  a puddle
+  laid, mud, stack  two puddles.
 [b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
   the other; "pays" is what a spirit can spend now.
 [b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
