@@ -1,5 +1,7 @@
 """Every Himizu action and automatic effect reads as one plain sentence: one test per event kind."""
 
+from dataclasses import replace
+
 from yamabushi.himizu.events import (
     AbilityUsed,
     FigureMoved,
@@ -47,7 +49,9 @@ def test_a_flame_leaving_a_burning_tile_chars_it():
 
 def test_the_wave_says_it_puts_out_a_burning_tile():
     state = position(".W b . . .\n" + ". . . . .\n" * 3 + ". . . . .F", seat=WATER)
-    assert said(state, "move A1 B1", TileReturned) == ("Water's wave moves A1→B1 and puts out the burning tile on B1.",)
+    assert said(state, "move A1 B1", TileReturned) == (
+        "Water's wave moves A1→B1 and puts out the burning tile on B1.",
+    )
 
 
 def test_the_wave_under_w4_puts_out_a_flame_and_its_tile():
@@ -77,7 +81,8 @@ def test_an_ability_names_its_payment_and_its_effect():
 
 
 def test_a_puddle_moved_onto_charred_terrain_makes_mud():
-    state = position(". p c . .F\n" + ". . . . .\n" * 3 + ". . . . .W", seat=WATER, phase=Phase.PUDDLE, used=frozenset({2}))
+    diagram = ". p c . .F\n" + ". . . . .\n" * 3 + ". . . . .W"
+    state = position(diagram, seat=WATER, phase=Phase.PUDDLE, used=frozenset({2}))
     assert said(state, "puddle B1 C1", PuddleMoved) == (
         "Water moves a puddle B1→C1 onto charred terrain: it becomes mud and the charred tile goes back to Fire.",
     )
@@ -92,7 +97,9 @@ def test_proliferation_at_the_start_of_fires_turn_names_the_squares_that_caught_
         "Round 3: Fire's turn, 3 moves; B1 catches fire between two burning tiles.",
     )
     two = position("b . b . .F\n. . . . .\nb . . . .\n. . . . .\nb . . . .W", seat=WATER, round=2)
-    assert said(two, "end")[1] == "Round 3: Fire's turn, 3 moves; B1, A2 and A4 catch fire, each between two burning tiles."
+    assert said(two, "end")[1] == (
+        "Round 3: Fire's turn, 3 moves; B1, A2 and A4 catch fire, each between two burning tiles."
+    )
 
 
 def test_ending_fires_turn_counts_the_round_tokens_and_w4_is_announced():
@@ -111,3 +118,28 @@ def test_the_end_names_the_winner_first():
     )
     water = position(". . . . .\n" + ". . . . .\n" * 3 + ". . . . .W", seat=WATER)
     assert said(water, "end")[-1] == "Water wins: Water ended its turn with no flame on the board."
+
+
+def test_every_other_ability_says_what_it_did():
+    fire = position(". b . .F .\n" + ". . . . .\n" * 3 + ". . . . .W", tokens=((3, 3), (0, 0)))
+    assert said(fire, "ability F2 pay F B1") == (
+        "Fire uses F2, giving 1 Fire token to Water: the burning tile on B1 turns charred.",
+    )
+    assert said(fire, "ability F4 pay FF C3") == (
+        "Fire uses F4, giving 2 Fire tokens to Water: a new flame goes on C3.",
+    )
+    water = position(". p . .F .\n" + ". . . . .\n" * 3 + ". . . . .W", seat=WATER, tokens=((0, 0), (3, 3)))
+    assert said(water, "ability W2 pay W E1") == (
+        "Water uses W2, giving 1 Water token to Fire: a puddle goes on E1, and Water may move one puddle a square.",
+    )
+    assert said(water, "ability W3 pay WW B1") == (
+        "Water uses W3, giving 2 Water tokens to Fire (1 left over): the wave goes from E5 to the puddle on B1, free.",
+    )
+    assert said(water, "ability W4 pay WW") == (
+        "Water uses W4, giving 2 Water tokens to Fire: next turn the wave has one more move"
+        " and may enter a flame's square, putting it out.",
+    )
+    no_puddle_left = replace(water, water_puddles=0)
+    assert said(no_puddle_left, "ability W2 pay W")[0].endswith(
+        ": no puddle can be placed, so Water may move one puddle a square."
+    )

@@ -30,17 +30,19 @@ from yamabushi.himizu.state import BASE_MOVES, FIRE, SEATS, WATER, Figure, Himiz
 
 
 def narrate(state: HimizuState, action: Action, events: Sequence[Event]) -> tuple[str, ...]:
+    """`Engine.narration` for Himizu: the action's sentence, then the new turn's, then the result."""
     sentences = [_action_sentence(state, action, events)]
     started = next((e for e in events if isinstance(e, TurnStarted)), None)
     if started is not None:
         spread = [e.square for e in events if isinstance(e, TileProliferated)]
-        sentences.append(turn_sentence(state, started, spread))
+        sentences.append(_turn_sentence(state, started, spread))
     sentences += [e.text for e in events if isinstance(e, GameOver)]
     return tuple(sentences)
 
 
-def turn_sentence(state: HimizuState, started: TurnStarted, spread: Sequence[int]) -> str:
-    """`Round 3: Fire's turn, 3 moves; fire spreads to B4 and C5.` (the proliferation is told here)."""
+def _turn_sentence(state: HimizuState, started: TurnStarted, spread: Sequence[int]) -> str:
+    """`Round 3: Fire's turn, 3 moves; B4 and C5 catch fire, each between two burning tiles.`:
+    proliferation, which happens by itself as Fire's turn starts, is told here."""
     text = f"Round {started.round}: {SEATS[started.seat]}'s turn, {_count(started.moves, 'move')}"
     if started.seat == WATER and started.moves > BASE_MOVES:
         text += " (W4: one more, and the wave may take a flame)"
@@ -132,7 +134,7 @@ def _effect(state: HimizuState, action: UseAbility, events: Sequence[Event]) -> 
         return f"a new flame goes on {name(action.square or 0)}"
     if key == (WATER, 2):
         if action.square is None:
-            return "no puddle left to place, so Water may move one puddle a square"
+            return "no puddle can be placed, so Water may move one puddle a square"
         then = ", and Water may move one puddle a square" if puddle_move_follows(state, action.square) else ""
         return f"a puddle goes on {name(action.square)}{then}"
     if key == (WATER, 3):

@@ -369,9 +369,8 @@ class HimizuScreen(GameScreen):
             else:
                 self.play(options[index])
 
-        self.app.push_screen(
-            ChoiceScreen(f"[b]Pay for {code}[/b] (cost {cost})\nThe tokens go to {SEATS[1 - first.spirit]}.", labels), paid
-        )
+        title = f"[b]Pay for {code}[/b] (cost {cost})\nThe tokens go to {SEATS[1 - first.spirit]}."
+        self.app.push_screen(ChoiceScreen(title, labels), paid)
 
     # -- other keys ----------------------------------------------------------
     def action_end_turn(self) -> None:
