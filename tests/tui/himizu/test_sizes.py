@@ -57,15 +57,17 @@ def test_the_payment_dialog_fits_80x24(snap_compare):
 
 
 async def test_large_squares_are_bigger_and_the_log_takes_the_height():
+    """Also at 100x32, the smallest terminal with the large layout, the legend stays in view."""
     sizes = {}
-    for terminal in ((80, 24), (120, 40)):
+    for terminal in ((80, 24), (100, 32), (120, 40)):
         app = _app()
         async with app.run_test(size=terminal) as pilot:
             await _game("A")(pilot)
             screen = app.screen
             board, side = screen.query_one(HimizuBoard), screen.query_one("#side")
             assert side.region.x > board.region.right, "column E's marks keep a column from the side panel"
-            assert screen.query_one(MoveLog).region.bottom <= terminal[1] - 1, "the log stops above the footer"
+            for below in (MoveLog, "#legend"):
+                assert screen.query_one(below).region.bottom <= terminal[1] - 1, f"{below} ends above the footer"
             sizes[terminal] = board.region.size, board.view.cell, screen.query_one(MoveLog).region.height
     (small, small_cell, small_log), (large, large_cell, large_log) = sizes[80, 24], sizes[120, 40]
     assert small_cell == (CELL_W, CELL_H) and large_cell[0] > CELL_W and large_cell[1] > CELL_H

@@ -212,14 +212,17 @@ def _word(word: str, fill: str, width: int, style: Style) -> Text:
     return Text.assemble((fill * before, style), (word, MARK_STYLE), (fill * (width - before - len(word)), style))
 
 
-def legend(picking: bool = True) -> Text:
-    """The glyph key drawn under the board, in the board's own colours (5 lines of at most 38);
-    without `picking` (a replay) the line of the cursor and targets is left out."""
+def legend(picking: bool = True, large: bool = False) -> Text:
+    """The glyph key drawn under the board, in the board's own colours: 5 lines of at most 38, or
+    under a large board 4 lines of at most 58 (the tiles on one line), so it fits at 100x32 too.
+    Without `picking` (a replay) the line of the cursor and targets is left out."""
     looks = [(TILE_LOOK[t], name) for t, name in LEGEND_TILES] + [(SHRINE_LOOK, "Shrine")]
     parts: list[tuple[str, Style] | str] = []
     for index, ((glyph, colour, background), name) in enumerate(looks):
-        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", "\n" if index == 2 else "  "]
-    parts += ["\n", (" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
+        between = " " if large else "\n" if index == 2 else "  "
+        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", between]
+    parts[-1] = "\n"
+    parts += [(" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
     parts += [("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), " fire next turn\n"]
     for word in ("from", "1", "2", "out", "burn", "char", "lit"):
         parts += [(word, MARK_STYLE), " "]

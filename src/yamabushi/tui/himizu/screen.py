@@ -100,7 +100,7 @@ class HimizuScreen(GameScreen):
         with Horizontal():
             with Vertical(id="himizu-left"):
                 yield HimizuBoard(id="board")
-                yield Static(legend(), id="legend")
+                yield Static(id="legend")
             with Vertical(id="side"):
                 yield HimizuStatus(id="status")
                 yield AbilityBar(id="abilities")
@@ -171,6 +171,7 @@ class HimizuScreen(GameScreen):
             marks=self._marks(),
             large=self.large,
         )
+        self.query_one("#legend", Static).update(legend(large=self.large))
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
         bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"

@@ -78,7 +78,7 @@ class HimizuReplay:
     ) -> VisualType:
         """The board with the marks of the turn so far, as live play draws them."""
         assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
-        board = state.board
+        board, large = state.board, isinstance(widget.screen, AppScreen) and widget.screen.large
         widget.view = HimizuBoardView(
             columns=board.columns,
             rows=board.rows,
@@ -87,9 +87,9 @@ class HimizuReplay:
             shrines=board.shrines,
             cursor=-1,
             marks=marks_of(step.events for step in turn),
-            large=isinstance(widget.screen, AppScreen) and widget.screen.large,
+            large=large,
         )
-        return Text("\n").join([status_text(engine, state), legend(picking=False)])
+        return Text("\n").join([status_text(engine, state), legend(picking=False, large=large)])
 
 
 class YamiReplay:
