@@ -32,8 +32,8 @@ FIGURE_W = {CELL_H: 3, LARGE_CELL[1]: 5}
 """How wide a figure is drawn on a square of that height."""
 
 BARE_BACKGROUNDS = ("grey19", "grey11")
-BARE_BACKGROUND = BARE_BACKGROUNDS[0]
 """Bare squares alternate like a chequerboard so each square's edges show."""
+BARE_BACKGROUND = BARE_BACKGROUNDS[0]
 TILE_LOOK: dict[Tile, tuple[str, str, str]] = {
     Tile.NONE: (" ", "grey50", BARE_BACKGROUND),
     Tile.BURNING: ("^", "orange1", "dark_red"),
