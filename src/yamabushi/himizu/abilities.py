@@ -300,7 +300,7 @@ def use_ability(state: HimizuState, action: UseAbility) -> Result:
     payer, payee = state.tokens[seat], state.tokens[1 - seat]
     mine, theirs = (payer[0] - fire, payer[1] - water), (payee[0] + fire, payee[1] + water)
     tokens = (mine, theirs) if seat == FIRE else (theirs, mine)
-    paid = _payment_text(fire, water, 1 - seat)
+    paid = payment_text(fire, water, 1 - seat)
     text = f"{SEATS[seat]} uses ability {ability_code(seat, number)}{paid}."
     changes, events = _EFFECTS[seat, number](state, action.square)
     state = evolve(state, tokens=tokens, credit=credit, used=state.used | {number}, **changes)
@@ -314,7 +314,7 @@ No effect reads or writes what the payment changes (tokens, credit, used).
 """
 
 
-def _payment_text(fire: int, water: int, payee: int) -> str:
+def payment_text(fire: int, water: int, payee: int) -> str:
     parts = [f"{n} {colour} token{'s' if n > 1 else ''}" for n, colour in ((fire, "Fire"), (water, "Water")) if n]
     return f", giving {' and '.join(parts)} to {SEATS[payee]}" if parts else " with left-over value"
 
@@ -349,14 +349,23 @@ def _new_flame(state: HimizuState, square: int | None) -> tuple[Changes, list[Ev
 def _puddle(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:
     changes: Changes = {}
     events: list[Event] = []
-    tiles = list(state.tiles)
     if square is not None:
-        tiles[square] = Tile.PUDDLE
         events.append(TileLaid(f"A puddle goes on {state.board.name(square)}.", square, Tile.PUDDLE))
-        changes.update(tiles=tuple(tiles), water_puddles=state.water_puddles - 1)
-    if _puddle_moves(state.board, tiles, state.figures):
+        changes.update(tiles=_with_puddle(state, square), water_puddles=state.water_puddles - 1)
+    if _puddle_moves(state.board, changes.get("tiles", state.tiles), state.figures):
         changes["phase"] = Phase.PUDDLE
     return changes, events
+
+
+def puddle_move_follows(state: HimizuState, square: int) -> bool:
+    """Whether W2, putting its puddle on `square`, then offers a puddle move (for the narration)."""
+    return bool(_puddle_moves(state.board, _with_puddle(state, square), state.figures))
+
+
+def _with_puddle(state: HimizuState, square: int) -> tuple[Tile, ...]:
+    tiles = list(state.tiles)
+    tiles[square] = Tile.PUDDLE
+    return tuple(tiles)
 
 
 def _wave_to_puddle(state: HimizuState, square: int | None) -> tuple[Changes, list[Event]]:

@@ -33,6 +33,7 @@ from yamabushi.himizu.abilities import (
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
 from yamabushi.himizu.board import ability_costs, board_for, himizu_data
 from yamabushi.himizu.events import GameOver, TileProliferated
+from yamabushi.himizu.narration import narrate
 from yamabushi.himizu.rules import (
     Result,
     end_turn,
@@ -136,6 +137,11 @@ class Himizu(Engine[HimizuState, Action]):
             text += f"; fire spreads to {', '.join(grown)}"
         over = next((e for e in events if isinstance(e, GameOver)), None)
         return f"{text}. {over.text}" if over else text
+
+    def narration(self, state: HimizuState, action: Action, events: Sequence[Event]) -> tuple[str, ...]:
+        """One sentence for the action and what it caused (the wave putting out a flame, the tile a
+        flame leaves), one for a new turn with the fire that spread by itself, one for the end."""
+        return narrate(state, action, events)
 
     def parse_action(self, state: HimizuState, text: str) -> Action:
         return notation.parse_action(state.board, text)

@@ -1,17 +1,18 @@
-"""The Himizu board: a 5×5 grid, `A1` top-left, each square 7×3 characters.
+"""The Himizu board: a 5×5 grid, `A1` top-left, each square 7×3 characters (11×5 in the large layout).
 
-A square is a 1-character margin, a 5×3 body and another margin. The body is
+A square is a 1-character margin, a body and another margin. The body is
 filled with the tile's glyph (`^` burning, `░` charred, `~` a puddle, `≈` two
 puddles, `%` mud, `#` the Shrine) and shows the figure in its middle (`F`
 flame, `W` wave), so every colour also has a glyph. The left margin carries
 the cursor `>` and the selection `*`, the right margin a legal target `+`; an
 empty square that will catch fire at the start of Fire's next turn shows `!`
-while the preview is on.
+while the preview is on. The last turn's marks (marks.py) are words on the
+body's top line (the path) and bottom line (what changed), in black on white.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rich.style import Style
 from rich.text import Text
@@ -21,15 +22,20 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himizu.state import Figure, Tile
+from yamabushi.tui.himizu.marks import Marks, SquareMark
 from yamabushi.tui.messages import SquareClicked
 
 CELL_W, CELL_H, LABEL_W = 7, 3, 3
-BODY_W = CELL_W - 2
+"""The compact square; the large one is LARGE_CELL."""
+LARGE_CELL = (11, 5)
+FIGURE_W = {CELL_H: 3, LARGE_CELL[1]: 5}
+"""How wide a figure is drawn on a square of that height."""
 
 BARE_BACKGROUNDS = ("grey19", "grey11")
 """Bare squares alternate like a chequerboard so each square's edges show."""
+BARE_BACKGROUND = BARE_BACKGROUNDS[0]
 TILE_LOOK: dict[Tile, tuple[str, str, str]] = {
-    Tile.NONE: (" ", "grey50", BARE_BACKGROUNDS[0]),
+    Tile.NONE: (" ", "grey50", BARE_BACKGROUND),
     Tile.BURNING: ("^", "orange1", "dark_red"),
     Tile.CHARRED: ("░", "grey46", "grey3"),
     Tile.PUDDLE: ("~", "sky_blue1", "dodger_blue3"),
@@ -48,6 +54,8 @@ MARK_LOOK = {
     "selected": ("*", "dodger_blue2"),
     "target": ("+", "green4"),
 }
+MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
+"""A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)
 PREVIEW_BACKGROUND = "#3d2200"
 LEGEND_TILES = (
@@ -72,6 +80,13 @@ class HimizuBoardView:
     selected: int | None = None
     targets: frozenset[int] = frozenset()
     preview: frozenset[int] = frozenset()
+    marks: Marks = field(default_factory=dict)
+    large: bool = False
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        """(width, height) of one square in this layout."""
+        return LARGE_CELL if self.large else (CELL_W, CELL_H)
 
 
 class HimizuBoard(Widget, can_focus=True):
@@ -82,20 +97,21 @@ class HimizuBoard(Widget, can_focus=True):
     view: reactive[HimizuBoardView] = reactive(HimizuBoardView, always_update=True, layout=True)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        """Sized by the board side in the data file (5×5 today: 38×16)."""
-        return LABEL_W + self.view.columns * CELL_W
+        """Sized by the board side in the data file (5×5 today: 38×16 compact, 58×26 large)."""
+        return LABEL_W + self.view.columns * self.view.cell[0]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return 1 + self.view.rows * CELL_H
+        return 1 + self.view.rows * self.view.cell[1]
 
     def render(self) -> Text:
         v = self.view
-        header = "".join(chr(ord("A") + c).center(CELL_W) for c in range(v.columns))
+        width, height = v.cell
+        header = "".join(chr(ord("A") + c).center(width) for c in range(v.columns))
         out = Text(" " * LABEL_W + header + "\n", style="bold")
         for row in range(v.rows):
             cells = [self._cell(row * v.columns + c) for c in range(v.columns)]
-            for line in range(CELL_H):
-                out.append(f"{row + 1:<{LABEL_W}}" if line == 1 else " " * LABEL_W, style="bold")
+            for line in range(height):
+                out.append(f"{row + 1:<{LABEL_W}}" if line == height // 2 else " " * LABEL_W, style="bold")
                 for cell in cells:
                     out.append_text(cell[line])
                 out.append("\n")
@@ -103,40 +119,50 @@ class HimizuBoard(Widget, can_focus=True):
         return out
 
     def _cell(self, sq: int) -> list[Text]:
-        """Three lines of one square: margins with marks around the body."""
+        """The lines of one square: margins with marks around the body."""
         left, right = self._margins(sq)
         return [Text.assemble(left[i], body, right[i]) for i, body in enumerate(self._body(sq))]
 
     def _body(self, sq: int) -> list[Text]:
+        """The top line carries the path mark, the bottom line the change mark, the middle the figure."""
         v = self.view
+        width, height = v.cell[0] - 2, v.cell[1]
         if not v.tiles:
-            return [Text(" " * BODY_W)] * CELL_H
+            return [Text(" " * width)] * height
         glyph, colour, background = SHRINE_LOOK if sq in v.shrines else TILE_LOOK[v.tiles[sq]]
         if sq in v.preview:
             background = PREVIEW_BACKGROUND
-        elif background == BARE_BACKGROUNDS[0]:
+        elif background == BARE_BACKGROUND:
             background = BARE_BACKGROUNDS[sum(divmod(sq, v.columns)) % 2]
         style = Style(color=colour, bgcolor=background)
-        edge = Text(glyph * BODY_W, style=style)
-        return [edge, self._middle(sq, glyph, style), edge]
+        mark = v.marks.get(sq, SquareMark())
+        lines = [_word(mark.path, glyph, width, style)]
+        lines += [self._middle(sq, glyph, style, width, line - 1, height - 2) for line in range(1, height - 1)]
+        return lines + [_word(mark.change, glyph, width, style)]
 
-    def _middle(self, sq: int, glyph: str, style: Style) -> Text:
+    def _middle(self, sq: int, glyph: str, style: Style, width: int, line: int, lines: int) -> Text:
+        """Line `line` of the `lines` between the marks: the figure drawn as a block, its letter centred."""
         v = self.view
-        figure = v.figures[sq]
+        figure, centre = v.figures[sq], line == lines // 2
         if figure != Figure.NONE:
-            return Text.assemble((glyph, style), (f" {FIGURE_LETTER[figure]} ", FIGURE_LOOK[figure]), (glyph, style))
+            size = FIGURE_W[v.cell[1]]
+            side = glyph * ((width - size) // 2)
+            body = FIGURE_LETTER[figure].center(size) if centre else " " * size
+            return Text.assemble((side, style), (body, FIGURE_LOOK[figure]), (side, style))
+        if not centre:
+            return Text(glyph * width, style=style)
         if sq in v.preview:
-            return Text.assemble(("  ", style), ("!", style + PREVIEW_STYLE), ("  ", style))
+            return Text.assemble(("!".center(width), style + PREVIEW_STYLE))
         if v.tiles[sq] == Tile.NONE and sq not in v.shrines:
-            return Text("  ·  ", style=style)
-        return Text(glyph * BODY_W, style=style)
+            return Text("·".center(width), style=style)
+        return Text(glyph * width, style=style)
 
     def _margins(self, sq: int) -> tuple[list[Text], list[Text]]:
         """Left: the cursor `>` (when focused) over the selection `*`. Right: a target `+`."""
         v = self.view
         left = [m for m in ("cursor", "selected") if self._has(m, sq)]
         right = ["target"] if sq in v.targets else []
-        return _margin(left), _margin(right)
+        return _margin(left, v.cell[1]), _margin(right, v.cell[1])
 
     def _has(self, mark: str, sq: int) -> bool:
         if mark == "cursor":
@@ -148,7 +174,8 @@ class HimizuBoard(Widget, can_focus=True):
         v = self.view
         if x < LABEL_W or y < 1:
             return None
-        column, row = (x - LABEL_W) // CELL_W, (y - 1) // CELL_H
+        width, height = v.cell
+        column, row = (x - LABEL_W) // width, (y - 1) // height
         return row * v.columns + column if column < v.columns and row < v.rows else None
 
     def on_click(self, event: Click) -> None:
@@ -163,27 +190,46 @@ class HimizuBoard(Widget, can_focus=True):
         self.refresh()
 
 
-def _margin(marks: list[str]) -> list[Text]:
-    """A 1×3 margin: coloured by its first mark, one letter per mark from the middle line."""
+def _margin(marks: list[str], height: int) -> list[Text]:
+    """A margin a square high: coloured by its first mark, one letter per mark from the middle line."""
     if not marks:
-        return [Text(" ")] * CELL_H
+        return [Text(" ")] * height
     background = MARK_LOOK[marks[0]][1]
-    letters = {1: MARK_LOOK[marks[0]][0]}
+    middle = height // 2
+    letters = {middle: MARK_LOOK[marks[0]][0]}
     if len(marks) > 1:
-        letters[2] = MARK_LOOK[marks[1]][0]
+        letters[middle + 1] = MARK_LOOK[marks[1]][0]
     style = Style(color="white", bgcolor=background, bold=True)
-    return [Text(letters.get(i, " "), style=style) for i in range(CELL_H)]
+    return [Text(letters.get(i, " "), style=style) for i in range(height)]
 
 
-def legend() -> Text:
-    """The glyph key drawn under the board, in the board's own colours (4 lines of 38)."""
+def _word(word: str, fill: str, width: int, style: Style) -> Text:
+    """A body's edge line: the tile's glyph, with a mark's word in the middle when there is one."""
+    if not word:
+        return Text(fill * width, style=style)
+    word = f" {word} " if len(word) < 3 else word
+    before = (width - len(word)) // 2
+    return Text.assemble((fill * before, style), (word, MARK_STYLE), (fill * (width - before - len(word)), style))
+
+
+def legend(picking: bool = True, large: bool = False) -> Text:
+    """The glyph key drawn under the board, in the board's own colours: 5 lines of at most 38, or
+    under a large board 4 lines of at most 58 (the tiles on one line), so it fits at 100x32 too.
+    Without `picking` (a replay) the line of the cursor and targets is left out."""
     looks = [(TILE_LOOK[t], name) for t, name in LEGEND_TILES] + [(SHRINE_LOOK, "Shrine")]
     parts: list[tuple[str, Style] | str] = []
     for index, ((glyph, colour, background), name) in enumerate(looks):
-        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", "\n" if index == 2 else "  "]
-    parts += ["\n", (" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
+        between = " " if large else "\n" if index == 2 else "  "
+        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", between]
+    parts[-1] = "\n"
+    parts += [(" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
     parts += [("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), " fire next turn\n"]
-    for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
-        letter, background = MARK_LOOK[mark]
-        parts += [(letter, Style(color="white", bgcolor=background, bold=True)), f" {name}"]
+    for word in ("from", "1", "2", "out", "burn", "char", "lit"):
+        parts += [(word, MARK_STYLE), " "]
+    parts[-1] = ": last turn"
+    if picking:
+        parts.append("\n")
+        for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
+            letter, background = MARK_LOOK[mark]
+            parts += [(letter, Style(color="white", bgcolor=background, bold=True)), f" {name}"]
     return Text.assemble(*parts)

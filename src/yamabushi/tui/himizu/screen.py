@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.widgets import Footer, Header, Static
 
+from yamabushi.core.errors import RulesError
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, HimizuState, Phase
@@ -26,6 +28,7 @@ from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himizu.abilities import AbilityBar, AbilityLine
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
+from yamabushi.tui.himizu.marks import Marks, marks_of
 from yamabushi.tui.himizu.status import HimizuStatus
 from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
@@ -48,6 +51,13 @@ HELP = """\
 [b]Board[/b]  ^ burning  ░ charred  ~ puddle  ≈ two puddles  % mud
   # Shrine  F flame  W wave  ! catches fire next Fire turn
   margins: > cursor  * selected  + may be picked now
+[b]Last turn[/b]: words in the squares, gone when the next turn starts
+  (a hint is drawn the same way). Top line: from  where a figure
+  started, 1 2 3  the squares it moved to in order (to: one move),
+  new  a figure placed, ~from ~to  a puddle moved. Bottom line:
+  burn  a burning tile laid, char  turned charred, out  a flame or
+  burning tile put out, lit  caught fire by itself, new  a puddle
+  laid, mud, stack  two puddles.
 [b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
   the other; "pays" is what a spirit can spend now.
 [b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
@@ -57,7 +67,7 @@ HELP = """\
 
 class HimizuScreen(GameScreen):
     DEFAULT_CSS = """
-    HimizuScreen #himizu-left { width: auto; }
+    HimizuScreen #himizu-left { width: auto; margin-right: 1; }
     HimizuScreen #legend { height: auto; color: $text-muted; }
     HimizuScreen #side { padding-left: 1; }
     HimizuScreen #hint { height: auto; color: $accent; }
@@ -82,13 +92,15 @@ class HimizuScreen(GameScreen):
         self.aiming: int | None = None
         """The ability whose square is being chosen on the board."""
         self.preview_on = False
+        self._suggested: tuple[int, Marks] | None = None
+        """A suggested action's marks, with the number of steps played when it was asked for."""
 
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal():
             with Vertical(id="himizu-left"):
                 yield HimizuBoard(id="board")
-                yield Static(legend(), id="legend")
+                yield Static(id="legend")
             with Vertical(id="side"):
                 yield HimizuStatus(id="status")
                 yield AbilityBar(id="abilities")
@@ -156,7 +168,10 @@ class HimizuScreen(GameScreen):
             selected=self.selected,
             targets=self._targets(),
             preview=frozenset(self.engine.spread_preview(state)) if self.preview_on else frozenset(),
+            marks=self._marks(),
+            large=self.large,
         )
+        self.query_one("#legend", Static).update(legend(large=self.large))
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
         bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"
@@ -164,6 +179,28 @@ class HimizuScreen(GameScreen):
         self.query_one("#hint", Static).update(literal(self._hint()))
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _marks(self) -> Marks:
+        """The hint while no action has been played since it was asked for, else the last turn."""
+        if self._suggested is not None and self._suggested[0] == len(self.session.steps):
+            return self._suggested[1]
+        self._suggested = None
+        return marks_of(step.events for step in self.session.last_turn())
+
+    def show_hint(self, action: Any, why: str) -> None:
+        """Draw the suggested `action` as the last turn is drawn, until the next action is played."""
+        try:
+            _, events = self.engine.apply(self.state, action)
+        except RulesError as exc:
+            self.say(str(exc), error=True)
+            return
+        self._suggested = (len(self.session.steps), marks_of([events]))
+        self.say(why)
+        self.refresh_view()
+
+    def layout_changed(self) -> None:
+        if self.is_mounted:
+            self.refresh_view()
 
     def _ability_line(self, number: int) -> AbilityLine:
         state, seat = self.state, self.state.seat
@@ -333,9 +370,8 @@ class HimizuScreen(GameScreen):
             else:
                 self.play(options[index])
 
-        self.app.push_screen(
-            ChoiceScreen(f"[b]Pay for {code}[/b] (cost {cost}); tokens go to {SEATS[1 - first.spirit]}", labels), paid
-        )
+        title = f"[b]Pay for {code}[/b] (cost {cost})\nThe tokens go to {SEATS[1 - first.spirit]}."
+        self.app.push_screen(ChoiceScreen(title, labels), paid)
 
     # -- other keys ----------------------------------------------------------
     def action_end_turn(self) -> None:

@@ -15,16 +15,16 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.records import load_timeline
+from yamabushi.core.replay import Step
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
-from yamabushi.tui.shell import while_on_top
+from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
@@ -39,7 +39,7 @@ def open_replay(app: App, path: Path) -> None:
     app.push_screen(ReplayScreen(timeline))
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(AppScreen):
     DEFAULT_CSS = """
     ReplayScreen #replay-side { padding: 0 1; }
     ReplayScreen #replay-board { width: auto; height: auto; margin-right: 1; }
@@ -89,10 +89,19 @@ class ReplayScreen(Screen):
     def refresh_view(self) -> None:
         state = self.timeline.states[self.index]
         widget = self.query_one("#replay-board")
-        panel = self.board.show(widget, self.timeline.engine, state, self.shown)
+        panel = self.board.show(widget, self.timeline.engine, state, self.shown, self._turn_so_far())
         self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
         self.query_one("#replay-line", Static).update(literal(self._line()))
+
+    def layout_changed(self) -> None:
+        if self.is_mounted:
+            self.refresh_view()
+
+    def _turn_so_far(self) -> tuple[Step, ...]:
+        """The steps of the turn that led to the position shown: the board's last-action marks."""
+        start = max((s for s in self._turn_starts if s < self.index), default=self.index)
+        return tuple(self.timeline.steps[start : self.index])
 
     def _where(self) -> str:
         turn = sum(1 for start in self._turn_starts if start < self.index)

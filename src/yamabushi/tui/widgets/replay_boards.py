@@ -9,6 +9,7 @@ hand only once the game is over, and for one only behind that seat's hand-off.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from rich.text import Text
@@ -16,6 +17,7 @@ from textual.visual import VisualType
 from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
+from yamabushi.core.replay import Step
 from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himizu.engine import Himizu
 from yamabushi.yami.engine import Yami
@@ -23,8 +25,10 @@ from yamabushi.tui.himiki.screen import scores_text
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.himiki.expert.chaos import replay_text, terrain_letters
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
+from yamabushi.tui.himizu.marks import marks_of
 from yamabushi.tui.himizu.status import status_text
 from yamabushi.tui.yami.replay_table import YamiReplayTable
+from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal
 from yamabushi.tui.yami.table import table_text
 
@@ -37,9 +41,11 @@ class ReplayBoard(Protocol):
         """The board widget of a game with `seats` seats."""
         ...
 
-    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
-        """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over);
-        return the side-panel text."""
+    def show(
+        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+    ) -> VisualType:
+        """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over)
+        and the marks of `turn`, the steps of the turn that led to it; return the side-panel text."""
         ...
 
 
@@ -49,7 +55,9 @@ class HiMiKiReplay:
     def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+    def show(
+        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+    ) -> VisualType:
         """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over."""
         assert isinstance(widget, HiMiKiBoard)
         blocked = state.replay[0] if state.replay else None
@@ -65,9 +73,12 @@ class HimizuReplay:
     def widget(self, seats: int) -> Widget:
         return HimizuBoard(id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+    def show(
+        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+    ) -> VisualType:
+        """The board with the marks of the turn so far, as live play draws them."""
         assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
-        board = state.board
+        board, large = state.board, isinstance(widget.screen, AppScreen) and widget.screen.large
         widget.view = HimizuBoardView(
             columns=board.columns,
             rows=board.rows,
@@ -75,9 +86,10 @@ class HimizuReplay:
             figures=state.figures,
             shrines=board.shrines,
             cursor=-1,
+            marks=marks_of(step.events for step in turn),
+            large=large,
         )
-        glyphs = legend().split("\n")[:-1]  # its last line is the cursor and targets, never drawn here
-        return Text("\n").join([status_text(engine, state), *glyphs])
+        return Text("\n").join([status_text(engine, state), legend(picking=False, large=large)])
 
 
 class YamiReplay:
@@ -86,7 +98,9 @@ class YamiReplay:
     def widget(self, seats: int) -> Widget:
         return YamiReplayTable(seats, id="replay-board")
 
-    def show(self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...]) -> VisualType:
+    def show(
+        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+    ) -> VisualType:
         assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
         view = engine.observation(state, seats[0] if seats else 0)
         hands = [(f"{view.names[seat]}'s hand", engine.observation(state, seat).hand) for seat in seats]

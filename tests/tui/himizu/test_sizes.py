@@ -1,0 +1,75 @@
+"""The Himizu screen at 80x24 (compact, nothing cut) and 120x40 (large squares, the log using the
+height), on both board sides, with the last turn marked."""
+
+from __future__ import annotations
+
+import pytest
+
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.himizu.board import CELL_H, CELL_W, HimizuBoard
+from yamabushi.tui.screens.choice import ChoiceScreen
+from yamabushi.tui.widgets.move_log import MoveLog
+
+from tests.tui.himizu.test_screen import SEED
+
+TURNS = {
+    "A": ["flame B3", "flame D4", "wave D2", "move B3 B2", "move B2 B1", "ability F2 pay F B5", "end",
+          "ability W2 pay W C2", "puddle C2 B2", "move D2 C2", "move C2 C3"],
+    "B": ["flame B3", "flame D4", "wave B2", "move D4 E4", "move E4 E5", "ability F2 pay F B4", "end",
+          "move B2 B1", "ability W1 pay W", "move B1 A1", "end"],
+}
+"""Water's turn on side A (a puddle moved onto burning, the wave moving on), and on side B
+(its Shrine on C3) Fire to play after Water ended, fire having spread to C4."""
+
+
+def _game(side: str):
+    async def play(pilot) -> None:
+        await pilot.pause()
+        pilot.app.start_session("himizu", {"board": side}, SEED)
+        await pilot.pause()
+        screen = pilot.app.screen
+        for text in TURNS[side]:
+            screen.session.play_text(text)
+        screen.refresh_view()
+        await pilot.pause()
+
+    return play
+
+
+def _app() -> YamabushiApp:
+    return YamabushiApp(save_games=False)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_the_himizu_screen(snap_compare, side, size):
+    assert snap_compare(_app(), terminal_size=size, run_before=_game(side))
+
+
+def test_the_payment_dialog_fits_80x24(snap_compare):
+    async def pay(pilot) -> None:
+        await _game("A")(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ChoiceScreen)
+
+    assert snap_compare(_app(), terminal_size=(80, 24), run_before=pay)
+
+
+async def test_large_squares_are_bigger_and_the_log_takes_the_height():
+    """Also at 100x32, the smallest terminal with the large layout, the legend stays in view."""
+    sizes = {}
+    for terminal in ((80, 24), (100, 32), (120, 40)):
+        app = _app()
+        async with app.run_test(size=terminal) as pilot:
+            await _game("A")(pilot)
+            screen = app.screen
+            board, side = screen.query_one(HimizuBoard), screen.query_one("#side")
+            assert side.region.x > board.region.right, "column E's marks keep a column from the side panel"
+            for below in (MoveLog, "#legend"):
+                assert screen.query_one(below).region.bottom <= terminal[1] - 1, f"{below} ends above the footer"
+            sizes[terminal] = board.region.size, board.view.cell, screen.query_one(MoveLog).region.height
+    (small, small_cell, small_log), (large, large_cell, large_log) = sizes[80, 24], sizes[120, 40]
+    assert small_cell == (CELL_W, CELL_H) and large_cell[0] > CELL_W and large_cell[1] > CELL_H
+    assert large.width > small.width + 15 and large.height > small.height + 8
+    assert large_log > small_log + 10
