@@ -14,9 +14,9 @@ from yamabushi.himiki.events import (
     ReplayOffered,
 )
 from yamabushi.core.replay import Step
-from yamabushi.app.tutorials import Tutorial, TutorialRun, load_tutorial
+from yamabushi.app.tutorials import LESSONS, WAITING, Tutorial, TutorialRun, load_tutorial
 
-GAMES = ["himiki", "himizu", "yami"]
+
 
 
 def play_script(run: TutorialRun) -> list[tuple[Step, ...]]:
@@ -32,13 +32,15 @@ def play_script(run: TutorialRun) -> list[tuple[Step, ...]]:
         before = len(session.steps)
         reply = run.attempt(run.engine.parse_action(session.state, step.expect[0]))
         assert reply is None, f"step {number}: {step.expect[0]} refused: {reply}"
+        assert not session.bot_to_play(), f"step {number}: the automa's reply is missing from 'after'"
         played.append(session.steps[before:])
+        run.next_step()
     return played
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_each_script_plays_to_its_end(game: str) -> None:
-    run = TutorialRun(load_tutorial(game))
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_script_plays_to_its_end(lesson: str) -> None:
+    run = TutorialRun(load_tutorial(lesson))
     play_script(run)
     assert run.finished and run.prompt == run.tutorial.finish
 
@@ -60,10 +62,38 @@ def test_himiki_tutorial_meets_every_rule() -> None:
 def test_another_legal_action_gets_the_hint_and_an_illegal_one_the_reason() -> None:
     run = TutorialRun(load_tutorial("himiki"))
     run.attempt(run.engine.parse_action(run.session.state, "place C5 HMK"))
+    run.next_step()
     engine, state = run.engine, run.session.state
     assert run.attempt(engine.parse_action(state, "B5 BB4")) == run.step.hint
     assert run.attempt(engine.parse_action(state, "C5 BB5")) == "B5 is occupied."
     assert run.index == 1 and run.session.state == state
+
+
+def test_a_step_done_shows_its_result_until_the_next_step_is_asked_for() -> None:
+    """The Tilt's result stays on the board with its sentence: Water on top, 1 point scored."""
+    from yamabushi.himiki.board import parse_square
+
+    run = TutorialRun(load_tutorial("himiki"))
+    for _ in range(2):
+        run.attempt(run.engine.parse_action(run.session.state, run.step.expect[0]))
+        run.next_step()
+    assert run.step.prompt.startswith("Conflicts")
+    assert run.attempt(run.engine.parse_action(run.session.state, "C5 BC4")) is None
+    state = run.session.state
+    assert run.waiting and run.index == 3 and "scored 1" in run.result
+    assert state.scores == (1, 0) and state.board[parse_square("C4")].faces[0] == "M"
+    assert run.attempt(run.engine.parse_action(state, "C4 BC5")) == WAITING and run.session.state is state
+    run.next_step()
+    assert not run.waiting and run.session.state.scores == (0, 0) and run.step.prompt.startswith("Losing")
+
+
+def test_a_step_that_carries_on_needs_no_pause() -> None:
+    run = TutorialRun(load_tutorial("himiki"))
+    while not run.step.prompt.startswith("Same element"):
+        run.attempt(run.engine.parse_action(run.session.state, run.step.expect[0]))
+        run.next_step()
+    run.attempt(run.engine.parse_action(run.session.state, "C5 BC4"))
+    assert not run.waiting and run.step.prompt.startswith("Play again")
 
 
 def test_a_script_with_no_expected_action_is_refused_naming_the_field() -> None:
