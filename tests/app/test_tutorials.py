@@ -149,3 +149,51 @@ def test_yami_tutorial_meets_tricks_trump_the_automa_coloured_edges_and_the_surr
     outcome = run.session.outcome()
     assert outcome is not None and outcome.winners == (0, 1) and len(state.tricks) == 7
     assert "succeeded in round 7" in run.tutorial.finish
+
+
+def test_the_2v2_lesson_meets_seats_halves_a_pass_six_cube_influence_and_table_talk() -> None:
+    from yamabushi.himiki.actions import Pass, Penalty, Place
+    from yamabushi.himiki.events import Passed
+
+    run = TutorialRun(load_tutorial("himiki_2v2"))
+    played = [s for steps in play_script(run) for s in steps]
+    placers = [s.actor for s in played if isinstance(s.action, Place)]
+    assert placers == [0, 1, 2, 3] * 2, "the seats place in turn order, twice each"
+    assert any(isinstance(s.action, Pass) and any(isinstance(e, Passed) for e in s.events) for s in played)
+    assert any(isinstance(s.action, Penalty) and s.action.colour == 1 for s in played), "Black's team talked"
+    taken = [e for s in played for e in s.events if isinstance(e, InfluenceTaken)]
+    assert taken and run.session.state.rules.influence_threshold == 6
+    refused = {text for step in run.tutorial.steps for text in step.refused}
+    assert {"C3 BC4", "E5 BE4"} <= refused, "each seat is refused its partner's cube"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (0, 2), "both White seats win"
+
+
+def test_the_expert_lesson_places_and_sets_off_a_mirror_arms_and_uses_major_yokai_and_skips_a_chance() -> None:
+    from yamabushi.himiki.actions import PlayTile, PutTerrain, Skip, UseYokai
+    from yamabushi.himiki.events import TilePlayed
+
+    run = TutorialRun(load_tutorial("himiki_expert"))
+    played = [s for steps in play_script(run) for s in steps]
+    actions = [s.action for s in played]
+    assert [a.code for a in actions if isinstance(a, PlayTile)] == ["mirror", "yokai"]
+    assert any(isinstance(a, PutTerrain) for a in actions) and Skip() in actions and UseYokai() in actions
+    assert all(e.seat == 0 for s in played for e in s.events if isinstance(e, TilePlayed))
+    mirrored = next(s for s in played if any("mirrored" in e.text for e in s.events))
+    assert sum(isinstance(e, ConflictWon) for e in mirrored.events) == 2, "two points from one Tilt: two chances"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (0,) and run.session.state.chaos.hands[0] == ("fire-mana",)
+
+
+def test_the_muk_yan_lesson_shows_its_set_up_throw_and_several_of_its_table_actions() -> None:
+    from yamabushi.himiki.actions import AutomaTurn, Place
+
+    run = TutorialRun(load_tutorial("himiki_mukyan"))
+    played = [s for steps in play_script(run) for s in steps]
+    thrown = [s for s in played if isinstance(s.action, Place) and s.actor == 1]
+    assert len(thrown) == 3, "Muk Yan's three cubes are thrown after White's"
+    turns = [s.action for s in played if isinstance(s.action, AutomaTurn)]
+    assert [t.action for t in turns] == ["strike", "influence", "threaten", "dodge"]
+    assert {(t.black, t.white) for t in turns[:3]} == {("M", "H")}, "the same roll read down the same cell"
+    outcome = run.session.outcome()
+    assert outcome is not None and outcome.winners == (0,)

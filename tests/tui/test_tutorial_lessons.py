@@ -146,3 +146,46 @@ async def test_the_muk_yan_lesson_leaves_its_roll_and_reason_on_screen_until_ent
         await pilot.press("enter")
         await pilot.pause()
         assert not run.waiting and screen.session.state.scores == (0, 0)
+
+
+def _whole(widget) -> bool:
+    """The widget is not clipped by its container and is tall enough for its wrapped text."""
+    geometry = widget.screen.find_widget(widget)
+    needed = widget.get_content_height(widget.parent.content_region.size, widget.app.size, widget.content_region.width)
+    return geometry.visible_region.height == geometry.region.height and needed <= widget.content_region.height
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+async def test_every_prompt_hint_reason_and_result_fits_or_wraps_at_80x24(lesson: str):
+    """Each step's prompt, the hint for another legal action, the reason for each refusal it
+    invites and its result sentence are shown whole in the side panel of an 80x24 terminal."""
+    from yamabushi.app.tutorials import TutorialRun, load_tutorial
+    from yamabushi.tui.screens.tutorial import tutorial_screen
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        run = TutorialRun(load_tutorial(lesson))
+        screen = tutorial_screen(run)
+        app.push_screen(screen)
+        await pilot.pause()
+        prompt, message = screen.query_one(screen.prompt_line), screen.query_one("#message")
+        while not run.finished:
+            number, state, engine = run.index + 1, run.session.state, run.engine
+            assert _whole(prompt), f"{lesson} step {number}: the prompt is cut"
+            expected = {engine.parse_action(state, text) for text in run.step.expect}
+            tried = [engine.parse_action(state, text) for text in run.step.refused]
+            tried += [a for a in run.session.legal_actions() if a not in expected][:1]
+            for action in tried:
+                screen.play(action)
+                await pilot.pause()
+                assert _whole(message) and _whole(prompt), f"{lesson} step {number}: {message.render()} is cut"
+            screen.play(engine.parse_action(state, run.step.expect[0]))
+            await pilot.pause()
+            assert _whole(message) and _whole(prompt), f"{lesson} step {number}: the result is cut"
+            if app.screen is not screen:
+                await pilot.press("enter")
+                await pilot.pause()
+            elif run.waiting:
+                await pilot.press("enter")
+                await pilot.pause()
