@@ -2,8 +2,9 @@
 
 At 80x24 a 2 vs 2 Expert game's seven fields in Textual's bordered widgets (three
 rows each) pushed Start below the fold. The fields are one row each on a compact
-terminal and scroll between the title and the buttons, which always show; a large
-terminal gets the roomier bordered widgets.
+terminal and scroll between the title and the buttons, which always show; without
+borders, the focused field's name is reversed. A large terminal gets the roomier
+bordered widgets.
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | N
     NewGameScreen #fields { height: auto; max-height: 14; }
     NewGameScreen .dialog .field { height: 1; margin-top: 1; }
     NewGameScreen .dialog .field Label { padding: 0 1 0 0; }
+    NewGameScreen .dialog .field:focus-within Label { text-style: bold reverse; }
+    NewGameScreen .dialog .field:focus-within SelectCurrent { background: $primary 40%; }
+    NewGameScreen .dialog .field Input:focus { background: $primary 40%; }
     NewGameScreen.-large .dialog { width: 76; padding: 1 2; }
     NewGameScreen.-large #fields { max-height: 27; }
     NewGameScreen.-large .dialog .field { height: 3; margin-top: 0; }
