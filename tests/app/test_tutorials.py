@@ -169,20 +169,26 @@ def test_the_2v2_lesson_meets_seats_halves_a_pass_six_cube_influence_and_table_t
     assert outcome is not None and outcome.winners == (0, 2), "both White seats win"
 
 
-def test_the_expert_lesson_places_and_sets_off_a_mirror_arms_and_uses_major_yokai_and_skips_a_chance() -> None:
-    from yamabushi.himiki.actions import PlayTile, PutTerrain, Skip, UseYokai
+def test_the_expert_lesson_sets_off_a_mirror_uses_major_yokai_skips_a_chance_and_plays_a_mana_and_a_conjuration() -> None:
+    from yamabushi.himiki.actions import Conjure, PlayTile, PutTerrain, Skip, UseYokai
     from yamabushi.himiki.events import TilePlayed
 
     run = TutorialRun(load_tutorial("himiki_expert"))
-    played = [s for steps in play_script(run) for s in steps]
+    scenes = play_script(run)
+    played = [s for steps in scenes for s in steps]
     actions = [s.action for s in played]
-    assert [a.code for a in actions if isinstance(a, PlayTile)] == ["mirror", "yokai"]
-    assert any(isinstance(a, PutTerrain) for a in actions) and Skip() in actions and UseYokai() in actions
-    assert all(e.seat == 0 for s in played for e in s.events if isinstance(e, TilePlayed))
+    assert [a.code for a in actions if isinstance(a, PlayTile)] == ["mirror", "yokai", "fire-mana", "conjuration"]
+    assert any(isinstance(a, PutTerrain) for a in actions) and any(isinstance(a, Conjure) for a in actions)
+    assert Skip() in actions and UseYokai() in actions
+    assert all(e.seat == 0 for s in played for e in s.events if isinstance(e, TilePlayed)), "only White's tiles are played"
     mirrored = next(s for s in played if any("mirrored" in e.text for e in s.events))
     assert sum(isinstance(e, ConflictWon) for e in mirrored.events) == 2, "two points from one Tilt: two chances"
-    outcome = run.session.outcome()
-    assert outcome is not None and outcome.winners == (0,) and run.session.state.chaos.hands[0] == ("fire-mana",)
+    yokai_win = next(s for s in played if isinstance(s.action, UseYokai))
+    assert "White wins 5-1." in [e.text for e in yokai_win.events]
+    from yamabushi.himiki.board import parse_square
+
+    state = run.session.state
+    assert state.scores == (3, 1) and state.chaos.terrain == ((parse_square("C4"), "gate"),), "the Gate still waits"
 
 
 def test_the_muk_yan_lesson_shows_its_set_up_throw_and_several_of_its_table_actions() -> None:
