@@ -172,6 +172,11 @@ class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
             self.aiming = None
         return played
 
+    def action_next_step(self) -> None:
+        """A new scene starts with no figure picked up: the square may hold another one now."""
+        self.selected = self.aiming = None
+        super().action_next_step()
+
 
 class YamiTutorialScreen(TutorialScreen, YamiScreen):
     """Whoever acts shows their hand with no hand-off (see `TutorialScreen.hides_private_info`)."""
