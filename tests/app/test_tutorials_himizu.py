@@ -89,6 +89,7 @@ def test_the_last_scene_plays_on_side_b_where_the_shrine_refuses_the_wave_and_f2
             if "Shrine" in (reply or ""):
                 shrine_refusals[text] = reply
         assert run.attempt(run.engine.parse_action(state, run.step.expect[0])) is None
+        run.next_step()
     assert run.tutorial.options["board"] == "A"
     assert sides == [("A", "A")] * (len(sides) - 2) + [("B", "B")] * 2, "only the last scene is on side B"
     assert shrine_refusals == dict.fromkeys(

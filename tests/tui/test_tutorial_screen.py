@@ -46,6 +46,7 @@ async def test_the_whole_tutorial_by_keys_ends_in_a_win():
             await pilot.press(*keys)
             await pilot.pause()
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            await _next_step(pilot, screen, "#status")
         assert isinstance(app.screen, GameOverScreen)
         assert "White wins" in str(app.screen.query_one("#result").render())
 
@@ -62,6 +63,15 @@ async def test_a_different_move_gets_the_hint_and_changes_nothing():
         assert _message(screen).replace("\n", " ") == screen.run.step.hint
         await pilot.press("u")
         assert "only moves forward" in _message(screen)
+
+
+async def _next_step(pilot, screen, prompt_line: str) -> None:
+    """When the step just done waits to show its result, the prompt says so and Enter goes on."""
+    if screen.run.waiting and pilot.app.screen is screen:
+        assert "Enter: step" in str(screen.query_one(prompt_line).render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not screen.run.waiting and screen.session is screen.run.session
 
 
 async def _open_game_tutorial(pilot, game: str):
@@ -99,6 +109,7 @@ async def test_the_himizu_tutorial_by_keys_shows_each_ending_then_goes_on():
                 await pilot.press("enter")
                 await pilot.pause()
                 assert app.screen is screen and screen.session is run.session and run.step.position
+            await _next_step(pilot, screen, "#hint")
         assert isinstance(app.screen, GameOverScreen)
         assert shrine_steps == 2, "the last scene is played on side B"
         endings.append(str(app.screen.query_one("#result").render()))
@@ -157,6 +168,7 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            await _next_step(pilot, screen, "#prompt")
         assert isinstance(app.screen, GameOverScreen)
         assert "succeeded" in str(app.screen.query_one("#result").render())
 

@@ -1,11 +1,14 @@
 """Tutorials: short scripted games on the real engine, one lesson per step.
 
-A script lives in `rules/data/tutorial_<game>.toml`. Each step sets up a
+A lesson lives in `rules/data/tutorial_<lesson>.toml`. Each step sets up a
 position (or carries on from the last one), asks the player to try one thing,
 and moves on once they do it. Another legal action gets the step's hint; an
 illegal one gets the engine's own reason, so nothing is refused without one.
-The runner is plain Python: the test plays every script through it, and the
-tutorial screen only forwards the player's actions to it.
+A step done leaves its result on the board: when the next step would change
+the board (a new position, actions played before its prompt), the run waits
+for `next_step()`, so the player reads the result sentence beside the position
+it describes. The runner is plain Python: the test plays every script through
+it, and the tutorial screen only forwards the player's actions to it.
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ class TutorialStep(BaseModel):
 
 
 class Tutorial(BaseModel):
+    """One lesson: a game, its options (a mode, Expert) and its steps."""
+
     model_config = ConfigDict(extra="forbid")
 
     game: str
@@ -79,9 +84,22 @@ POSITION_READERS: dict[str, PositionReader] = {
 """Games whose scripts may set up positions directly; others reach them with `before`."""
 
 
-def load_tutorial(game: str) -> Tutorial:
-    tutorial = load_data(f"tutorial_{game}", Tutorial)
-    check_positions(tutorial, f"data/tutorial_{game}.toml")
+LESSONS: dict[str, str] = {
+    "himiki": "Hi Mi Ki: the rules of 1 vs 1",
+    "himiki_2v2": "Hi Mi Ki: 2 vs 2, teams and halves",
+    "himiki_expert": "Hi Mi Ki: Expert, the Chaos tiles",
+    "himiki_mukyan": "Hi Mi Ki: solo against Muk Yan",
+    "himizu": "Himizu: Fire against Water",
+    "yami": "Yami: tricks and tiles",
+}
+"""Every lesson, by the name of its script, in the order the tutorial list shows them."""
+
+WAITING = "This step is done: press Enter for the next one."
+
+
+def load_tutorial(lesson: str) -> Tutorial:
+    tutorial = load_data(f"tutorial_{lesson}", Tutorial)
+    check_positions(tutorial, f"data/tutorial_{lesson}.toml")
     return tutorial
 
 
@@ -107,6 +125,8 @@ class TutorialRun:
     def __init__(self, tutorial: Tutorial) -> None:
         self.tutorial = tutorial
         self.index = 0
+        self.waiting = False
+        """True while the step just done shows its result; `next_step()` sets up the next one."""
         self.session = self._session(tutorial.options)
         self.engine = self.session.engine
         self._enter()
@@ -128,6 +148,11 @@ class TutorialRun:
     def prompt(self) -> str:
         return self.tutorial.finish if self.finished else self.step.prompt
 
+    @property
+    def result(self) -> str:
+        """What the step just done did, and why ("" before the first)."""
+        return self.tutorial.steps[self.index - 1].done if self.index else ""
+
     def _enter(self) -> None:
         """Set up the current step: its position, on the options that position implies (another
         board side, say), then the actions played before the prompt."""
@@ -138,6 +163,15 @@ class TutorialRun:
         for text in step.before:
             self.session.play_text(text)
 
+    def _sets_up(self, step: TutorialStep) -> bool:
+        return step.position is not None or bool(step.before)
+
+    def next_step(self) -> None:
+        """The player has seen the last step's result: set up the next one."""
+        if self.waiting:
+            self.waiting = False
+            self._enter()
+
     def expected(self, action: Any) -> bool:
         state = self.session.state
         return any(self.engine.parse_action(state, text) == action for text in self.step.expect)
@@ -146,16 +180,16 @@ class TutorialRun:
         """Play `action` if it is the one the step asks for and return None; else say why not."""
         if self.finished:
             return "The tutorial is over: press Escape for the menu."
+        if self.waiting:
+            return WAITING
         state = self.session.state
         if not self.expected(action):
-            if action not in self.engine.legal_actions(state):
-                return self.engine.explain_illegal(state, action)
-            return self.step.hint
+            allowed = (*self.engine.legal_actions(state), *self.engine.referee_actions(state))
+            return self.step.hint if action in allowed else self.engine.explain_illegal(state, action)
         self.session.play(action)
         for text in self.step.after:
             self.session.play_text(text)
         self.index += 1
-        if not self.finished:
-            self._enter()
+        self.waiting = not self.finished and self._sets_up(self.step)
         return None
 

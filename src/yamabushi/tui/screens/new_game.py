@@ -1,4 +1,11 @@
-"""The set-up dialog of a new game: each option of the mode, and an optional seed."""
+"""The set-up dialog of a new game: each option of the mode, and an optional seed.
+
+At 80x24 a 2 vs 2 Expert game's seven fields in Textual's bordered widgets (three
+rows each) pushed Start below the fold. The fields are one row each on a compact
+terminal and scroll between the title and the buttons, which always show; without
+borders, the focused field's name is reversed. A large terminal gets the roomier
+bordered widgets.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +13,15 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual import events
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Select
 
 from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
 from yamabushi.tui.text import literal
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.shell import Dialog, is_large
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -41,33 +49,55 @@ class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | N
     """Returns (options, seed or None, seat name -> "human" or a bot level) on Start, None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    CSS = """
+    NewGameScreen .dialog { padding: 0 2; max-height: 100%; }
+    NewGameScreen #fields { height: auto; max-height: 14; }
+    NewGameScreen .dialog .field { height: 1; margin-top: 1; }
+    NewGameScreen .dialog .field Label { padding: 0 1 0 0; }
+    NewGameScreen .dialog .field:focus-within Label { text-style: bold reverse; }
+    NewGameScreen .dialog .field:focus-within SelectCurrent { background: $primary 40%; }
+    NewGameScreen .dialog .field Input:focus { background: $primary 40%; }
+    NewGameScreen.-large .dialog { width: 76; padding: 1 2; }
+    NewGameScreen.-large #fields { max-height: 27; }
+    NewGameScreen.-large .dialog .field { height: 3; margin-top: 0; }
+    NewGameScreen.-large .dialog .field Label { padding: 1 1 0 0; }
+    """
 
     def __init__(self, entry: ModeEntry) -> None:
         super().__init__()
         self.entry = entry
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(classes="dialog"):
+        with Vertical(classes="dialog"):
             yield Label(f"[b]{self.entry.label}[/b]\n{self.entry.description}")
-            for name, values in self.entry.choices.items():
+            with VerticalScroll(id="fields"):
+                for name, values in self.entry.choices.items():
+                    with Horizontal(classes="field"):
+                        yield Label(name.capitalize())
+                        yield Select(
+                            [(OPTION_LABELS.get(name, {}).get(v) or CHOICE_LABELS.get(v, v), v) for v in values],
+                            value=values[0],
+                            allow_blank=False,
+                            id=f"opt-{name}",
+                        )
+                for index, name in enumerate(self.seat_names()):
+                    with Horizontal(classes="field"):
+                        yield Label(literal(name))
+                        yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
                 with Horizontal(classes="field"):
-                    yield Label(name.capitalize())
-                    yield Select(
-                        [(OPTION_LABELS.get(name, {}).get(v) or CHOICE_LABELS.get(v, v), v) for v in values],
-                        value=values[0],
-                        allow_blank=False,
-                        id=f"opt-{name}",
-                    )
-            for index, name in enumerate(self.seat_names()):
-                with Horizontal(classes="field"):
-                    yield Label(literal(name))
-                    yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
-            with Horizontal(classes="field"):
-                yield Label("Seed")
-                yield Input(placeholder="blank for a fresh game", id="seed", type="integer")
+                    yield Label("Seed")
+                    yield Input(placeholder="blank for a fresh game", id="seed", type="integer")
             with Horizontal(classes="buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Cancel", id="cancel")
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Compact one-row fields, or the bordered ones when the terminal is large (as AppScreen)."""
+        large = is_large(event.size.width, event.size.height)
+        self.set_class(large, "-large")
+        for widget in self.query("#fields Select, #fields Input").results():
+            if isinstance(widget, (Select, Input)):
+                widget.compact = not large
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

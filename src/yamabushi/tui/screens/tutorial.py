@@ -1,9 +1,10 @@
 """Tutorial screens: a game's own screen, with its actions going through the script.
 
 A tutorial screen lists `TutorialScreen` before its game's screen, so it keeps
-everything the game screen does (board, keys, mouse, log) and changes three
+everything the game screen does (board, keys, mouse, log) and changes four
 things: the status line shows the step's prompt, an action is played only if
-the step asks for it (anything else gets a hint or the rules' reason), and undo
+the step asks for it (anything else gets a hint or the rules' reason), a step
+done leaves its result on the board until Enter sets up the next one, and undo
 is off since the script only moves forward. `TutorialScreen` is itself a
 GameScreen, so each `super()` call is checked against the screen it reaches.
 """
@@ -18,18 +19,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Label, OptionList, Static
+from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.registry import engine_for
+from yamabushi.himiki.actions import Action
+from yamabushi.app.catalog import entry_for
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
+from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.himizu.screen import HimizuScreen
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.tui.yami.prompt import verdict
-from yamabushi.app.tutorials import TutorialRun, load_tutorial
+from yamabushi.app.tutorials import LESSONS, TutorialRun, load_tutorial
 from yamabushi.tui.text import styled
 from yamabushi.tui.shell import Dialog, while_on_top
 
@@ -60,6 +63,13 @@ class SceneOverScreen(Dialog[str]):
         self.dismiss(event.button.id or "next")
 
 
+def next_step_binding(game: type[GameScreen]) -> list[BindingType]:
+    """A concrete tutorial screen's Enter: it sets up the next step while a result is shown, else
+    does what the game's own Enter does (a class's bindings of a key replace its bases' ones)."""
+    enter = [b for b in game.BINDINGS if isinstance(b, Binding) and "enter" in b.key.split(",")]
+    return [Binding("enter", "next_step", "Next step", priority=True), *enter]
+
+
 class TutorialScreen(GameScreen):
     """Listed before a game's screen; the step's prompt replaces its `prompt_line`."""
 
@@ -71,15 +81,24 @@ class TutorialScreen(GameScreen):
         super().__init__(run.session)
         self.run = run
 
+    def hides_private_info(self) -> bool:
+        """One learner plays every seat: hand-offs keep secrets between people, and here nobody
+        is left to keep them from, so whoever acts sees their own hand or tiles at once."""
+        return False
+
     def refresh_view(self) -> None:
+        """The seat to act is the viewer before drawing, so its hand shows at once."""
+        self.viewer = self.session.to_play()
         super().refresh_view()
         self.sub_title = f"Tutorial: {self.run.tutorial.title}"
         self.query_one(self.prompt_line, Static).update(self.step_prompt())
 
     def step_prompt(self) -> Text:
-        steps = len(self.run.tutorial.steps)
-        where = "Done" if self.run.finished else f"Step {self.run.index + 1}/{steps}"
-        return Text.assemble((where, "bold"), "  ", self.run.prompt)
+        run, steps = self.run, len(self.run.tutorial.steps)
+        if run.waiting:
+            return Text.assemble((f"Step {run.index}/{steps} done", "bold"), "  ", (f"Enter: step {run.index + 1}", "bold reverse"))
+        where = "Done" if run.finished else f"Step {run.index + 1}/{steps}"
+        return Text.assemble((where, "bold"), "  ", run.prompt)
 
     def play(self, action: Any) -> bool:
         """Only the step's action is played; the reply says why anything else is not."""
@@ -87,16 +106,29 @@ class TutorialScreen(GameScreen):
         if reply is not None:
             self.say(reply, error=True)
             return False
-        if self.session.outcome() is None:
-            self.session = self.run.session
-        self.say(self.run.tutorial.steps[self.run.index - 1].done)
+        self.say(self.run.result)
+        self.refresh_bindings()
         self.post_message(SessionChanged())
         return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter sets up the next step only while a result is shown and no typed action waits for it."""
+        if action == "next_step":
+            return self.run.waiting and not isinstance(self.focused, Input)
+        return super().check_action(action, parameters)
+
+    def action_next_step(self) -> None:
+        self.run.next_step()
+        self.session = self.run.session
+        self.say("")
+        self.refresh_bindings()
+        self.focus_board()
+        self.post_message(SessionChanged())
 
     def _after_change(self) -> None:
         """A game that ends before the script does shows its result first; the next step follows."""
         outcome = self.session.outcome()
-        if outcome is None or self.session is self.run.session:
+        if outcome is None or not self.run.waiting:
             super()._after_change()
         elif not self._over_shown:
             self._over_shown = True
@@ -105,10 +137,8 @@ class TutorialScreen(GameScreen):
     def _next_scene(self, choice: str | None) -> None:
         if choice == "menu":
             self.app.pop_screen()
-            return
-        self.session = self.run.session
-        self.focus_board()
-        self.post_message(SessionChanged())
+        else:
+            self.action_next_step()
 
     def action_undo(self) -> None:
         self.say("A tutorial only moves forward; Escape leaves it.", error=True)
@@ -117,12 +147,21 @@ class TutorialScreen(GameScreen):
 
 
 class HiMiKiTutorialScreen(TutorialScreen, HiMiKiScreen):
-    pass
+    BINDINGS = next_step_binding(HiMiKiScreen)
+
+    def legal(self) -> list[Action]:
+        """While a result is shown the board offers no move: the next step has not begun."""
+        return [] if self.run.waiting else super().legal()
+
+
+class MukYanTutorialScreen(HiMiKiTutorialScreen, MukYanScreen):
+    """Muk Yan's replies are the script's: its dice panel says why each one was played."""
 
 
 class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
     """The prompt takes the place of the key hint; the board, tokens and abilities stay in view."""
 
+    BINDINGS = next_step_binding(HimizuScreen)
     CSS = "#hint { color: $accent; } #message { height: auto; max-height: 4; }"
     prompt_line = "#hint"
 
@@ -133,21 +172,18 @@ class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
             self.aiming = None
         return played
 
+    def action_next_step(self) -> None:
+        """A new scene starts with no figure picked up: the square may hold another one now."""
+        self.selected = self.aiming = None
+        super().action_next_step()
+
 
 class YamiTutorialScreen(TutorialScreen, YamiScreen):
-    """One learner plays every seat, so whoever acts shows their hand with no hand-off:
-    hand-offs keep secrets between people, and here nobody is left to keep them from."""
+    """Whoever acts shows their hand with no hand-off (see `TutorialScreen.hides_private_info`)."""
 
+    BINDINGS = next_step_binding(YamiScreen)
     CSS = "#prompt { color: $accent; } #message { height: auto; max-height: 4; }"
     prompt_line = "#prompt"
-
-    def hides_private_info(self) -> bool:
-        return False
-
-    def refresh_view(self) -> None:
-        """The seat to act is the viewer before drawing, so its hand shows at once."""
-        self.viewer = self.session.to_play()
-        super().refresh_view()
 
     def step_prompt(self) -> Text:
         """While a tile is steered, the game's verdict line stays under the step: it names the
@@ -161,30 +197,37 @@ class YamiTutorialScreen(TutorialScreen, YamiScreen):
 
 
 TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
-    "himiki": HiMiKiTutorialScreen,
+    "himiki-1v1": HiMiKiTutorialScreen,
+    "himiki-2v2": HiMiKiTutorialScreen,
+    "himiki-mukyan": MukYanTutorialScreen,
     "himizu": HimizuTutorialScreen,
-    "yami": YamiTutorialScreen,
+    "yami-2p": YamiTutorialScreen,
 }
-"""Games whose tutorial can be played in the app, by name."""
+"""The screen of each menu mode a lesson may be played in, by the mode's key."""
+
+
+def tutorial_screen(run: TutorialRun) -> Screen:
+    """The lesson's screen: the tutorial version of the screen its mode is played on."""
+    tutorial = run.tutorial
+    return TUTORIAL_SCREENS[entry_for(tutorial.game, tutorial.options).key](run)
 
 
 class TutorialPickScreen(Screen):
-    """Which game to learn; Enter starts its tutorial."""
+    """Which lesson to take; Enter starts it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("Learn a game by playing it: each step asks you to try one rule.", id="empty")
-        yield OptionList(*(Option(f"Tutorial: {engine_for(g).title}", id=g) for g in TUTORIAL_SCREENS), id="saves")
+        yield OptionList(*(Option(label, id=lesson) for lesson, label in LESSONS.items()), id="saves")
         yield Footer()
 
     @while_on_top
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        game = event.option.id or ""
         try:
-            run = TutorialRun(load_tutorial(game))
+            run = TutorialRun(load_tutorial(event.option.id or ""))
         except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
-        self.app.switch_screen(TUTORIAL_SCREENS[game](run))
+        self.app.switch_screen(tutorial_screen(run))

@@ -1,0 +1,69 @@
+"""The new-game dialog keeps Start in view at 80x24 for every mode, and is roomier on a large terminal."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Input, Select
+
+from yamabushi.app.catalog import MODES
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.new_game import NewGameScreen
+
+DIALOG_MODES = [entry.key for entry in MODES if entry.chooser is None]
+
+
+async def _open(pilot, key: str) -> NewGameScreen:
+    pilot.app.push_screen(NewGameScreen(next(entry for entry in MODES if entry.key == key)))
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
+def _inside(screen: NewGameScreen, selector: str) -> bool:
+    widget = screen.query_one(selector)
+    return screen.region.contains_region(widget.region) and widget.region.height > 0
+
+
+@pytest.mark.parametrize("key", DIALOG_MODES)
+async def test_start_and_cancel_lie_inside_an_80x24_screen(key: str) -> None:
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(pilot, key)
+        if "expert" in screen.entry.choices:
+            screen.query_one("#opt-expert", Select).value = "on"
+            await pilot.pause()
+        assert _inside(screen, "#start") and _inside(screen, "#cancel")
+        assert screen.query_one("#start", Button).region.bottom <= 24
+
+
+async def test_the_2v2_dialog_shows_every_field_and_starts_by_a_click_at_80x24() -> None:
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await _open(pilot, "himiki-2v2")
+        fields = [*screen.query("#fields Select").results(Select), screen.query_one("#seed", Input)]
+        assert len(fields) == 7 and all(screen.region.contains_region(f.region) for f in fields)
+        assert all(f.compact for f in fields), "one row a field on a compact terminal"
+        answers = []
+        app.pop_screen()
+        app.push_screen(NewGameScreen(screen.entry), answers.append)
+        await pilot.pause()
+        await pilot.click("#start")
+        await pilot.pause()
+        assert answers and answers[0][0]["mode"] == "2v2"
+
+
+async def test_a_large_terminal_gets_the_bordered_fields_and_back_on_resize() -> None:
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await _open(pilot, "himiki-2v2")
+        select = screen.query_one("#opt-setup", Select)
+        assert screen.has_class("-large") and not select.compact and select.region.height == 3
+        assert _inside(screen, "#start")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not screen.has_class("-large") and select.compact and select.region.height == 1
+        assert _inside(screen, "#start")
