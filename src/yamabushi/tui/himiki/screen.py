@@ -8,6 +8,9 @@ terrain legend; the Chaos decisions are keys (see `expert/controls.py`).
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,13 +21,14 @@ from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
 from yamabushi.himiki.engine import HiMiKi
+from yamabushi.himiki.marks import TO, step_marks, turn_marks
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fits_large
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
@@ -78,6 +82,9 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
 
 
 class HiMiKiScreen(GameScreen):
+    DEFAULT_CSS = """
+    HiMiKiScreen #message { height: auto; max-height: 4; }
+    """
     BINDINGS = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
@@ -99,6 +106,8 @@ class HiMiKiScreen(GameScreen):
         self.selected: int | None = None
         self.rotating: set[int] = set()
         self.marks_on = self.app.settings.highlight_legal
+        self.hint: tuple[Any, Any] | None = None
+        """A hinted action and the state it was given for: drawn while that state is on the board."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -119,7 +128,16 @@ class HiMiKiScreen(GameScreen):
 
     def on_mount(self) -> None:
         """GameScreen's own on_mount runs too: Textual calls the handler of every class in turn."""
+        self._fit_board(self.app.size.width, self.app.size.height)
         self.focus_board()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """AppScreen's handler runs too (the `-large` class); the board takes large squares when they fit."""
+        self._fit_board(event.size.width, event.size.height)
+
+    def _fit_board(self, width: int, height: int) -> None:
+        for board in self.query(HiMiKiBoard):
+            board.large = fits_large(width, height)
 
     def hides_private_info(self) -> bool:
         """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""
@@ -141,6 +159,7 @@ class HiMiKiScreen(GameScreen):
             marks_on=self.marks_on,
             extra=terrain_letters(state),
             controlled=self._controlled(),
+            trail=self._trail(),
         )
         self.query_one("#scores", Static).update(self._scores_text())
         if state.chaos is not None:
@@ -149,6 +168,27 @@ class HiMiKiScreen(GameScreen):
         self.query_one("#status", Static).update(self._status_text())
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _trail(self) -> dict[int, str]:
+        """The squares of the latest turn (every action of it), and of a hinted action over them."""
+        turn, session = self.session.last_turn(), self.session
+        trail = turn_marks(session.states[len(session.steps) - len(turn) :], [step.events for step in turn])
+        if self.hint is not None and self.hint[1] is session.state:
+            after, caused = self.engine.next_state(session.state, self.hint[0])
+            hinted = step_marks(session.state, after, caused)
+            trail.update({sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in hinted.items()})
+        return trail
+
+    def show_hint(self, action: Any, why: str) -> None:
+        """Draw the hinted action on the board (double frame) until an action is played; the base
+        screen's own `show_hint`, where there is one, says `why` and counts the hint."""
+        self.hint = (action, self.session.state)
+        base = getattr(super(), "show_hint", None)
+        if base is not None:
+            base(action, why)
+        else:
+            self.say(why)
+        self.refresh_view()
 
     def legal(self) -> list[Action]:
         """What the keyboard may play now: nothing while a bot thinks."""
@@ -252,7 +292,7 @@ class HiMiKiScreen(GameScreen):
             self.say(f"The cube on {square_name(sq)} has no legal Tilt now.", error=True)
             return
         self.selected = sq
-        self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter again cancels.")
+        self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter cancels.")
         self.refresh_view()
 
     def _movable(self) -> frozenset[int]:
@@ -295,7 +335,7 @@ class HiMiKiScreen(GameScreen):
         legal = self.legal()
         action = next((a for a in legal if isinstance(a, (End, Pass))), None)
         if action is None:
-            self.say("You can only end your turn when a replay is on offer or you must pass.", error=True)
+            self.say("e ends the turn only to decline a replay or to pass.", error=True)
             return
         self.confirm_end_turn(lambda: self.play(action))
 
@@ -306,7 +346,7 @@ class HiMiKiScreen(GameScreen):
 
     def action_claim_draw(self) -> None:
         if ClaimDraw() not in self.legal():
-            self.say("A draw can be claimed after 60 turns without a point, or when a position comes up a third time.", error=True)
+            self.say("A draw is claimed after 60 quiet turns or at a position's third time.", error=True)
             return
         self.play(ClaimDraw())
 
