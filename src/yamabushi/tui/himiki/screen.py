@@ -25,7 +25,8 @@ from yamabushi.himiki.marks import TO, step_marks, turn_marks
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.screens.dialogs import HelpScreen
+from yamabushi.tui.screens.game import COMMON_HELP, GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fits_large
@@ -34,28 +35,35 @@ from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-MARK = {0: "\\[W]", 1: "{B}"}
 
 HELP = """\
 [b]Hi Mi Ki[/b]
-  arrows      move the cursor; with a cube selected, Tilt it that way
-  enter       select your cube / Tilt onto a green + square / place a cube
-              (with cubes marked R: Rotate them)
-  click       the same as moving the cursor there and pressing enter
-  r           mark or unmark the cube under the cursor for a Rotate
-  e           end your turn (decline a replay) or pass when you must
-  l           show or hide legal moves
-  d           claim a draw (after 60 quiet turns, or a position's third time)
+  arrows   move the cursor; with a cube selected, Tilt it that way
+  enter    select your cube / Tilt onto a + square / place a cube
+           (with cubes marked R: Rotate them)
+  click    the same as moving the cursor there and pressing enter
+  r        mark or unmark the cube under the cursor for a Rotate
+  e        end your turn (decline a replay) or pass when you must
+  l        show or hide legal moves
+  d        claim a draw (60 quiet turns, or a third repetition)
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
-  t then w or b: table-talk penalty (that team talked, the other scores 1)
-[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
-  arrows pick an Impulse / Teleportation direction; enter on a + square places
-  a terrain tile, picks the cube to swap or the cube to conjure.
-[b]Board[/b]  \\[H] White cube, {H} Black cube; H Fire, M Water, K Wood.
-  The middle letter is the top; the letters above/below and left/right are the
-  side faces a Tilt that way would bring up. A letter on an empty square is a
-  terrain tile (see the legend).
+  t, then w or b: table-talk penalty (that team talked, the other
+  team scores 1), after you confirm it.
+[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips it;
+  y uses Major Yokai; arrows pick an Impulse or Teleportation
+  direction; enter on a + square places a terrain tile, or picks
+  the cube to swap or to conjure.
+[b]Board[/b]  $white White cube, $black Black cube; H Fire, M Water, K Wood.
+  The middle letter is the top; the letters above/below and
+  left/right are the faces a Tilt that way brings up. A letter on
+  an empty square is a terrain tile (see the legend).
+  $to frames the squares the last turn changed, $left those a
+  cube left or passed over; $hint frames a hinted move.
 """
+HELP_GLYPHS = {"white": "[H]", "black": "{H}", "to": "┌ ┐", "left": "· ·", "hint": "╔ ╗"}
+"""Filled in literally (tui/text.py), so no glyph is ever read as markup."""
+
+MARK = {0: "[W]", 1: "{B}"}
 
 
 def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
@@ -64,7 +72,7 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
     lines = []
     for colour, name in enumerate(names):
         arrow = "◀ to play" if to_play == colour else ""
-        lines.append(styled(f"{MARK[colour]} $name [b]{state.scores[colour]}[/b] / 5  {arrow}", name=f"{name:<6}"))
+        lines.append(styled(f"$mark $name [b]{state.scores[colour]}[/b] / 5  {arrow}", mark=MARK[colour], name=f"{name:<6}"))
     tiles = []
     for element, holder in zip("HMK", state.influence):
         tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
@@ -73,7 +81,7 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
 
 def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
     """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
-    lines = [styled(f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5") for c in (0, 1)]
+    lines = [styled(f"$mark {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5", mark=MARK[c]) for c in (0, 1)]
     if seat is not None:
         light = state.rules.seat_light[seat]
         lines.append(literal(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})"))
@@ -349,6 +357,9 @@ class HiMiKiScreen(GameScreen):
             self.say("A draw is claimed after 60 quiet turns or at a position's third time.", error=True)
             return
         self.play(ClaimDraw())
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(styled(self.help_text + "\n" + COMMON_HELP, **HELP_GLYPHS)))
 
     def action_pick_tile(self, number: int) -> None:
         self.expert.pick_tile(number)
