@@ -162,15 +162,16 @@ class ExpertControls:
         return True
 
     def penalise(self, colour: int) -> None:
-        """Ask before the point is given: it cannot be undone by the other team, and at 4 it ends the game.
-        "No" comes first, so a second Enter pressed by habit gives no point."""
+        """Ask before the point is given, which at 4 ends the game: "No" comes first, so an Enter
+        pressed by habit gives no point."""
         if not self.table_talk_allowed():
             return
         talked, gainer = COLOUR_NAMES[colour], COLOUR_NAMES[1 - colour]
-        scores = self.session.state.scores
-        ends = scores[1 - colour] + 1 >= self.session.state.rules.win_score
-        title = f"Penalise {talked}'s team for table talk? {gainer}'s team scores 1" + (" and wins." if ends else ".")
-        labels = ("No, no penalty", f"Yes: {talked}'s team talked, {gainer}'s team scores 1")
+        state = self.session.state
+        after = state.scores[1 - colour] + 1
+        wins = f" and wins {after}-{state.scores[colour]}" if after >= state.rules.win_score else ""
+        title = f"Penalise {talked}'s team for table talk?"
+        labels = ("No, no penalty", f"Yes, penalise: {gainer}'s team scores 1{wins}")
 
         def answered(choice: int | None) -> None:
             if choice != 1:
