@@ -98,7 +98,7 @@ class HiMiKiBoard(Widget, can_focus=True):
     """
 
     view: reactive[BoardView] = reactive(BoardView, always_update=True)
-    large: reactive[bool] = reactive(False)
+    large: reactive[bool] = reactive(False, layout=True)
 
     @property
     def geometry(self) -> Geometry:
@@ -156,20 +156,18 @@ class HiMiKiBoard(Widget, can_focus=True):
         return rows
 
     def render(self) -> Text:
+        """Every line drawn in full, blank ones too: trailing spaces carry the squares' colour."""
         g = self.geometry
-        out = Text(" " * LABEL_W + "".join(c.center(g.cell_w) for c in COLUMNS) + "\n", style="bold")
+        lines = [Text(" " * LABEL_W + "".join(c.center(g.cell_w) for c in COLUMNS), style="bold")]
         rule = 5 * g.cell_w - len(" median ")
         for row in range(1, 7):
             if row == 4:
-                out.append(" " * LABEL_W + "─" * (rule // 2) + " median " + "─" * (rule - rule // 2) + "\n", style="grey50")
+                lines.append(Text(" " * LABEL_W + "─" * (rule // 2) + " median " + "─" * (rule - rule // 2), style="grey50"))
             cells = [self._cell(square_at(col, row), row) for col in range(5)]
             for line in range(g.cell_h):
-                out.append(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
-                for cell in cells:
-                    out.append_text(cell[line])
-                out.append("\n")
-        out.rstrip()
-        return out
+                label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
+                lines.append(Text.assemble(label, *(cell[line] for cell in cells)))
+        return Text("\n").join(lines)
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """Map a click to a square; the median line and labels map to nothing."""
