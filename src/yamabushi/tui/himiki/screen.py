@@ -188,14 +188,10 @@ class HiMiKiScreen(GameScreen):
         return trail
 
     def show_hint(self, action: Any, why: str) -> None:
-        """Draw the hinted action on the board (double frame) until an action is played; the base
-        screen's own `show_hint`, where there is one, says `why` and counts the hint."""
+        """Say why, as every game screen does, and draw the hinted action on the board (double
+        frame) for as long as the position it was given for is on the board."""
         self.hint = (action, self.session.state)
-        base = getattr(super(), "show_hint", None)
-        if base is not None:
-            base(action, why)
-        else:
-            self.say(why)
+        self.say(why)
         self.refresh_view()
 
     def legal(self) -> list[Action]:
