@@ -173,6 +173,9 @@ def test_a_mana_tilt_and_a_confusion_tilt_say_so():
     assert said(state, "A6 BA5")[0] == "White Tilts the cube on A6 to A5 (the Fire Mana Tilt): Water is on top now."
     forced = expert("C5HMK,A6HMK,E6HMK/B4HMK,D4KMH,E1HKM b 0-0 --- - -", forced=True)
     assert said(forced, "C5 BC4")[0] == "Black Tilts White's cube on C5 to C4 (Confusion: a cube of the other colour): Water is on top now."
+    assert said(forced, "C5 PC5") == (
+        "Black Rotates White's cube on C5 (Confusion: a cube of the other colour) a quarter turn; its top is unchanged.",
+    )
 
 
 def test_gate_of_hell_says_the_cube_is_lost_and_what_is_left():

@@ -58,9 +58,12 @@ def _tilt(state: HiMiKiState, action: Tilt, events: Sequence[Event]) -> tuple[st
 
 
 def _rotate(state: HiMiKiState, action: Rotate, events: Sequence[Event]) -> tuple[str, ...]:
-    forced = state.chaos is not None and state.chaos.forced
-    after = "" if forced else "; the next player must start with a Tilt"
-    return (f"{_seat(state)} Rotates {_cubes(action.squares)} a quarter turn (tops unchanged){after}.",)
+    if state.chaos is not None and state.chaos.forced:
+        other = COLOUR_NAMES[1 - state.colour]
+        which = f"{other}'s cube on {square_name(action.squares[0])} (Confusion: a cube of the other colour)"
+        return (f"{_seat(state)} Rotates {which} a quarter turn; its top is unchanged.",)
+    after = "the next player must start with a Tilt"
+    return (f"{_seat(state)} Rotates {_cubes(action.squares)} a quarter turn (tops unchanged); {after}.",)
 
 
 def _place(state: HiMiKiState, action: Place, events: Sequence[Event]) -> tuple[str, ...]:
