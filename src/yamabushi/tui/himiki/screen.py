@@ -64,6 +64,8 @@ HELP_GLYPHS = {"white": "[H]", "black": "{H}", "to": "┌ ┐", "left": "· ·",
 """Filled in literally (tui/text.py), so no glyph is ever read as markup."""
 
 MARK = {0: "[W]", 1: "{B}"}
+LEGEND = "┌┐ last turn   ·· left or passed   ╔╗ hint"
+"""The board's frames in words, where the large layout has room for them."""
 
 
 def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
@@ -92,6 +94,8 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
 class HiMiKiScreen(GameScreen):
     DEFAULT_CSS = """
     HiMiKiScreen #message { height: auto; max-height: 4; }
+    HiMiKiScreen #legend { display: none; color: $text-muted; }
+    HiMiKiScreen.-large #legend { display: block; }
     """
     BINDINGS = [
         Binding("enter", "select", "Select"),
@@ -123,6 +127,7 @@ class HiMiKiScreen(GameScreen):
             yield HiMiKiBoard(id="board")
             with Vertical(id="side"):
                 yield Static(id="scores")
+                yield Static(literal(LEGEND), id="legend")
                 yield Static(id="status")
                 if self.session.state.chaos is not None:
                     yield Static(id="chaos")
