@@ -37,9 +37,9 @@ TWO_VS_TWO_LOOP = ("B6 BB5", "A2 BB2", "D1 BD2", "D5 BE5", "B5 BB6", "B2 BA2", "
 
 def test_the_loop_steals_the_tile_back_and_forth():
     state, events = play(STEAL_LOOP, *LOOP[:2])
-    assert [e.text for e in events] == ["White takes the Wood Influence (+1) from Black (Black -1)."]
+    assert [e.text for e in events] == ["4 cubes show Wood, so White takes the Wood Influence from Black (White +1, Black -1)."]
     state, events = play(state, LOOP[2])
-    assert [e.text for e in events] == ["Black takes the Wood Influence (+1) from White (White -1)."]
+    assert [e.text for e in events] == ["5 cubes show Wood, so Black takes the Wood Influence from White (Black +1, White -1)."]
     assert hpn(play(state, LOOP[3])[0]) == STEAL_LOOP
 
 

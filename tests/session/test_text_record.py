@@ -85,6 +85,22 @@ def test_a_truncated_record_contradicts_its_result() -> None:
         import_text(truncated, "game.txt", engine_for)
 
 
+def test_a_record_from_a_version_that_worded_its_result_otherwise_still_imports() -> None:
+    """Results used to put the loser's score first ("Black wins 2-5."); a game exported
+    then is the same game, and imports."""
+    session = _session("himiki", {"mode": "1v1"}, 3)
+    outcome = session.outcome()
+    assert outcome is not None
+    text = _text(session)
+    older = text.replace(f"Result: {outcome.text}", "Result: Somebody wins 0-9.")
+    assert older != text
+    timeline = import_text(older, "game.txt", engine_for)
+    assert timeline.outcome == outcome
+    unfinished = text.replace(f"Result: {outcome.text}", "Result: unfinished")
+    with pytest.raises(ReplayError, match="says the result is 'unfinished'"):
+        import_text(unfinished, "game.txt", engine_for)
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

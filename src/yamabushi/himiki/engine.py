@@ -15,12 +15,11 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
-from yamabushi.himiki import notation, repetition, rules, texts
+from yamabushi.himiki import narration, notation, repetition, rules, texts
 from yamabushi.himiki.expert import rules as expert
 from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
 from yamabushi.himiki.expert.chaos import deal
-from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import MODES, mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
@@ -116,10 +115,8 @@ class HiMiKi(Engine[HiMiKiState, Action]):
 
     def outcome(self, state: HiMiKiState) -> Outcome | None:
         if state.winner is not None:
-            white, black = state.scores
             seats = tuple(i for i, c in enumerate(state.rules.seat_colours) if c == state.winner)
-            who = state.rules.seat_names[seats[0]] if len(seats) == 1 else f"{COLOUR_NAMES[state.winner]} team"
-            return Outcome(seats, f"{who} wins {white}-{black}.")
+            return Outcome(seats, texts.game_won(state.rules, state.winner, state.scores))
         if state.draw and state.repeats >= CLAIM_AT:
             return Outcome((), texts.repetition_draw(state.repeats, claimed=state.repeats < repetition.DRAWN_AT))
         if state.draw:
@@ -140,6 +137,10 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         if isinstance(action, AutomaTurn):
             return mukyan_turn.log_text(action, tuple(events))
         return notation.format_action(action) + notation.log_marks(events)
+
+    def narration(self, state: HiMiKiState, action: Action, events: Sequence[Event]) -> tuple[str, ...]:
+        """The action in words (who moved which cube where, Muk Yan's roll and reason), then its events'."""
+        return narration.narrate(state, action, events) or super().narration(state, action, events)
 
     def is_barrier(self, state: HiMiKiState, action: Action) -> bool:
         """Muk Yan's dice and thrown cubes are chance and a played Chaos tile is revealed: no undo past them."""

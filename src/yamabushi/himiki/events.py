@@ -73,3 +73,11 @@ class ChaosEffect(Event):
     """A Chaos effect changed the board at `square` (terrain triggered, cube moved, swapped...)."""
 
     square: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceLapsed(Event):
+    """Expert: `seat` earned `chances` chances that none of its tiles could use, so they were lost."""
+
+    seat: int
+    chances: int

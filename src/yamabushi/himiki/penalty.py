@@ -33,7 +33,7 @@ def apply_penalty(state: HiMiKiState, action: Penalty) -> tuple[HiMiKiState, tup
     events: list[Event] = [Event(texts.penalty(action.colour))]
     if scores[gainer] < state.rules.win_score:
         return replace(state, scores=scores, turn_scored=True), tuple(events)
-    events.append(GameOver(texts.game_won(gainer, scores), gainer))
+    events.append(GameOver(texts.game_won(state.rules, gainer, scores), gainer))
     done = replace(state, scores=scores, winner=gainer, replay=None, must_tilt=False)
     if done.chaos is not None:
         done = replace(done, chaos=replace(done.chaos, pending=None, chances=0, resume=None))

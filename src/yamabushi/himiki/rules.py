@@ -115,7 +115,7 @@ class _Resolution:
 
     def game_won(self) -> Result:
         winner = 0 if self.scores[0] >= self.rules.win_score else 1
-        self.events.append(GameOver(texts.game_won(winner, self.scores), winner))
+        self.events.append(GameOver(texts.game_won(self.rules, winner, self.scores), winner))
         done = evolve(
             self.state,
             board=tuple(self.board),
@@ -131,7 +131,9 @@ class _Resolution:
     def offer_replay(self, frm: int, to: int) -> Result:
         """Same seat acts again, free of any Rotate restriction; `to` may not go back to `frm`."""
         state = self.state
-        self.events.append(ReplayOffered(texts.replay(self.me, frm, to), state.to_move, to, frm))
+        cube = self.board[to]
+        assert cube is not None, "a replay follows a cube's Tilt onto `to`"
+        self.events.append(ReplayOffered(texts.replay(self.me, frm, to, cube.top), state.to_move, to, frm))
         scores = self.final_scores()
         offered = evolve(
             state,
@@ -212,7 +214,7 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
     if holder is not None:
         res.scores[holder] -= 1
     res.influence = res.influence[:index] + (res.me,) + res.influence[index + 1 :]  # type: ignore[assignment]
-    res.events.append(InfluenceTaken(texts.influence(res.me, element, holder), res.me, element, holder))
+    res.events.append(InfluenceTaken(texts.influence(res.me, element, holder, len(showing)), res.me, element, holder))
 
 
 def _earns_replay(board: list[Cube | None], to: int, active: Cube) -> bool:
@@ -276,7 +278,7 @@ def _end(state: HiMiKiState, action: End) -> Result:
 
 def _pass(state: HiMiKiState, action: Pass) -> Result:
     after = _end_turn(state, state.board, state.scores, state.influence, rotated=False)
-    return after, (Passed(texts.passed(state.colour), state.to_move),)
+    return after, (Passed(texts.passed(state.rules.seat_names[state.to_move]), state.to_move),)
 
 
 def _claim_draw(state: HiMiKiState, action: ClaimDraw) -> Result:

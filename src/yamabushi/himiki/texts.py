@@ -1,4 +1,9 @@
-"""The sentences events carry into the game log."""
+"""The sentences events carry into the game log: each one a player reads without the rulebook.
+
+A result names the winner first with the winner's score first ("Muk Yan wins 5-3"), and
+names seats the way the mode does (Muk Yan, a 2 vs 2 team), so the event, the outcome and
+the hand-off summary all say it the same way.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from collections.abc import Sequence
 
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
+from yamabushi.himiki.modes import ModeRules
 
 
 def conflict(active: Cube, at: int, other: Cube, square: int, won: bool, scorer: int | None = None) -> str:
@@ -18,26 +24,36 @@ def conflict(active: Cube, at: int, other: Cube, square: int, won: bool, scorer:
     return f"{mine} loses to {theirs} (no score)."
 
 
-def influence(colour: int, element: str, stolen_from: int | None) -> str:
-    taken = f"{COLOUR_NAMES[colour]} takes the {ELEMENT_NAMES[element]} Influence (+1)"
+def influence(colour: int, element: str, stolen_from: int | None, showing: int) -> str:
+    """Why the tile changes hands (how many cubes show the element) and what it does to the scores."""
+    why = f"{showing} cubes show {ELEMENT_NAMES[element]}, so {COLOUR_NAMES[colour]} takes the {ELEMENT_NAMES[element]} Influence"
     if stolen_from is None:
-        return taken + "."
-    return f"{taken} from {COLOUR_NAMES[stolen_from]} ({COLOUR_NAMES[stolen_from]} -1)."
+        return f"{why} (+1)."
+    return f"{why} from {COLOUR_NAMES[stolen_from]} ({COLOUR_NAMES[colour]} +1, {COLOUR_NAMES[stolen_from]} -1)."
 
 
-def replay(colour: int, frm: int, to: int) -> str:
+def replay(colour: int, frm: int, to: int, element: str) -> str:
     return (
-        f"{COLOUR_NAMES[colour]} may play again or end the turn; "
-        f"the cube on {square_name(to)} may not return to {square_name(frm)}."
+        f"{COLOUR_NAMES[colour]}'s {ELEMENT_NAMES[element]} on {square_name(to)} stands next to another "
+        f"{ELEMENT_NAMES[element]} and fought nobody: {COLOUR_NAMES[colour]} may play again or end the turn "
+        f"(that cube may not go back to {square_name(frm)})."
     )
 
 
-def passed(colour: int) -> str:
-    return f"{COLOUR_NAMES[colour]} has no legal action and passes."
+def passed(seat: str) -> str:
+    return f"{seat} has no legal action and passes."
 
 
-def game_won(colour: int, scores: Sequence[int]) -> str:
-    return f"{COLOUR_NAMES[colour]} wins {scores[0]}-{scores[1]}."
+def side_name(rules: ModeRules, colour: int) -> str:
+    """The seat that plays `colour` (White, Muk Yan), or its team in 2 vs 2."""
+    seats = [name for name, c in zip(rules.seat_names, rules.seat_colours) if c == colour]
+    return seats[0] if len(seats) == 1 else f"{COLOUR_NAMES[colour]} team"
+
+
+def game_won(rules: ModeRules, winner: int, scores: Sequence[int], why: str = "") -> str:
+    """`Muk Yan wins 5-3.`: the winner first, the winner's score first; `why` when not on points."""
+    said = f"{side_name(rules, winner)} wins {scores[winner]}-{scores[1 - winner]}"
+    return f"{said}: {why}." if why else f"{said}."
 
 
 def draw_claimed(quiet_turns: int) -> str:

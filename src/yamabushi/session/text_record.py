@@ -5,7 +5,9 @@ line: the turn number, the seat that acted, and its actions in the game's
 notation separated by `; `. A turn lasts while the same seat acts, so a Hi Mi
 Ki replay or a Himizu turn of several moves stays on one line. `Options`,
 `Seed` and the actions define the game; `Mode` and `Result` are there for the
-reader, and `Result` is checked on import so a truncated record is noticed.
+reader, and `Result` is checked on import so a truncated record is noticed: a
+record that says its game ended must replay to an end, and one that says it is
+unfinished must not (the result's wording may change between versions).
 `Id` is the game's id (saves from before ids have none), so a game exported and
 imported again still counts once in the statistics.
 
@@ -97,8 +99,9 @@ def import_text(
     timeline = build_timeline(record, engine_of(record.game, label, engine_for), label)
     _check_seats(timeline, turns, label)
     result = timeline.outcome.text if timeline.outcome else UNFINISHED
-    if header.get("Result", result) != result:
-        raise ReplayError(f"{label} says the result is {header['Result']!r}, but its actions give {result!r}.")
+    said = header.get("Result", result)
+    if (said == UNFINISHED) != (result == UNFINISHED):
+        raise ReplayError(f"{label} says the result is {said!r}, but its actions give {result!r}.")
     return timeline
 
 

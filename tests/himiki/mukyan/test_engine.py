@@ -157,4 +157,4 @@ def test_the_result_names_muk_yan():
     state = with_seed_where(STRIKE.replace("0-0", "0-4"), "strike")
     (turn,) = ENGINE.legal_actions(state)
     after, _ = ENGINE.apply(state, turn)
-    assert ENGINE.outcome(after).text == "Muk Yan wins 0-5." and ENGINE.outcome(after).winners == (1,)
+    assert ENGINE.outcome(after).text == "Muk Yan wins 5-0." and ENGINE.outcome(after).winners == (1,)

@@ -2,6 +2,7 @@
 show another seat's Chaos tiles, and Chaos decisions made by keys."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -12,6 +13,7 @@ from yamabushi.himiki.expert.chaos import tile
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 
@@ -107,15 +109,36 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         assert isinstance(app.screen, HandOffScreen), "Black's turn: pass the keyboard"
 
 
-async def test_table_talk_is_a_key_in_2v2():
+async def test_table_talk_is_a_key_in_2v2_and_asks_before_the_point_is_given():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
-        await open_game(app, pilot, session)
+        screen = await open_game(app, pilot, session)
         await pilot.press("t", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen) and session.state.scores == (0, 0), "t b only asks"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and session.state.scores == (0, 0), "Enter on the first option gives nothing"
+        await pilot.press("t", "b", "2")
         await pilot.pause()
         assert session.state.scores == (1, 0) and session.to_play() == 0
         assert "Table talk" in shown_text(app)
+
+
+async def test_table_talk_at_4_4_does_not_end_the_game_in_two_keys():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
+        session._states[-1] = replace(session.state, scores=(4, 4))
+        await open_game(app, pilot, session)
+        await pilot.press("t", "w")
+        await pilot.pause()
+        assert session.outcome() is None and isinstance(app.screen, ChoiceScreen)
+        assert "Black's team scores 1 and wins" in shown_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+        assert session.outcome().text == "Black team wins 5-4."
 
 
 def expert_keys(session, action, cursor: int) -> list[str]:
@@ -178,4 +201,7 @@ async def test_table_talk_is_in_the_command_palette():
         await open_game(app, pilot, session)
         await pilot.press("ctrl+p", *"table-talk black", "enter")
         await pilot.pause(0.5)
+        assert isinstance(app.screen, ChoiceScreen) and session.state.scores == (0, 0), "it asks first"
+        await pilot.press("2")
+        await pilot.pause()
         assert session.state.scores == (1, 0)

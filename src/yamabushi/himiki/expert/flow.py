@@ -15,11 +15,12 @@ from dataclasses import replace
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki import rules, texts
-from yamabushi.himiki.board import NEIGHBOURS, WIDTH, square_name
+from yamabushi.himiki.expert import texts as chaos_texts
+from yamabushi.himiki.board import NEIGHBOURS, WIDTH
 from yamabushi.himiki.expert.chaos import MANA, TILT, ChaosState, Decision, tile
 from yamabushi.himiki.expert.options import can_trigger, mirrored, playable_tiles, yokai_targets
-from yamabushi.himiki.cube import COLOUR_NAMES, ROTATED, TILT_EW, TILT_NS, Cube
-from yamabushi.himiki.events import ChaosEffect, GameOver, ReplayOffered
+from yamabushi.himiki.cube import ROTATED, TILT_EW, TILT_NS, Cube
+from yamabushi.himiki.events import ChanceLapsed, ChaosEffect, GameOver, ReplayOffered
 from yamabushi.himiki.state import HiMiKiState, carry, carry_swap
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]
@@ -100,7 +101,7 @@ class Flow(rules._Resolution):
 
     def game_won(self) -> Result:
         winner = 0 if self.scores[0] >= self.rules.win_score else 1
-        return self.finished(winner, texts.game_won(winner, self.scores))
+        return self.finished(winner, texts.game_won(self.rules, winner, self.scores))
 
     def finished(self, winner: int, text: str) -> Result:
         self.events.append(GameOver(text, winner))
@@ -130,15 +131,18 @@ def land(flow: Flow, frm: int, to: int, source: str) -> Result:
     if effect is None or not can_trigger(flow.board, effect, frm, to):
         return settle(flow, to, frm, source)
     del flow.terrain[to]
-    flow.note(f"{tile(code).name} on {square_name(to)} triggers.", to)  # type: ignore[arg-type]
+    if effect == "vortex":
+        flow.board[to] = ROTATED[flow.board[to]]  # type: ignore[index]
+    cube = flow.board[to]
+    assert code is not None and cube is not None
+    flow.note(chaos_texts.triggered(code, cube, to), to)
     if effect == "gate":
         return _gate(flow, to, source)
     if effect == "vortex":
-        flow.board[to] = ROTATED[flow.board[to]]  # type: ignore[index]
         return settle(flow, to, frm, source)
     if effect == "mirror":
-        flow.move(to, mirrored(to), flow.board[to])
-        flow.note(f"The cube is mirrored to {square_name(mirrored(to))}.", mirrored(to))
+        flow.move(to, mirrored(to), cube)
+        flow.note(chaos_texts.mirrored_to(cube, to, mirrored(to)), mirrored(to))
         return settle(flow, mirrored(to), -1, source)
     return flow.suspend(Decision(effect, square=to, origin=frm, source=source))
 
@@ -149,10 +153,11 @@ def _gate(flow: Flow, sq: int, source: str) -> Result:
     flow.board[sq] = None
     flow.vacated(sq)
     flow.carried = tuple(s for s in flow.carried if s != sq)
-    flow.note(f"{COLOUR_NAMES[cube.owner]}'s cube on {square_name(sq)} falls through the Gate of Hell.", sq)
-    if not any(c is not None and c.owner == cube.owner for c in flow.board):
+    left = sum(1 for c in flow.board if c is not None and c.owner == cube.owner)
+    flow.note(chaos_texts.fell(cube, sq, left), sq)
+    if not left:
         winner = 1 - cube.owner
-        return flow.finished(winner, f"{COLOUR_NAMES[cube.owner]} has no cube left: {COLOUR_NAMES[winner]} wins.")
+        return flow.finished(winner, texts.game_won(flow.rules, winner, flow.scores, chaos_texts.no_cube_left(cube.owner)))
     return finish(flow, source, None)
 
 
@@ -190,10 +195,13 @@ def next_decision(flow: Flow) -> Result:
         offered = flow.build(chaos=flow.chaos_value(pending=Decision("chance")))
         if playable_tiles(offered):
             return offered, tuple(flow.events)
+        flow.events.append(ChanceLapsed(chaos_texts.lapsed(flow.rules.seat_names[flow.seat], flow.chances), flow.seat, flow.chances))
         flow.chances = 0
     if flow.resume is not None:
         frm, to = flow.resume
-        flow.events.append(ReplayOffered(texts.replay(flow.me, frm, to), flow.seat, to, frm))
+        cube = flow.board[to]
+        assert cube is not None, "a replay waits only while its cube stays on `to`"
+        flow.events.append(ReplayOffered(texts.replay(flow.me, frm, to, cube.top), flow.seat, to, frm))
         return flow.build(replay=flow.resume, chaos=flow.chaos_value(pending=None, resume=None)), tuple(flow.events)
     after = rules._end_turn(flow.state, tuple(flow.board), flow.final_scores(), flow.influence, rotated=False)
     chaos = flow.chaos_value(pending=None)

@@ -14,7 +14,8 @@ from typing import Any
 
 from yamabushi.himiki import rules
 from yamabushi.himiki.actions import Action, Conjure, Go, PutTerrain, Rotate, Skip, Swap, Tilt
-from yamabushi.himiki.board import NEIGHBOURS, square_name
+from yamabushi.himiki.board import NEIGHBOURS
+from yamabushi.himiki.expert import texts as chaos_texts
 from yamabushi.himiki.expert.chaos import FORCED, IMPULSE, MANA, TILT, Decision, Tile, tile
 from yamabushi.himiki.expert.flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
 from yamabushi.himiki.expert.options import STEP, decision_actions, forced_actions, slide_targets, yokai_targets
@@ -66,7 +67,7 @@ def _chance(flow: Flow, decision: Decision, action: Any) -> Result:
     seat, played = flow.seat, tile(action.code)
     hands = tuple(h if i != seat else tuple(c for c in h if c != played.code) for i, h in enumerate(flow.chaos.hands))
     flow.chaos = replace(flow.chaos, hands=hands)
-    flow.events.append(TilePlayed(f"{flow.rules.seat_names[seat]} plays {played.name}.", seat, played.code))
+    flow.events.append(TilePlayed(chaos_texts.tile_played(flow.rules.seat_names[seat], played.code), seat, played.code))
     if played.effect == "yokai":
         flow.chaos = replace(flow.chaos, armed=flow.chaos.armed + (seat,))
     elif played.effect == "confusion":
@@ -87,7 +88,7 @@ def _follow_up(played: Tile) -> Decision:
 
 def _place(flow: Flow, decision: Decision, action: PutTerrain) -> Result:
     flow.terrain[action.square] = decision.tile
-    flow.note(f"{tile(decision.tile).name} is placed on {square_name(action.square)}.", action.square)
+    flow.note(chaos_texts.terrain_put(flow.rules.seat_names[flow.seat], decision.tile, action.square), action.square)
     return next_decision(flow)
 
 
@@ -98,8 +99,8 @@ def _mana(flow: Flow, decision: Decision, action: Tilt) -> Result:
 def _conjure(flow: Flow, decision: Decision, action: Conjure) -> Result:
     cube = flow.board[action.square]
     assert cube is not None
-    flow.board[action.square] = make_cube(cube.owner, action.top, action.ns, action.ew)
-    flow.note(f"The cube on {square_name(action.square)} now stands {action.top}{action.ns}{action.ew}.", action.square)
+    stood = flow.board[action.square] = make_cube(cube.owner, action.top, action.ns, action.ew)
+    flow.note(chaos_texts.conjured(flow.rules.seat_names[flow.seat], stood, action.square), action.square)
     return next_decision(flow)
 
 
@@ -113,8 +114,10 @@ def _impulse(flow: Flow, decision: Decision, action: Go) -> Result:
 def _teleport(flow: Flow, decision: Decision, action: Go) -> Result:
     """A slide keeps the orientation and triggers nothing; no replay can follow it."""
     to = slide_targets(flow.board, decision.square)[action.direction]
-    flow.move(decision.square, to, flow.board[decision.square])
-    flow.note(f"The cube slides to {square_name(to)}.", to)
+    cube = flow.board[decision.square]
+    assert cube is not None
+    flow.move(decision.square, to, cube)
+    flow.note(chaos_texts.slid(cube, decision.square, to), to)
     return settle(flow, to, -1, decision.source)
 
 
@@ -124,7 +127,7 @@ def _transfer(flow: Flow, decision: Decision, action: Swap) -> Result:
     mine, theirs = flow.board[here], flow.board[there]
     assert mine is not None and theirs is not None
     flow.swap(here, there)
-    flow.note(f"The cubes on {square_name(here)} and {square_name(there)} swap places.", there)
+    flow.note(chaos_texts.swapped(mine, here, theirs, there), there)
     rules._resolve_conflicts(flow, there, mine, tuple(sq for sq in NEIGHBOURS[there] if sq != here))
     if not flow.won():
         others = tuple(sq for sq in NEIGHBOURS[here] if sq != there)
@@ -138,7 +141,7 @@ def _yokai(flow: Flow, decision: Decision, action: Any) -> Result:
     if isinstance(action, Skip):
         return fight(flow, decision.square, decision.origin, decision.source, ())
     flow.chaos = replace(flow.chaos, armed=tuple(s for s in flow.chaos.armed if s != flow.seat))
-    flow.note("Major Yokai: the cube also fights two squares away.", decision.square)
+    flow.note(chaos_texts.yokai_used(flow.rules.seat_names[flow.seat], decision.square), decision.square)
     return fight(flow, decision.square, decision.origin, decision.source, yokai_targets(flow.board, decision.square))
 
 

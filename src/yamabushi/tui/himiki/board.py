@@ -1,8 +1,14 @@
 """The Hi Mi Ki board: 5×6 squares, row 1 at the top, the median between rows 3 and 4.
 
-Each square is 9×3 characters: a 5×3 cube in the middle and 2-character margins
-that carry the square's marks (cursor, selection, legal target, rotate mark),
-each with a letter as well as a colour.
+Each square is a cube in the middle and 2-character margins that carry the square's marks
+(cursor, selection, legal target, rotate mark), each with a letter as well as a colour.
+The inner corners of the margins frame the squares the last turn touched: `┌┐└┘` where a
+cube arrived or changed, `· ·` dots where a cube left or only passed; a hinted action
+not yet played is framed `╔╗╚╝` / `: :`. So the marks read without colour.
+
+Two sizes: compact (9×3 squares, the board is 48×20 and fits 80×24 beside the side panel)
+and large (13×5 squares with a framed 9×5 cube, 68×32), which the screen picks when the
+terminal has room (`fits_large`).
 """
 
 from __future__ import annotations
@@ -16,10 +22,11 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himiki.board import COLUMNS, square_at
+from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.messages import SquareClicked
 from yamabushi.tui.himiki.cube_art import cube_rows
 
-CELL_W, CELL_H, LABEL_W = 9, 3, 3
+LABEL_W = 3
 HALF_BG = {"dark": "grey23", "light": "grey42"}
 MARK_BG = {
     "cursor": "dark_goldenrod",
@@ -30,6 +37,36 @@ MARK_BG = {
     "control": "dark_cyan",
 }
 MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o"}
+
+HINT_FROM, HINT_TO = "hint-from", "hint-to"
+CORNERS = {TO: "┌┐└┘", FROM: "····", HINT_TO: "╔╗╚╝", HINT_FROM: "::::"}
+"""Top-left, top-right, bottom-left, bottom-right of a framed square, per kind of trail mark."""
+CORNER_COLOUR = {TO: "yellow1", FROM: "yellow1", HINT_TO: "bright_cyan", HINT_FROM: "bright_cyan"}
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """A square's size in characters; the cube is drawn in its middle, margins of 2 around it."""
+
+    cell_w: int
+    cell_h: int
+
+    @property
+    def width(self) -> int:
+        return LABEL_W + 5 * self.cell_w
+
+    @property
+    def height(self) -> int:
+        """Column letters, six rows of squares, the median line."""
+        return 1 + 6 * self.cell_h + 1
+
+
+COMPACT, LARGE = Geometry(9, 3), Geometry(13, 5)
+
+
+def fits_large(width: int, height: int, side: int = 34) -> bool:
+    """Room for the large board, a header and a footer, and a side panel `side` columns wide."""
+    return width >= LARGE.width + side and height >= LARGE.height + 2
 
 
 @dataclass(frozen=True)
@@ -49,15 +86,26 @@ class BoardView:
     """Draw Black cubes by their top alone (Mindlock, where their sides never matter)."""
     controlled: frozenset[int] = frozenset()
     """Cubes the seat to move plays right now (2v2: its colour on its half, or carried across)."""
+    trail: dict[int, str] = field(default_factory=dict)
+    """Square -> FROM / TO of the last turn, or HINT_FROM / HINT_TO of a hinted action."""
 
 
 class HiMiKiBoard(Widget, can_focus=True):
-    DEFAULT_CSS = """
-    HiMiKiBoard { width: 48; height: 20; }
-    HiMiKiBoard:focus { background: $surface; }
+    DEFAULT_CSS = f"""
+    HiMiKiBoard {{ width: {COMPACT.width}; height: {COMPACT.height}; }}
+    HiMiKiBoard.-large {{ width: {LARGE.width}; height: {LARGE.height}; }}
+    HiMiKiBoard:focus {{ background: $surface; }}
     """
 
     view: reactive[BoardView] = reactive(BoardView, always_update=True)
+    large: reactive[bool] = reactive(False, layout=True)
+
+    @property
+    def geometry(self) -> Geometry:
+        return LARGE if self.large else COMPACT
+
+    def watch_large(self, large: bool) -> None:
+        self.set_class(large, "-large")
 
     def _marks(self, sq: int) -> list[str]:
         v = self.view
@@ -76,53 +124,61 @@ class HiMiKiBoard(Widget, can_focus=True):
             marks.append("control")
         return marks
 
+    def _body(self, sq: int, half: str, marks: list[str]) -> list[Text]:
+        """The cube, or the empty square with its centre glyph (terrain letter, target, dot)."""
+        cube = self.view.board[sq] if self.view.board else None
+        if cube is not None:
+            plain = self.view.tops_only and cube.owner == 1
+            return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
+        square = Style(bgcolor=HALF_BG[half], color="grey70")
+        centre = self.view.extra.get(sq) or (MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·")
+        width, height = self.geometry.cell_w - 4, self.geometry.cell_h
+        return [Text(centre.center(width) if i == height // 2 else " " * width, style=square) for i in range(height)]
+
     def _cell(self, sq: int, row: int) -> list[Text]:
         half = "light" if row >= 4 else "dark"
-        cube = self.view.board[sq] if self.view.board else None
         marks = self._marks(sq)
         margin_bg = MARK_BG[marks[0]] if marks else HALF_BG[half]
         margin = Style(bgcolor=margin_bg, color="white", bold=True)
-        square = Style(bgcolor=HALF_BG[half], color="grey70")
-        if cube is not None:
-            plain = self.view.tops_only and cube.owner == 1
-            body = cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew)
-        else:
-            centre = self.view.extra.get(sq) or (
-                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
-            )
-            body = [Text("     ", style=square), Text(f"  {centre}  ", style=square), Text("     ", style=square)]
+        trail = self.view.trail.get(sq)
+        corners = CORNERS[trail] if trail else "    "
+        corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
         letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
+        body = self._body(sq, half, marks)
+        last = len(body) - 1
         rows = []
         for i, line in enumerate(body):
-            left = Text(letters[0] + " " if i == 0 else "  ", style=margin)
-            right = Text(" " + letters[1] if i == 2 else "  ", style=margin)
+            inner_left = corners[0] if i == 0 else corners[2] if i == last else " "
+            inner_right = corners[1] if i == 0 else corners[3] if i == last else " "
+            left = Text.assemble((letters[0] if i == 0 else " ", margin), (inner_left, corner))
+            right = Text.assemble((inner_right, corner), (letters[1] if i == last else " ", margin))
             rows.append(Text.assemble(left, line, right))
         return rows
 
     def render(self) -> Text:
-        out = Text("   " + "".join(c.center(CELL_W) for c in COLUMNS) + "\n", style="bold")
+        """Every line drawn in full, blank ones too: trailing spaces carry the squares' colour."""
+        g = self.geometry
+        lines = [Text(" " * LABEL_W + "".join(c.center(g.cell_w) for c in COLUMNS), style="bold")]
+        rule = 5 * g.cell_w - len(" median ")
         for row in range(1, 7):
             if row == 4:
-                out.append("   " + "─" * 16 + " median " + "─" * 21 + "\n", style="grey50")
+                lines.append(Text(" " * LABEL_W + "─" * (rule // 2) + " median " + "─" * (rule - rule // 2), style="grey50"))
             cells = [self._cell(square_at(col, row), row) for col in range(5)]
-            for line in range(CELL_H):
-                label = f"{row}  " if line == 1 else "   "
-                out.append(label, style="bold")
-                for cell in cells:
-                    out.append_text(cell[line])
-                out.append("\n")
-        out.rstrip()
-        return out
+            for line in range(g.cell_h):
+                label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
+                lines.append(Text.assemble(label, *(cell[line] for cell in cells)))
+        return Text("\n").join(lines)
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """Map a click to a square; the median line and labels map to nothing."""
-        col = (x - LABEL_W) // CELL_W
+        g = self.geometry
+        col = (x - LABEL_W) // g.cell_w
         line = y - 1
-        if line >= 3 * CELL_H:
+        if line >= 3 * g.cell_h:
             line -= 1
-            if line < 3 * CELL_H:
+            if line < 3 * g.cell_h:
                 return None
-        row = line // CELL_H + 1
+        row = line // g.cell_h + 1
         if not (0 <= col < 5 and 1 <= row <= 6) or x < LABEL_W or y < 1:
             return None
         return square_at(col, row)

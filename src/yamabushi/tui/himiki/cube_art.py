@@ -19,8 +19,9 @@ CUBE_FG = {0: "black", 1: "white"}
 BRACKETS = {0: ("[", "]"), 1: ("{", "}")}
 
 
-def cube_rows(owner: int, top: str, ns: str, ew: str) -> list[Text]:
-    """Three 5-character rows: ns face, `ew[top]ew`, ns face."""
+def cube_rows(owner: int, top: str, ns: str, ew: str, large: bool = False) -> list[Text]:
+    """Compact: three 5-character rows, ns face, `ew[top]ew`, ns face. Large: the same faces
+    spread on a 9×5 block (no outline: the board frames the squares of the last turn)."""
     base = Style(bgcolor=CUBE_BG[owner], color=CUBE_FG[owner])
     left, right = BRACKETS[owner]
 
@@ -28,9 +29,16 @@ def cube_rows(owner: int, top: str, ns: str, ew: str) -> list[Text]:
         """An element letter in its colour; a blank face (a side that does not matter) stays plain."""
         return Text(letter, style=base + ELEMENT_STYLE[letter] if letter in ELEMENT_STYLE else base)
 
-    edge = Text.assemble(Text("  ", style=base), face(ns), Text("  ", style=base))
-    middle = Text.assemble(face(ew), Text(left, style=base), face(top), Text(right, style=base), face(ew))
-    return [edge, middle, edge.copy()]
+    def plain(text: str) -> Text:
+        return Text(text, style=base)
+
+    if not large:
+        edge = Text.assemble(plain("  "), face(ns), plain("  "))
+        middle = Text.assemble(face(ew), plain(left), face(top), plain(right), face(ew))
+        return [edge, middle, edge.copy()]
+    edge = Text.assemble(plain("    "), face(ns), plain("    "))
+    middle = Text.assemble(plain(" "), face(ew), plain(f" {left}"), face(top), plain(f"{right} "), face(ew), plain(" "))
+    return [plain(" " * 9), edge, middle, edge.copy(), plain(" " * 9)]
 
 
 def orientation_label(top: str, ns: str, ew: str) -> str:

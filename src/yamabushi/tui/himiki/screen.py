@@ -8,6 +8,9 @@ terrain legend; the Chaos decisions are keys (see `expert/controls.py`).
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -18,40 +21,51 @@ from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
 from yamabushi.himiki.engine import HiMiKi
+from yamabushi.himiki.marks import TO, step_marks, turn_marks
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.screens.dialogs import HelpScreen
+from yamabushi.tui.screens.game import COMMON_HELP, GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fits_large
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-MARK = {0: "\\[W]", 1: "{B}"}
 
 HELP = """\
 [b]Hi Mi Ki[/b]
-  arrows      move the cursor; with a cube selected, Tilt it that way
-  enter       select your cube / Tilt onto a green + square / place a cube
-              (with cubes marked R: Rotate them)
-  click       the same as moving the cursor there and pressing enter
-  r           mark or unmark the cube under the cursor for a Rotate
-  e           end your turn (decline a replay) or pass when you must
-  l           show or hide legal moves
-  d           claim a draw (after 60 quiet turns, or a position's third time)
+  arrows   move the cursor; with a cube selected, Tilt it that way
+  enter    select your cube / Tilt onto a + square / place a cube
+           (with cubes marked R: Rotate them)
+  click    the same as moving the cursor there and pressing enter
+  r        mark or unmark the cube under the cursor for a Rotate
+  e        end your turn (decline a replay) or pass when you must
+  l        show or hide legal moves
+  d        claim a draw (60 quiet turns, or a third repetition)
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
-  t then w or b: table-talk penalty (that team talked, the other scores 1)
-[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips; y uses Major Yokai;
-  arrows pick an Impulse / Teleportation direction; enter on a + square places
-  a terrain tile, picks the cube to swap or the cube to conjure.
-[b]Board[/b]  \\[H] White cube, {H} Black cube; H Fire, M Water, K Wood.
-  The middle letter is the top; the letters above/below and left/right are the
-  side faces a Tilt that way would bring up. A letter on an empty square is a
-  terrain tile (see the legend).
+  t, then w or b: table-talk penalty (that team talked, the other
+  team scores 1), after you confirm it.
+[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips it;
+  y uses Major Yokai; arrows pick an Impulse or Teleportation
+  direction; enter on a + square places a terrain tile, or picks
+  the cube to swap or to conjure.
+[b]Board[/b]  $white White cube, $black Black cube; H Fire, M Water, K Wood.
+  The middle letter is the top; the letters above/below and
+  left/right are the faces a Tilt that way brings up. A letter on
+  an empty square is a terrain tile (see the legend).
+  $to frames the squares the last turn changed, $left those a
+  cube left or passed over; $hint frames a hinted move.
 """
+HELP_GLYPHS = {"white": "[H]", "black": "{H}", "to": "┌ ┐", "left": "· ·", "hint": "╔ ╗"}
+"""Filled in literally (tui/text.py), so no glyph is ever read as markup."""
+
+MARK = {0: "[W]", 1: "{B}"}
+LEGEND = "┌┐ last turn   ·· left or passed   ╔╗ hint"
+"""The board's frames in words, where the large layout has room for them."""
 
 
 def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
@@ -60,7 +74,7 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
     lines = []
     for colour, name in enumerate(names):
         arrow = "◀ to play" if to_play == colour else ""
-        lines.append(styled(f"{MARK[colour]} $name [b]{state.scores[colour]}[/b] / 5  {arrow}", name=f"{name:<6}"))
+        lines.append(styled(f"$mark $name [b]{state.scores[colour]}[/b] / 5  {arrow}", mark=MARK[colour], name=f"{name:<6}"))
     tiles = []
     for element, holder in zip("HMK", state.influence):
         tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
@@ -69,7 +83,7 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
 
 def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
     """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
-    lines = [styled(f"{MARK[c]} {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5") for c in (0, 1)]
+    lines = [styled(f"$mark {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5", mark=MARK[c]) for c in (0, 1)]
     if seat is not None:
         light = state.rules.seat_light[seat]
         lines.append(literal(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})"))
@@ -78,6 +92,11 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
 
 
 class HiMiKiScreen(GameScreen):
+    DEFAULT_CSS = """
+    HiMiKiScreen #message { height: auto; max-height: 4; }
+    HiMiKiScreen #legend { display: none; color: $text-muted; }
+    HiMiKiScreen.-large #legend { display: block; }
+    """
     BINDINGS = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
@@ -99,6 +118,8 @@ class HiMiKiScreen(GameScreen):
         self.selected: int | None = None
         self.rotating: set[int] = set()
         self.marks_on = self.app.settings.highlight_legal
+        self.hint: tuple[Any, Any] | None = None
+        """A hinted action and the state it was given for: drawn while that state is on the board."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -106,6 +127,7 @@ class HiMiKiScreen(GameScreen):
             yield HiMiKiBoard(id="board")
             with Vertical(id="side"):
                 yield Static(id="scores")
+                yield Static(literal(LEGEND), id="legend")
                 yield Static(id="status")
                 if self.session.state.chaos is not None:
                     yield Static(id="chaos")
@@ -119,7 +141,16 @@ class HiMiKiScreen(GameScreen):
 
     def on_mount(self) -> None:
         """GameScreen's own on_mount runs too: Textual calls the handler of every class in turn."""
+        self._fit_board(self.app.size.width, self.app.size.height)
         self.focus_board()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """AppScreen's handler runs too (the `-large` class); the board takes large squares when they fit."""
+        self._fit_board(event.size.width, event.size.height)
+
+    def _fit_board(self, width: int, height: int) -> None:
+        for board in self.query(HiMiKiBoard):
+            board.large = fits_large(width, height)
 
     def hides_private_info(self) -> bool:
         """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""
@@ -141,6 +172,7 @@ class HiMiKiScreen(GameScreen):
             marks_on=self.marks_on,
             extra=terrain_letters(state),
             controlled=self._controlled(),
+            trail=self._trail(),
         )
         self.query_one("#scores", Static).update(self._scores_text())
         if state.chaos is not None:
@@ -149,6 +181,23 @@ class HiMiKiScreen(GameScreen):
         self.query_one("#status", Static).update(self._status_text())
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def _trail(self) -> dict[int, str]:
+        """The squares of the latest turn (every action of it), and of a hinted action over them."""
+        turn, session = self.session.last_turn(), self.session
+        trail = turn_marks(session.states[len(session.steps) - len(turn) :], [step.events for step in turn])
+        if self.hint is not None and self.hint[1] is session.state:
+            after, caused = self.engine.next_state(session.state, self.hint[0])
+            hinted = step_marks(session.state, after, caused)
+            trail.update({sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in hinted.items()})
+        return trail
+
+    def show_hint(self, action: Any, why: str) -> None:
+        """Say why, as every game screen does, and draw the hinted action on the board (double
+        frame) for as long as the position it was given for is on the board."""
+        self.hint = (action, self.session.state)
+        self.say(why)
+        self.refresh_view()
 
     def legal(self) -> list[Action]:
         """What the keyboard may play now: nothing while a bot thinks."""
@@ -252,7 +301,7 @@ class HiMiKiScreen(GameScreen):
             self.say(f"The cube on {square_name(sq)} has no legal Tilt now.", error=True)
             return
         self.selected = sq
-        self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter again cancels.")
+        self.say(f"{square_name(sq)} selected: an arrow or a + square Tilts it; enter cancels.")
         self.refresh_view()
 
     def _movable(self) -> frozenset[int]:
@@ -295,7 +344,7 @@ class HiMiKiScreen(GameScreen):
         legal = self.legal()
         action = next((a for a in legal if isinstance(a, (End, Pass))), None)
         if action is None:
-            self.say("You can only end your turn when a replay is on offer or you must pass.", error=True)
+            self.say("e ends the turn only to decline a replay or to pass.", error=True)
             return
         self.confirm_end_turn(lambda: self.play(action))
 
@@ -306,9 +355,12 @@ class HiMiKiScreen(GameScreen):
 
     def action_claim_draw(self) -> None:
         if ClaimDraw() not in self.legal():
-            self.say("A draw can be claimed after 60 turns without a point, or when a position comes up a third time.", error=True)
+            self.say("A draw is claimed after 60 quiet turns or at a position's third time.", error=True)
             return
         self.play(ClaimDraw())
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(styled(self.help_text + "\n" + COMMON_HELP, **HELP_GLYPHS)))
 
     def action_pick_tile(self, number: int) -> None:
         self.expert.pick_tile(number)

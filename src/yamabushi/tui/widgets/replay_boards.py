@@ -17,12 +17,14 @@ from textual.visual import VisualType
 from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
-from yamabushi.core.replay import Step
+from yamabushi.core.replay import Step, turns
 from yamabushi.himiki.cube import COLOUR_NAMES
+from yamabushi.himiki.marks import turn_marks
 from yamabushi.himizu.engine import Himizu
+from yamabushi.session.timeline import Timeline
 from yamabushi.yami.engine import Yami
 from yamabushi.tui.himiki.screen import scores_text
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard, fits_large
 from yamabushi.tui.himiki.expert.chaos import replay_text, terrain_letters
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import marks_of
@@ -49,6 +51,25 @@ class ReplayBoard(Protocol):
         ...
 
 
+class ReplayShown(Protocol):
+    """What the Hi Mi Ki replay board reads of the viewer around it: the game and the step shown."""
+
+    timeline: Timeline
+    index: int
+
+
+def shown_turn_marks(widget: Widget) -> dict[int, str]:
+    """The last-action marks of the position shown: its turn's actions up to the step shown.
+    The viewer hands the board only the position, so the rest is read from the viewer."""
+    viewer: ReplayShown = widget.screen  # type: ignore[assignment]
+    timeline, index = viewer.timeline, viewer.index
+    turn = next((t for t in turns(timeline.steps) if index - 1 in t), None)
+    if turn is None:
+        return {}
+    steps = timeline.steps[turn.start : index]
+    return turn_marks(timeline.states[turn.start : index + 1], [step.events for step in steps])
+
+
 class HiMiKiReplay:
     hidden = False
 
@@ -58,10 +79,15 @@ class HiMiKiReplay:
     def show(
         self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
-        """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over."""
+        """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over.
+        The squares of the turn shown are framed as in play (marks compare positions, so they are
+        read from the viewer's timeline); the board is large when it fits."""
         assert isinstance(widget, HiMiKiBoard)
         blocked = state.replay[0] if state.replay else None
-        widget.view = BoardView(board=state.board, cursor=-1, blocked=blocked, extra=terrain_letters(state))
+        widget.large = fits_large(widget.app.size.width, widget.app.size.height)
+        widget.view = BoardView(
+            board=state.board, cursor=-1, blocked=blocked, extra=terrain_letters(state), trail=shown_turn_marks(widget)
+        )
         colour = None if engine.to_play(state) is None else state.colour
         scores = scores_text(state, COLOUR_NAMES, colour)
         return scores if state.chaos is None else scores + literal("\n" + replay_text(state, state.rules.seat_names))

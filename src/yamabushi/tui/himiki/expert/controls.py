@@ -21,6 +21,7 @@ from yamabushi.himiki.expert.chaos import Decision
 from yamabushi.himiki.expert.texts import decision_prompt
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.orientation import OrientationScreen
+from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.text import styled
 
 DIRECTION_KEYS = {"up": "N", "down": "S", "left": "W", "right": "E"}
@@ -147,7 +148,7 @@ class ExpertControls:
             self.table.say("The table-talk penalty exists only in 2 vs 2, during play.", error=True)
             return
         self.talking = True
-        self.table.say("Table talk: which team talked? w = White, b = Black (any other key cancels).")
+        self.table.say("Table talk: which team? w or b (other keys cancel).")
 
     def talk_key(self, key: str) -> bool:
         """After `t`: w or b names the team that talked; True when the key was taken."""
@@ -161,8 +162,25 @@ class ExpertControls:
         return True
 
     def penalise(self, colour: int) -> None:
-        if self.table.play(Penalty(colour)):
-            self.table.say(f"Table talk: {COLOUR_NAMES[colour]}'s team talked, {COLOUR_NAMES[1 - colour]}'s team scores 1.")
+        """Ask before the point is given, which at 4 ends the game: "No" comes first, so an Enter
+        pressed by habit gives no point."""
+        if not self.table_talk_allowed():
+            return
+        talked, gainer = COLOUR_NAMES[colour], COLOUR_NAMES[1 - colour]
+        state = self.session.state
+        after = state.scores[1 - colour] + 1
+        wins = f" and wins {after}-{state.scores[colour]}" if after >= state.rules.win_score else ""
+        title = f"Penalise {talked}'s team for table talk?"
+        labels = ("No, no penalty", f"Yes, penalise: {gainer}'s team scores 1{wins}")
+
+        def answered(choice: int | None) -> None:
+            if choice != 1:
+                self.table.say("No penalty.")
+            elif self.table.play(Penalty(colour)):
+                self.table.say(f"Table talk: {talked}'s team talked, {gainer}'s team scores 1.")
+            self.table.focus_board()
+
+        self.table.app.push_screen(ChoiceScreen(title, labels), answered)
 
 
 class TableTalkCommands(Provider):

@@ -19,10 +19,12 @@ from yamabushi.tui.text import literal
 
 MUKYAN_HELP = """\
 [b]Muk Yan[/b]
-  After your turn Muk Yan rolls its two dice: the Black die picks the row of
-  its table, the White die the column. It plays the first possible action of
-  that cell; the panel shows the roll, the cell (> marks the action taken,
-  struck-through ones were not possible) and why. space skips its pause.
+  Muk Yan rolls two dice after your turn:
+  the Black die picks the row of its table, the White die the
+  column, and it plays the first possible action of that cell.
+  The panel shows the roll, the cell (> marks the action taken,
+  struck-through ones were not possible) and why. space skips
+  its pause.
 """
 
 
