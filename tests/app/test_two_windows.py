@@ -16,7 +16,8 @@ import pytest
 
 from yamabushi.app.campaigns import create_profile, mission_path
 from yamabushi.app.missions import start_mission
-from yamabushi.app.saves import read_record, saves_dir
+from yamabushi.app import sessions
+from yamabushi.app.saves import read_record
 from yamabushi.app.sessions import GameMovedOn, close, new_session, resume, save_path
 from yamabushi.yami.campaign.profile import new_profile
 
@@ -169,3 +170,17 @@ def test_an_autosave_never_writes_over_a_save_that_moved_on_elsewhere(saved_game
     reply = first_two_actions(there)[0]
     there.play_text(reply)
     assert read_record(path).actions == [first, reply]  # the window that wrote it goes on saving
+
+
+
+def test_a_save_whose_claim_cannot_be_made_still_opens(saved_game, monkeypatch):
+    """Where no lock file can be made (a read-only folder), the game opens all the same and
+    its autosave says whether it can write."""
+    path, first, _ = saved_game
+
+    def refused(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(sessions, "claim", refused)
+    resume(path).play_text(first)
+    assert read_record(path).actions == [first]

@@ -62,6 +62,8 @@ class SaveFile:
             raise OpenElsewhere(
                 f"{path.name} is open in another window: carry on there, or close it there and then resume it."
             ) from None
+        except OSError:  # no lock file can be made there: nor can a save, as the first autosave will say
+            release = _unclaimed
         self.path = path
         self.written = written
         self.moved_on = False
@@ -83,6 +85,10 @@ class SaveFile:
     def release(self) -> None:
         """The session is closed: another process may open the save now."""
         self._release()
+
+
+def _unclaimed() -> None:
+    """The release of a claim that could not be made."""
 
 
 def counted_as(mode: str) -> Keeper:
