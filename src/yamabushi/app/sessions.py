@@ -32,7 +32,7 @@ from yamabushi.session.controller import Keeper, Session
 
 MOVED_ON = (
     "this game moved on in another window, so this one no longer saves it: "
-    "go back to the menu and resume it from the list to carry on from there"
+    "open the game again to carry on from where it is now"
 )
 
 

@@ -316,7 +316,7 @@ def claim(path: Path) -> Callable[[], None]:
     open game back rather than opening it twice."""
     from filelock import FileLock, Timeout
 
-    key = Path(os.path.abspath(path))
+    key = Path(os.path.realpath(path))  # one key per file, however the path reached it
     with _CLAIMS_GUARD:
         lock, holders = _CLAIMS.get(key, (None, 0))
         if lock is None:
