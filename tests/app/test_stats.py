@@ -53,7 +53,7 @@ def test_undo_after_the_end_and_finishing_again_counts_once():
 def test_resuming_a_finished_save_counts_nothing_more():
     path = new_save_path("race")
     play_to_end(race(on_change=SaveFile(path)))
-    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path), on_over=counted_as("race"), free_undo=True)
+    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path, path.read_text()), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert len(load_games()) == 1
 
@@ -124,6 +124,6 @@ def test_a_save_from_before_game_ids_loads_and_keeps_the_entry_it_was_counted_un
     stats = json.loads(stats_path().read_text())
     stats["games"] = {"race:2026-12-01T10:00:00+00:00:1": next(iter(stats["games"].values()))}
     stats_path().write_text(json.dumps(stats))
-    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path), on_over=counted_as("race"), free_undo=True)
+    resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path, path.read_text()), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert list(load_games()) == ["race:2026-12-01T10:00:00+00:00:1"]

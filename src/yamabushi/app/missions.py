@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for
-from yamabushi.app.sessions import new_session, resume
+from yamabushi.app.sessions import close, new_session, resume
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
 from yamabushi.app.store import keep_aside, locked
@@ -29,23 +29,28 @@ CAMPAIGN = mode_for("yami", "campaign")
 def start_mission(profile: Profile, mission: int, seed: int) -> tuple[Session, str | None]:
     """A new attempt at `mission`, saved at once beside the profile (RulesError, OSError),
     with a sentence for the player when a damaged mission save was renamed aside first.
-    Refused while another mission is in progress: resume it, or `give_up` first."""
+    Refused while another mission is in progress: resume it, or `give_up` first; and
+    while another process has the campaign's mission open (OpenElsewhere)."""
     path = mission_path(profile.name)
+    notice = None
     with locked(path):
-        notice = None
         if path.exists() or path.is_symlink():
             try:
                 left = resume(path, CAMPAIGN)
             except SaveError as exc:
                 notice = f"{exc} It is kept as {keep_aside(path).name} in {path.parent}."
             else:
+                close(left)
                 raise RulesError(f"Mission {left.options['mission']} is in progress: resume it, or give it up first.")
-        session = new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=path)
+    # Outside the lock, which its first autosave takes: that write refuses a mission another
+    # window started meanwhile, and its claim one another window has open.
+    session = new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=path)
     return session, notice
 
 
 def resume_mission(profile: Profile) -> Session | None:
-    """The mission left in the middle, if any (a SaveError says why it cannot be read)."""
+    """The mission left in the middle, if any (a SaveError says why it cannot be read,
+    OpenElsewhere that another process is playing it)."""
     if not mission_path(profile.name).exists():
         return None
     return resume(mission_path(profile.name), CAMPAIGN)

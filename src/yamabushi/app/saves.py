@@ -31,7 +31,7 @@ from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
 __all__ = [
     "SaveEntry", "SaveError", "check_record", "home", "list_saves", "new_save_path", "parse_record",
-    "read_record", "save_record", "saves_dir", "write_atomic",
+    "read_record", "read_save", "save_record", "saves_dir", "write_atomic",
 ]
 
 
@@ -76,10 +76,15 @@ def check_record(record: GameRecord, label: str, error: type[RulesError] = SaveE
 
 
 def read_record(path: Path) -> GameRecord:
+    return read_save(path)[1]
+
+
+def read_save(path: Path) -> tuple[str, GameRecord]:
+    """The save's text as it is on disk, and its record."""
     text = read_text(path, SaveError)
     if text is None:
         raise SaveError(f"{path.name} is not there any more.")
-    return parse_record(text, path.name)
+    return text, parse_record(text, path.name)
 
 
 @dataclass(frozen=True, slots=True)

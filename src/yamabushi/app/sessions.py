@@ -2,13 +2,21 @@
 the campaign, Mindlock and the tutorials agree on what a game is: the engine, its
 options and seed, the seats of its menu entry (with bots at the chosen levels), the
 save file rewritten after every action, and the statistics it counts in once it ends.
+
+One save is played in one place at a time. A session claims its save for as long as
+it is open, so a second process opening it is told where it is open instead; and
+every autosave first checks, under the store's lock, that the file is still the one
+this session last read or wrote, so a save that moved on elsewhere (in a way the claim
+could not see) is never written over.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import secrets
+import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,19 +25,70 @@ from yamabushi.core.replay import ReplayError
 from yamabushi.app.bots import bot_factory, seat_players
 from yamabushi.app.catalog import ModeEntry, entry_for
 from yamabushi.app.registry import engine_for
-from yamabushi.app.saves import SaveError, new_save_path, read_record, save_record
+from yamabushi.app.saves import SaveError, new_save_path, read_save
 from yamabushi.app.stats import StatsError, record_game
+from yamabushi.app.store import claim, locked, read_text, write_atomic
 from yamabushi.session.controller import Keeper, Session
 
+MOVED_ON = (
+    "this game moved on in another window, so this one no longer saves it: "
+    "open the game again to carry on from where it is now"
+)
 
-@dataclass(frozen=True, slots=True)
+
+class GameMovedOn(OSError):
+    """The save on disk is no longer the one this session wrote: saving would lose
+    what another window played. An OSError, as every front end already tells the player
+    that an action was played but not saved; `strerror` says why and what to do."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.ESTALE, MOVED_ON)
+
+
+class OpenElsewhere(RulesError):
+    """The save is open in another process: one sentence. Not a SaveError, as the file is
+    fine (nothing may rename it aside)."""
+
+
 class SaveFile:
-    """A session's keeper: its save file, rewritten after every change."""
+    """A session's keeper: its save file, claimed while the session is open and rewritten
+    after every change, never over a version this session did not write or read."""
 
-    path: Path
+    def __init__(self, path: Path, written: str | None = None) -> None:
+        """`written`: the text on disk now, None when there must be no file yet (a new game)."""
+        try:
+            release = claim(path)
+        except BlockingIOError:
+            raise OpenElsewhere(
+                f"{path.name} is open in another window: carry on there, or close it there and then resume it."
+            ) from None
+        except OSError:  # no lock file can be made there: nor can a save, as the first autosave will say
+            release = _unclaimed
+        self.path = path
+        self.written = written
+        self.moved_on = False
+        self._release = weakref.finalize(self, release)
 
     def __call__(self, session: Session) -> None:
-        save_record(session.record(), self.path)
+        text = session.record().to_json()
+        with locked(self.path):
+            try:
+                unchanged = read_text(self.path, SaveError) == self.written
+            except SaveError:
+                unchanged = False
+            if not unchanged:
+                self.moved_on = True
+                raise GameMovedOn()
+            write_atomic(self.path, text)
+        self.written = text
+
+    def release(self) -> None:
+        """The session is closed: another process may open the save now."""
+        self._release()
+
+
+def _unclaimed() -> None:
+    """The release of a claim that could not be made."""
 
 
 def counted_as(mode: str) -> Keeper:
@@ -66,6 +125,8 @@ def new_session(
     options = engine.normalize_options(options or {})
     mode = mode or entry_for(game, options)
     seats = seat_players(mode.seats(engine.seat_names(options)), players or {})
+    if isinstance(save, Path):
+        save.parent.mkdir(parents=True, exist_ok=True)
     keeper = SaveFile(save if isinstance(save, Path) else new_save_path(game)) if save else None
     session = Session(
         engine,
@@ -78,34 +139,50 @@ def new_session(
         on_change=keeper,
         on_over=counted_as(mode.key) if count else None,
     )
-    session.autosave()
+    try:
+        session.autosave()
+    except BaseException:
+        close(session)
+        raise
     return session
 
 
 def resume(path: Path, mode: ModeEntry | None = None) -> Session:
     """The game saved at `path`, replayed and saving back into it; `mode` as for
-    `new_session`. SaveError says in one sentence why it cannot be resumed."""
-    record = read_record(path)
+    `new_session`. SaveError says in one sentence why it cannot be resumed, OpenElsewhere
+    that another process has it open."""
+    if not os.path.lexists(path):  # claiming it would leave a lock file for nothing
+        raise SaveError(f"{path.name} is not there any more.")
+    keeper = SaveFile(path)
     try:
+        keeper.written, record = read_save(path)
         engine = engine_for(record.game)
-    except RulesError as exc:
-        raise SaveError(f"{path.name}: {exc}") from None
-    try:
         return Session.from_record(
             record,
             engine,
             label=path.name,
             bot_factory=bot_factory(record.game),
-            on_change=SaveFile(path),
+            on_change=keeper,
             on_over=counted_as((mode or entry_for(record.game, record.options)).key),
         )
     except ReplayError as exc:
+        keeper.release()
         raise SaveError(str(exc)) from None
+    except BaseException:
+        keeper.release()
+        raise
+
+
+def close(session: Session) -> None:
+    """The front end is done with `session`: its save may be opened elsewhere now."""
+    if isinstance(session.on_change, SaveFile):
+        session.on_change.release()
 
 
 def save_path(session: Session) -> Path | None:
-    """The file a session saves into, if any."""
-    return session.on_change.path if isinstance(session.on_change, SaveFile) else None
+    """The file a session saves into, if any: none once the game moved on in another window."""
+    keeper = session.on_change
+    return keeper.path if isinstance(keeper, SaveFile) and not keeper.moved_on else None
 
 
 def same_file(a: Path, b: Path) -> bool:

@@ -16,7 +16,9 @@ change it, and writing one must never lose what another window wrote:
   crash leaves the old file whole, and temp files a killed process left behind
   are removed the next time the store writes in that folder;
 - a damaged file is never written over: it stays where it is, or, when a new
-  one must be written, `keep_aside` renames it and the caller says where.
+  one must be written, `keep_aside` renames it and the caller says where;
+- a file one process keeps open for a while (a game being played) is
+  `claim`ed, so that another process opening it learns it is open elsewhere.
 
 No pydantic or filelock at import: the settings load through here before the
 first screen paints.
@@ -31,8 +33,9 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from itertools import accumulate
@@ -298,3 +301,42 @@ def keep_aside(path: Path) -> Path:
             os.rename(path, aside)
             return aside
     raise FileExistsError(errno.EEXIST, f"no free name beside {path.name} to keep it aside")
+
+
+# -- open files -------------------------------------------------------------------------
+_CLAIMS: dict[Path, tuple[Any, int]] = {}
+"""This process's claims: the lock held on each claimed file, and how many hold it."""
+_CLAIMS_GUARD = threading.Lock()
+
+
+def claim(path: Path) -> Callable[[], None]:
+    """Mark `path` as open in this process until the returned release is called (or the
+    process ends, even killed: the OS drops the lock). Another process claiming it meanwhile
+    gets BlockingIOError; claims in this one process are shared, as its front end brings an
+    open game back rather than opening it twice."""
+    from filelock import FileLock, Timeout
+
+    key = Path(os.path.realpath(path))  # one key per file, however the path reached it
+    with _CLAIMS_GUARD:
+        lock, holders = _CLAIMS.get(key, (None, 0))
+        if lock is None:
+            lock = FileLock(key.parent / f".{key.name}.open", timeout=0, thread_local=False)
+            try:
+                lock.acquire()
+            except Timeout:
+                raise BlockingIOError(errno.EAGAIN, f"{key.name} is open in another process") from None
+        _CLAIMS[key] = (lock, holders + 1)
+    released = threading.Event()
+
+    def release() -> None:
+        with _CLAIMS_GUARD:
+            if released.is_set():
+                return
+            released.set()
+            lock, holders = _CLAIMS.pop(key)
+            if holders > 1:
+                _CLAIMS[key] = (lock, holders - 1)
+            else:
+                lock.release()
+
+    return release

@@ -16,7 +16,7 @@ target, W2 needs a puddle to place or to move.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from yamabushi.core.protocol import Event
 from yamabushi.himizu.actions import MovePuddle, UseAbility
@@ -101,9 +101,10 @@ def payments(state: HimizuState, cost: int) -> tuple[tuple[int, int], ...]:
     return _payments((state.seat, held_fire, held_water, state.credit), cost)
 
 
-@cache
+@lru_cache(maxsize=1024)
 def _payments(purse: Purse, cost: int) -> tuple[tuple[int, int], ...]:
-    """Cached: a handful of purses and costs occur in a whole game."""
+    """Cached: a handful of purses and costs occur in a whole game, some 200 in thousands
+    (bounded all the same, as every cache is)."""
     return tuple(
         (fire, water)
         for fire in range(purse[1] + 1)
@@ -237,7 +238,7 @@ def legal_abilities(state: HimizuState) -> list[UseAbility]:
     return found
 
 
-@cache
+@lru_cache(maxsize=1024)
 def _offers(purse: Purse, costs: tuple[int, ...], used: frozenset[int]) -> tuple[tuple[int, tuple[_Uses, ...]], ...]:
     """The abilities not used yet that the purse can pay, each with one table of uses per minimal payment.
 

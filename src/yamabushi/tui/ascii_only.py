@@ -10,7 +10,7 @@ no other tile uses, so every state stays readable.
 from __future__ import annotations
 
 import unicodedata
-from functools import cache
+from functools import lru_cache
 
 from rich.segment import Segment
 from textual.color import Color
@@ -28,7 +28,7 @@ _BY_NAME = (("LEFTWARDS", "<"), ("RIGHTWARDS", ">"), ("UPWARDS", "^"), ("DOWNWAR
 """Fallback by Unicode name, for Textual's own borders, scrollbars and arrows."""
 
 
-@cache
+@lru_cache(maxsize=4096)
 def ascii_char(char: str) -> str:
     """One ASCII character standing in for `char` (itself when already ASCII)."""
     if char.isascii():

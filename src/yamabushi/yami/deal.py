@@ -21,12 +21,25 @@ DEAL_SIZES = {2: (10, 10, 10), 3: (10, 10, 10), 4: (9, 9, 9, 8)}
 OPTION_KEYS = ("players", "mission", "first")
 
 
+MAX_WHOLE = 10**9
+"""Options are small: anything larger is refused before it is echoed or compared."""
+
+
 def _whole(value: Any, name: str) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    if isinstance(value, int) and not isinstance(value, bool):
+    """An option read from a file may be any JSON value: only ASCII digits (a `²` passes
+    `isdigit` and then fails `int`) or a plain int, and never a huge one."""
+    if isinstance(value, str) and (digits := value.strip()).isascii() and digits.isdigit() and len(digits) <= 9:
+        return int(digits)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < MAX_WHOLE:
         return value
-    raise RulesError(f"The option {name} must be a whole number, not {value!r}.")
+    raise RulesError(f"The option {name} must be a whole number below {MAX_WHOLE:,}, not {_shown(value)}.")
+
+
+def _shown(value: Any) -> str:
+    """A value quoted in a sentence: short and on one line, however long it was."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**40 else "a number that long"
+    text = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def normalize(options: Mapping[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ reached, so the optimal line is read back from it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from heapq import heappop, heappush
 from itertools import count
 
@@ -47,9 +47,12 @@ class Solution:
     explored: int
 
 
-@cache
+@lru_cache(maxsize=4096)
 def covers_needed(mask: int) -> int:
-    """The fewest squares whose neighbours include every square of `mask`."""
+    """The fewest squares whose neighbours include every square of `mask`.
+
+    Bounded: a solve meets a few dozen masks, but a long `mindlock generate` meets new
+    random positions for ever."""
     if not mask:
         return 0
     low = (mask & -mask).bit_length() - 1

@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.sessions import save_path
+from yamabushi.app.sessions import close, save_path
 from yamabushi.session.controller import Session
 from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.messages import SessionChanged
@@ -86,6 +86,10 @@ class GameScreen(AppScreen):
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
         self.post_message(SessionChanged())
+
+    def on_unmount(self) -> None:
+        """Closed: another window may open this game's save now."""
+        close(self.session)
 
     def on_session_changed(self, _: SessionChanged) -> None:
         """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""

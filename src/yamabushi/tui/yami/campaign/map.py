@@ -19,7 +19,6 @@ from textual.widgets import Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
-from yamabushi.app.saves import SaveError
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
@@ -173,7 +172,7 @@ class CampaignMapScreen(Screen):
         """The mission in progress; an unreadable one is reported (and a new one may replace it)."""
         try:
             return resume_mission(self.profile)
-        except SaveError as exc:
+        except RulesError as exc:  # unreadable, or open in another window
             self.say(f"The mission in progress cannot be resumed: {exc}", error=True)
             return None
 
