@@ -181,7 +181,7 @@ def test_the_expert_lesson_sets_off_a_mirror_uses_major_yokai_skips_a_chance_and
     assert any(isinstance(a, PutTerrain) for a in actions) and any(isinstance(a, Conjure) for a in actions)
     assert Skip() in actions and UseYokai() in actions
     assert all(e.seat == 0 for s in played for e in s.events if isinstance(e, TilePlayed)), "only White's tiles are played"
-    mirrored = next(s for s in played if any("mirrored" in e.text for e in s.events))
+    mirrored = next(s for s in played if any("(Mirror on " in e.text for e in s.events))
     assert sum(isinstance(e, ConflictWon) for e in mirrored.events) == 2, "two points from one Tilt: two chances"
     yokai_win = next(s for s in played if isinstance(s.action, UseYokai))
     assert "White wins 5-1." in [e.text for e in yokai_win.events]

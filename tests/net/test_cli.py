@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from yamabushi.app.sessions import new_session, save_path
+from yamabushi.app.sessions import close, new_session, save_path
 from yamabushi.cli.main import main
 
 
@@ -62,6 +62,7 @@ def test_a_saved_game_reopens_as_a_table(tmp_path, monkeypatch):
     session.play(session.legal_actions()[0])
     path = save_path(session)
     assert path is not None
+    close(session)  # this window lets the game go, so the host may open it
     server, seats, address = host(tmp_path, "--resume", str(path))
     try:
         said = join(tmp_path, address, seats["Fire"], "quit\n").stdout
