@@ -27,8 +27,10 @@ def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Cont
     wrapped to `width` under the text after the date. The seat names and the reason a file
     is unreadable come from the file."""
     when = datetime.fromtimestamp(entry.mtime).strftime("%Y-%m-%d %H:%M")
+    indent = " " * (len(when) + 2)
     if entry.record is None:
-        return styled("$when  [red]unreadable[/]: $error", when=when, error=entry.error)
+        error = _wrapped([f"{indent}unreadable: {entry.error}"], width, indent)[len(indent) + len("unreadable: ") :]
+        return styled("$when  [red]unreadable[/]: $error", when=when, error=error)
     r = entry.record
     label = game_label(r.game, r.options)
     seats = " vs ".join(s.name for s in r.seats)
@@ -36,13 +38,14 @@ def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Cont
     seed = "" if seed_is_secret(r.game, r.options) else f", seed {r.seed}"
     count = f"{len(r.actions)} action{'' if len(r.actions) == 1 else 's'}{seed}"
     where = standing(r, entry.path.name) if where is None else where
-    indent = " " * (len(when) + 2)
-    lines = [f"{when}  {label}{who}", f"{indent}{where + ' · ' if where else ''}{count}"]
+    return literal(_wrapped([f"{when}  {label}{who}", f"{indent}{where + ' · ' if where else ''}{count}"], width, indent))
+
+
+def _wrapped(lines: list[str], width: int, indent: str) -> str:
+    """`lines` wrapped to `width` (as they are when it is unknown or too narrow), going on at `indent`."""
     if width > len(indent) + 10:
-        lines = [
-            part for line in lines for part in textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False)
-        ]
-    return literal("\n".join(lines))
+        lines = [part for line in lines for part in textwrap.wrap(line, width, subsequent_indent=indent, break_on_hyphens=False)]
+    return "\n".join(lines)
 
 
 class SaveListScreen(AppScreen):
