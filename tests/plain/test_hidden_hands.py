@@ -16,12 +16,15 @@ import pytest
 from yamabushi.app.sessions import new_session
 from yamabushi.plain.game import CLEAR, SCROLL_LINES, SEPARATOR, PlainGame
 from yamabushi.plain.play import play_plain
+from yamabushi.yami.board import square_name
 
-CARD = re.compile(r"\b[RBPGO][1-7]\b")
+CARD = re.compile(r"(?<!@)\b[RBPGO][1-7]\b")
+"""A card; not the anchor square after `@` in a placement (`O6@B3/0`)."""
 
 
 class Screen(io.StringIO):
-    """Everything printed, each write kept with the hands as they were when it was written."""
+    """Everything printed, each write kept with the hands as they were when it was written,
+    less the covered squares a sentence may name (`covers B3, C3`: column B, not a blue card)."""
 
     def __init__(self, tty: bool = False) -> None:
         super().__init__()
@@ -34,7 +37,8 @@ class Screen(io.StringIO):
 
     def write(self, text: str) -> int:
         state = self.session.state
-        hands = tuple(frozenset(map(str, hand)) for hand in state.hands)
+        covered = {square_name(square) for placed in state.placed for square in placed.squares}
+        hands = tuple(frozenset(map(str, hand)) - covered for hand in state.hands)
         self.writes.append((text, hands, self.session.outcome() is not None))
         return super().write(text)
 

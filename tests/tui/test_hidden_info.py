@@ -32,13 +32,16 @@ from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Discard
+from yamabushi.yami.board import square_name
 
 
 def yami_secrets(session: Session, viewer: int | None) -> set[str]:
-    """Cards `viewer` may not see (None: nobody at the keyboard yet): other hands, the automa's deck, discards."""
+    """Cards `viewer` may not see (None: nobody at the keyboard yet): other hands, the automa's deck,
+    discards; less the covered squares the narration names (`covers B3, C3`: column B, no blue card)."""
     state = session.state
     hidden = [c for seat, hand in enumerate(state.hands) if seat != viewer for c in hand]
-    return {str(c) for c in (*hidden, *state.deck, *state.discarded)}
+    covered = {square_name(square) for placed in state.placed for square in placed.squares}
+    return {str(c) for c in (*hidden, *state.deck, *state.discarded)} - covered
 
 
 async def check_yami_turns(app, pilot, screen, session, actions: int, seed: int) -> int:

@@ -27,11 +27,12 @@ from yamabushi.app.store import (
     write_atomic,
 )
 from yamabushi.core.errors import RulesError
+from yamabushi.core.replay import ReplayError, replay
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
 __all__ = [
     "SaveEntry", "SaveError", "check_record", "home", "list_saves", "new_save_path", "parse_record",
-    "read_record", "read_save", "save_record", "saves_dir", "write_atomic",
+    "read_record", "read_save", "save_record", "saves_dir", "standing", "write_atomic",
 ]
 
 
@@ -95,6 +96,19 @@ class SaveEntry:
     mtime: float
     record: GameRecord | None
     error: str | None
+
+
+def standing(record: GameRecord, label: str = "The save") -> str:
+    """Where a saved game stands, replayed from its actions: the result once it is over
+    ("Finished: ..."), else the engine's progress (score or round, who is to play), or why
+    it cannot be replayed. Public, like everything a list shows: no hand and no seed."""
+    engine = engine_for(record.game)
+    try:
+        state = replay(engine, record.options, record.seed, record.actions, label).state
+    except ReplayError as exc:
+        return one_line(str(exc), 200)
+    outcome = engine.outcome(state)
+    return f"Finished: {outcome.text}" if outcome else engine.progress_text(state)
 
 
 def list_saves(directory: Path | None = None) -> list[SaveEntry]:

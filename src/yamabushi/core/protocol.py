@@ -144,6 +144,12 @@ class Engine(ABC, Generic[S, A]):
         never a card or tile that some seat may not see."""
         return tuple(event.text for event in events if event.text) or (f"{self.format_action(state, action)}.",)
 
+    def progress_text(self, state: S) -> str:
+        """Where an unfinished game stands, for the lists of saves: its score or round and who
+        is to play ("White leads 3-1, Black to play"). Public: never a card, tile or seed.
+        Once the game is over its outcome's text says how it ended instead."""
+        return ""
+
     def observation(self, state: S, seat: int) -> Any:
         """What `seat` may see; perfect-information games return the state itself."""
         return state

@@ -26,7 +26,7 @@ class ReplayError(RulesError):
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One applied action with everything undo, the log and a replay need."""
+    """One applied action with everything undo, the log, the narration and a replay need."""
 
     actor: int | None
     action: Any
@@ -34,6 +34,13 @@ class Step:
     log: str
     events: tuple[Event, ...]
     barrier: bool
+    narration: tuple[str, ...]
+    """The engine's sentences for the action (`Engine.narration`), read by every front end."""
+
+    @property
+    def told(self) -> tuple[str, ...]:
+        """The sentences that say more than the notation: what a log shows beside it."""
+        return tuple(text for text in self.narration if text != f"{self.notation}.")
 
 
 def step_of(engine: Engine[Any, Any], state: Any, action: Any, events: tuple[Event, ...]) -> Step:
@@ -45,6 +52,7 @@ def step_of(engine: Engine[Any, Any], state: Any, action: Any, events: tuple[Eve
         log=engine.log_text(state, action, events),
         events=events,
         barrier=engine.is_barrier(state, action),
+        narration=engine.narration(state, action, events),
     )
 
 

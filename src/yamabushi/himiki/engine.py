@@ -123,6 +123,22 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             return Outcome((), "Draw by claim: too long without a score change.")
         return None
 
+    def progress_text(self, state: HiMiKiState) -> str:
+        """The score with the side ahead first, then who is to play (or to place a cube)."""
+        seat = self.to_play(state)
+        if seat is None:
+            return ""
+        name = state.rules.seat_names[seat]
+        if state.setup:
+            return f"Setting up, {name} to place a cube"
+        white, black = state.scores
+        if white == black:
+            return f"Level at {white}-{black}, {name} to play"
+        ahead = 0 if white > black else 1
+        sides = [i for i, colour in enumerate(state.rules.seat_colours) if colour == ahead]
+        side = state.rules.seat_names[sides[0]] if len(sides) == 1 else f"{COLOUR_NAMES[ahead]} team"
+        return f"{side} leads {max(white, black)}-{min(white, black)}, {name} to play"
+
     def format_action(self, state: HiMiKiState, action: Action) -> str:
         if isinstance(action, AutomaTurn):
             return mukyan_turn.format_turn(action)

@@ -45,7 +45,7 @@ from yamabushi.himizu.rules import (
     place_refusal,
     settle,
 )
-from yamabushi.himizu.state import FIRE, SEATS, Figure, HimizuState, Phase, initial_state
+from yamabushi.himizu.state import FIRE, ROUNDS, SEATS, Figure, HimizuState, Phase, initial_state
 from yamabushi.himizu import abilities, rules
 
 END = EndTurn()
@@ -125,6 +125,11 @@ class Himizu(Engine[HimizuState, Action]):
 
     def outcome(self, state: HimizuState) -> Outcome | None:
         return Outcome((state.winner,), state.result) if state.winner is not None else None
+
+    def progress_text(self, state: HimizuState) -> str:
+        """The round (or the setup) and the side to play."""
+        when = "Setting up" if state.phase == Phase.SETUP else f"Round {state.round}/{ROUNDS}"
+        return f"{when}, {SEATS[state.seat]} to play"
 
     def format_action(self, state: HimizuState, action: Action) -> str:
         return notation.format_action(state.board, action)

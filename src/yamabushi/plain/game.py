@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from yamabushi.core.errors import RulesError
 from yamabushi.plain.prompt import typed_number
 from yamabushi.session.controller import Session
+from yamabushi.session.narration import catch_up
 
 HELP = """\
 Type an action in the game's notation, or one of:
@@ -156,8 +157,15 @@ class PlainGame:
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
             if self.read() is None:
                 return False
+            self._tell_missed(seat)
         self.viewer = seat
         return True
+
+    def _tell_missed(self, seat: int) -> None:
+        """What the other seats did since `seat`'s last turn, which the hand-off scrolled away."""
+        heading, missed = catch_up(self.session, seat)
+        if missed:
+            self.say("\n".join([heading, *(f"  {line}" for line in missed)]))
 
     def _scroll_away(self) -> None:
         """Take the last hand off the screen: clear a terminal, else push it up with blank lines."""
@@ -211,14 +219,16 @@ class PlainGame:
         return False
 
     def play(self, apply: Callable[[], object], who: str = "") -> bool:
-        """Play one action (`apply` plays it) and log it after `who`; a refusal is said in one
+        """Play one action (`apply` plays it) and log it after `who`, then what it did (the
+        engine's sentences, as the app's status line says them); a refusal is said in one
         line (False)."""
         try:
             self._kept(apply)
         except RulesError as exc:
             self.say(str(exc))
             return False
-        self.say(who + self.session.steps[-1].log)
+        step = self.session.steps[-1]
+        self.say("\n".join([who + step.log, *(f"  {sentence}" for sentence in step.told)]))
         return True
 
     def _kept(self, change: Callable[[], object]) -> object:

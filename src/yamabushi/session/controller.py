@@ -93,6 +93,15 @@ class Session:
         grouped = turns(self._steps)
         return tuple(self._steps[i] for i in grouped[-1]) if grouped else ()
 
+    def since_turn_of(self, seat: int) -> tuple[Step, ...]:
+        """The steps taken since `seat` last acted (all of them if it never has): what the
+        person taking the keyboard at a hot-seat hand-off missed."""
+        last = max((i for i, step in enumerate(self._steps) if step.actor == seat), default=-1)
+        return tuple(self._steps[last + 1 :])
+
+    def seat_names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
     def to_play(self) -> int | None:
         return self.engine.to_play(self.state)
 

@@ -146,7 +146,9 @@ class YamabushiApp(Shell):
             self.push_screen(Palette(id="--command-palette"))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        """Textual's commands but its theme picker: the theme is chosen in Settings, where it is
+        kept for the next run; two pickers would disagree about which one holds."""
+        yield from (c for c in super().get_system_commands(screen) if c.callback != self.action_change_theme)
         for entry in MODES:
             yield SystemCommand(f"New game: {entry.label}", entry.description, lambda k=entry.key: self.ask_new_game(k))
         yield SystemCommand("Resume a saved game", "Pick a saved game to continue", self._open_resume)

@@ -215,6 +215,17 @@ class Yami(Engine[YamiState, Action]):
         text = f"Mission {state.mission.number} {'succeeded' if won else 'failed'}: {state.reason}."
         return Outcome(tuple(range(state.players)) if won else (), text)
 
+    def progress_text(self, state: YamiState) -> str:
+        """The mission, the round, and who plays a card, places the won tile or discards."""
+        position = _acting_position(state)
+        if position is None:
+            return ""
+        names = self.position_names(state)
+        doing = {"play": "to play", "place": "to place the tile", "discard": "to discard"}[state.phase]
+        if position == state.automa and state.kakapo is not None:
+            doing += f" ({names[state.kakapo]} picks its card)"
+        return f"Mission {state.mission.number}, round {state.round}/{state.rounds}, {names[position]} {doing}"
+
     # -- checked path ----------------------------------------------------------------
     def canonical(self, state: YamiState, action: Action) -> Action:
         """A placement (or a Drift) in the orientation legal_actions lists for the squares it covers."""

@@ -86,6 +86,13 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
             return Outcome((), outcome_text(state, False))
         return None
 
+    def progress_text(self, state: MindlockState) -> str:
+        """Which puzzle, and how many of its PAR moves are used."""
+        puzzle = f"Puzzle {state.puzzle.id}: " if state.puzzle.id else ""
+        if state.puzzle.par is None:
+            return f"{puzzle}{state.moves} move{'' if state.moves == 1 else 's'} played"
+        return f"{puzzle}{state.moves} of {state.puzzle.par} moves used"
+
     def format_action(self, state: MindlockState, action: MindlockAction) -> str:
         return written(state.pos, action)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -43,18 +45,34 @@ class GameOverScreen(Dialog[str]):
 
 
 class HandOffScreen(Dialog[None]):
-    """Hides everything until the named player has the keyboard (hidden information)."""
+    """Hides everything until the named player has the keyboard (hidden information), and tells
+    them what the other seats did since their last turn: public sentences only, no hand."""
 
+    DEFAULT_CSS = """
+    HandOffScreen .handoff Label { width: 100%; }
+    HandOffScreen #missed { height: auto; max-height: 12; margin-top: 1; }
+    HandOffScreen #ready { margin-top: 1; }
+    """
     BINDINGS = [Binding("enter", "dismiss", "Ready")]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, missed: Sequence[str] = (), heading: str = "") -> None:
+        """`missed`: the sentences of what happened since the player's last turn, under `heading`."""
         super().__init__()
         self.player = name
+        self.missed, self.heading = tuple(missed), heading
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog handoff"):
             yield Label(styled("[b]Pass to $name[/b]\n\nPress Enter when $name has the keyboard.", name=self.player))
+            if self.missed:
+                with VerticalScroll(id="missed"):
+                    yield Label(literal("\n".join([self.heading, *(f"- {line}" for line in self.missed)])))
             yield Button("Ready", variant="primary", id="ready")
+
+    def on_mount(self) -> None:
+        """The newest news first in view when there is more than fits."""
+        if self.missed:
+            self.query_one("#missed", VerticalScroll).scroll_end(animate=False)
 
     def on_button_pressed(self) -> None:
         self.dismiss(None)

@@ -6,16 +6,20 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 
 from __future__ import annotations
 
+import textwrap
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
-from textual import work
+from textual import events, work
 from textual.binding import Binding
+from textual.css.scalar import Unit
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.controller import Session
+from yamabushi.session.narration import catch_up, news
 from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
@@ -31,6 +35,32 @@ COMMON_HELP = """\
   f1         rules          ?  this help
   escape     back to the menu (the game stays saved)
 """
+
+
+def rows_of(widget: Widget) -> int | None:
+    """The rows a widget's CSS gives it (its height, else its max-height), None when unbounded."""
+    for scalar in (widget.styles.height, widget.styles.max_height):
+        if scalar is not None and scalar.unit == Unit.CELLS:
+            return int(scalar.value)
+    return None
+
+
+def fit_newest(sentences: Sequence[str], width: int, rows: int | None) -> str:
+    """As many of the newest sentences as fit in `rows` lines of `width` (all of them while the
+    size is not known), wrapped here so the cut falls between sentences; the newest alone is
+    cut short with "…" when even it does not fit."""
+    if width <= 1 or rows is None:
+        return " ".join(sentences)
+    kept: list[str] = []
+    for sentence in reversed(sentences):
+        if len(textwrap.wrap(" ".join([sentence, *kept]), width)) > rows:
+            break
+        kept.insert(0, sentence)
+    lines = textwrap.wrap(" ".join(kept or sentences[-1:]), width)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = lines[-1][: width - 1] + "…"
+    return "\n".join(lines)
 
 
 class MoveInput(Input):
@@ -70,6 +100,8 @@ class GameScreen(AppScreen):
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seed_secret = seed_is_secret(session.engine.name, session.options)
+        self._said = ("", False)
+        """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
     # -- for subclasses ------------------------------------------------------
     def refresh_view(self) -> None:
@@ -85,7 +117,9 @@ class GameScreen(AppScreen):
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
+        """A resumed game says at once what was played last."""
         self.post_message(SessionChanged())
+        self.call_after_refresh(self._show_said)
 
     def on_unmount(self) -> None:
         """Closed: another window may open this game's save now."""
@@ -98,10 +132,27 @@ class GameScreen(AppScreen):
         self._after_change()
 
     def say(self, text: str, error: bool = False) -> None:
-        """One line of feedback under the board."""
+        """One line of feedback under the board; with nothing to say, what happened last:
+        the sentences of the latest turn (the engine's narration), a bot's or Muk Yan's too."""
+        self._said = (text, error)
+        self._show_said()
+
+    def narration(self) -> list[str]:
+        """The sentences of the latest turn, as the status line says them."""
+        return news(self.session.last_turn(), self.session.seat_names())
+
+    def _show_said(self) -> None:
         message = self.query_one("#message", Static)
+        text, error = self._said
         message.set_class(error, "-error")
+        if not text:
+            text = fit_newest(self.narration(), message.size.width, rows_of(message))
         message.update(literal(text))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The status line is fitted to its width, which is known once the new layout is done
+        (Textual runs AppScreen's handler as well)."""
+        self.call_after_refresh(self._show_said)
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""
@@ -152,7 +203,8 @@ class GameScreen(AppScreen):
             return
         self.viewer = None
         self.refresh_view()
-        self.app.push_screen(HandOffScreen(self.session.seats[seat].name), lambda _: self._reveal_to(seat))
+        heading, missed = catch_up(self.session, seat)
+        self.app.push_screen(HandOffScreen(self.session.seats[seat].name, missed, heading), lambda _: self._reveal_to(seat))
 
     def _reveal_to(self, seat: int) -> None:
         self.viewer = seat

@@ -116,12 +116,12 @@ class ReplayScreen(AppScreen):
         return "all hands" if len(seats) > 1 else self.timeline.seat_name(seats[0])
 
     def _line(self) -> str:
-        """The action that led here and the events it caused; the result at the end."""
+        """The action that led here and what it did, in the sentences live play says; the result at the end."""
         lines = ["Start of the game.", "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
         if self.index:
             step = self.timeline.steps[self.index - 1]
             lines = [f"{self.index}. {self.timeline.seat_name(step.actor)}: {step.log}"]
-            lines += [f"  {event}" for event in step.events]
+            lines += [f"  {sentence}" for sentence in step.told]
         if self.index == len(self.timeline.steps):
             outcome = self.timeline.outcome
             lines.append(f"End: {outcome.text if outcome else 'the game was saved unfinished.'}")

@@ -1,22 +1,53 @@
-"""The move log: one line per action in the game's notation, newest at the bottom."""
+"""The move log: one entry per action, newest at the bottom: its number, who took it, the
+notation, and beside it the sentences that say what it did (the engine's narration).
+
+An entry longer than the log is wide wraps under its text, past the number, so the
+numbers stay a column a player can run an eye down at any terminal size. In the compact
+layout an entry takes at most two lines (cut with "…"), so a narrow log still shows a few
+actions; the status line says the latest turn in full, the large layout every entry.
+"""
 
 from __future__ import annotations
 
+import textwrap
+
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from yamabushi.core.replay import Step
+from yamabushi.session.narration import who
 from yamabushi.tui.text import literal
+
+INDENT = " " * 5
+"""Where a wrapped entry goes on: under the text after `NNN. `."""
+COMPACT_LINES = 2
+"""The most lines an entry takes in the compact layout."""
 
 
 def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]:
-    """Number each action and name who took it."""
+    """Number each action, name who took it, and say what it did beside the notation."""
     lines = []
     for number, step in enumerate(steps, start=1):
-        who = seat_names[step.actor] if step.actor is not None else ""
-        lines.append(f"{number:>3}. {who}: {step.log}")
+        told = "  " + " ".join(step.told) if step.told else ""
+        lines.append(f"{number:>3}. {who(step, seat_names)}: {step.log}{told}")
     return lines
+
+
+def wrap_entries(lines: list[str], width: int, most: int | None = None) -> str:
+    """The entries wrapped to `width` columns with a hanging indent, each cut with "…" after
+    `most` lines (as they are when `width` is unknown)."""
+    if width <= len(INDENT):
+        return "\n".join(lines)
+    return "\n".join("\n".join(_wrap(line, width, most)) for line in lines)
+
+
+def _wrap(line: str, width: int, most: int | None) -> list[str]:
+    wrapped = textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""]
+    if most is None or len(wrapped) <= most:
+        return wrapped
+    return [*wrapped[: most - 1], wrapped[most - 1][: width - 1] + "…"]
 
 
 class MoveLog(VerticalScroll):
@@ -25,9 +56,24 @@ class MoveLog(VerticalScroll):
     MoveLog > Static { width: 100%; }
     """
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.lines: list[str] = []
+
     def compose(self) -> ComposeResult:
         yield Static("")
 
     def show(self, lines: list[str]) -> None:
-        self.query_one(Static).update(literal("\n".join(lines) or "No moves yet."))
+        self.lines = list(lines)
+        self._draw()
+
+    def on_resize(self, _: events.Resize) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        """Wrapped to the width left once a scrollbar is shown, so a scrollbar appearing never re-wraps it."""
+        width = self.content_region.width - self.styles.scrollbar_size_vertical
+        most = None if getattr(self.screen, "large", False) else COMPACT_LINES
+        text = wrap_entries(self.lines, width, most) if self.lines else "No moves yet."
+        self.query_one(Static).update(literal(text))
         self.scroll_end(animate=False)
