@@ -19,6 +19,7 @@ from yamabushi.himiki import narration, notation, repetition, rules, texts
 from yamabushi.himiki.expert import rules as expert
 from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
+from yamabushi.himiki.cube import COLOUR_NAMES
 from yamabushi.himiki.expert.chaos import deal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import MODES, mode_rules
