@@ -67,7 +67,7 @@ def test_updates_narrate_what_happened_since_the_last_one():
     seat = session.to_play()
     table.act(seat, "place C5 KHM")
     update = table.update(1 - seat, since=0)
-    assert update["narration"] == list(session.engine.narration(session.states[0], session.steps[0].action, session.steps[0].events))
+    assert update["narration"] == ["White places a cube on C5: Wood on top, Fire north/south, Water east/west."]
     assert table.update(1 - seat, since=1)["narration"] == []
     assert "wKHM" in update["view"]
 

@@ -20,6 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.net.protocol import BadMessage
 from yamabushi.plain.game import TEXT_VIEWS
 from yamabushi.session.controller import Session
+from yamabushi.session.narration import news
 
 SPECTATOR = -1
 """The seat number of a spectator's code."""
@@ -90,12 +91,8 @@ class Table:
         return None if seat is None or self.session.outcome() is not None else self.session.seats[seat].name
 
     def narration(self, since: int) -> list[str]:
-        """The sentences of every step from `since` on (the engine's public narration)."""
-        session, said = self.session, list[str]()
-        for index in range(since, len(session.steps)):
-            step = session.steps[index]
-            said += session.engine.narration(session.states[index], step.action, step.events)
-        return said
+        """The sentences of every step from `since` on, as every front end says them."""
+        return news(self.session.steps[since:], self.session.seat_names())
 
     def view(self, seat: int) -> str:
         over = self.session.outcome() is not None
