@@ -21,7 +21,7 @@ from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
-TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench")
+TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.review")
 GAMES = ("himiki", "himizu", "yami")
 
 
