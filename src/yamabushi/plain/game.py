@@ -22,6 +22,7 @@ from yamabushi.session.controller import Session
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list every legal action
+  hint    what the hard bot would play here, and why (counted in the save)
   undo    take back your last action
   help    this text
   quit    leave (end of input does the same)"""
@@ -137,7 +138,8 @@ class PlainGame:
                 return 0
         self.say(self._show(self.viewer or 0))
         seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
-        self.say(f"Game over. {outcome.text}{seed}")
+        hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
+        self.say(f"Game over. {outcome.text}{hints}{seed}")
         return 0
 
     def _play_bot(self) -> None:
@@ -202,6 +204,8 @@ class PlainGame:
         elif text == "legal":
             state, engine = self.session.state, self.session.engine
             self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
+        elif text == "hint":
+            self._hint()
         elif text == "undo":
             if self._kept(self.session.undo):
                 return True
@@ -209,6 +213,18 @@ class PlainGame:
         else:
             return self.play(lambda: self.session.play_text(text))
         return False
+
+    def _hint(self) -> None:
+        """The coach's hint, said in one line; it blocks, which a line-by-line game can afford."""
+        from yamabushi.app.coach import hint
+
+        try:
+            given = hint(self.session)
+        except RulesError as exc:
+            self.say(str(exc))
+            return
+        self._kept(self.session.count_hint)
+        self.say(given.why)
 
     def play(self, apply: Callable[[], object], who: str = "") -> bool:
         """Play one action (`apply` plays it) and log it after `who`; a refusal is said in one
