@@ -211,27 +211,37 @@ def _reusable(known: Review | None, review: Review) -> dict[int, Decision]:
 
 
 # -- kept beside the save ------------------------------------------------------------------
-def review_save(path: Path, budget: float = REVIEW_BUDGET, progress: Progress | None = None) -> Review:
+def review_save(path: Path, budget: float | None = None, progress: Progress | None = None) -> Review:
     """The review of the save (or text record) at `path`: read back when one is kept for this
-    very game, else worked out and kept. RulesError (one sentence) for a file that cannot be replayed."""
-    return review_kept(load_timeline(path), kept_path(path), budget, progress)
+    very game, else worked out and kept. RulesError (one sentence) for a file that cannot be replayed.
+    A None budget here and below is REVIEW_BUDGET."""
+    return review_kept(load_timeline(path), path, budget, progress)
 
 
-def review_record(record: GameRecord, keep: Path | None, budget: float = REVIEW_BUDGET, progress: Progress | None = None) -> Review:
-    """The review of a game in play (the game-over screen), kept at `keep` when it has a save."""
+def review_record(record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None) -> Review:
+    """The review of a game in play (the game-over screen), kept beside `save` when it has one."""
     timeline = build_timeline(record, engine_for(record.game), "The game")
-    if keep is None:
-        return review_timeline(timeline, budget, progress)
-    return review_kept(timeline, kept_path(keep), budget, progress)
+    if save is None:
+        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress)
+    return review_kept(timeline, save, budget, progress)
 
 
-def review_kept(timeline: Timeline, kept: Path, budget: float, progress: Progress | None) -> Review:
-    """The kept review when it is of this very game (its hint count brought up to date); else
-    the game reviewed and kept, a damaged kept file first put aside. A review that cannot be
-    written is still returned: an OSError only stops the keeping."""
-    fresh = blank_review(timeline, budget)
+def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
+    """The review kept beside `save` when it is of this very game, else None (nothing is searched)."""
     try:
-        known = read_model(kept, Review, ReviewError, version=REVIEW_VERSION, kind="Yamabushi review")
+        known = _read_kept(save)
+    except ReviewError:
+        return None
+    return _if_same_game(known, blank_review(timeline, REVIEW_BUDGET if budget is None else budget))
+
+
+def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: Progress | None) -> Review:
+    """The kept review when it is of this very game; else the game reviewed and kept, a damaged
+    kept file first put aside. A review that cannot be written is still returned: an OSError
+    only stops the keeping."""
+    kept, budget = kept_path(save), REVIEW_BUDGET if budget is None else budget
+    try:
+        known = _read_kept(save)
     except ReviewError:
         known = None
         try:
@@ -239,8 +249,9 @@ def review_kept(timeline: Timeline, kept: Path, budget: float, progress: Progres
                 keep_aside(kept)
         except OSError:
             pass
-    if known is not None and known.key() == fresh.key() and known.actions == fresh.actions:
-        return known.model_copy(update={"hints": fresh.hints})
+    same = _if_same_game(known, blank_review(timeline, budget))
+    if same is not None:
+        return same
     review = review_timeline(timeline, budget, progress, known)
     try:
         with locked(kept):
@@ -248,6 +259,17 @@ def review_kept(timeline: Timeline, kept: Path, budget: float, progress: Progres
     except OSError:
         pass
     return review
+
+
+def _read_kept(save: Path) -> Review | None:
+    return read_model(kept_path(save), Review, ReviewError, version=REVIEW_VERSION, kind="Yamabushi review")
+
+
+def _if_same_game(known: Review | None, fresh: Review) -> Review | None:
+    """`known` when it reviews the game `fresh` starts (its hint count brought up to date)."""
+    if known is None or known.key() != fresh.key() or known.actions != fresh.actions:
+        return None
+    return known.model_copy(update={"hints": fresh.hints})
 
 
 # -- words -----------------------------------------------------------------------------------

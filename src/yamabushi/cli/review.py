@@ -36,7 +36,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("review", help="the coach's review of a game: each decision's chances, mistakes marked")
     parser.add_argument("save", help="a save or text record (a path, or a file name in the saves folder)")
     parser.add_argument("--json", action="store_true", help="print one JSON object with every decision's chances")
-    parser.add_argument("--budget", type=budget, default=REVIEW_BUDGET,
+    parser.add_argument("--budget", type=budget, default=None,
                         help=f"search per decision, as a multiple of the hard bot's (default {REVIEW_BUDGET:g})")
     parser.set_defaults(func=_cmd_review)
 
