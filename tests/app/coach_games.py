@@ -74,3 +74,14 @@ def yami_blunder_record(last: str) -> GameRecord:
     seats = [SeatRecord(name=n, kind="human" if i == person else "bot", level=None if i == person else "normal")
              for i, n in enumerate(engine.seat_names(options))]
     return GameRecord(game="yami", options=options, seed=YAMI_SEED, seats=seats, actions=[*actions, last], created="2026-01-01")
+
+
+def finished_yami_record(hints: int = 0) -> GameRecord:
+    """`yami_blunder_record("O6")` played to its failed end (the tile laid anywhere)."""
+    from yamabushi.core.replay import replay
+
+    record = yami_blunder_record("O6")
+    engine = engine_for("yami")
+    state = replay(engine, record.options, record.seed, record.actions).state
+    place = engine.format_action(state, engine.legal_actions(state)[0])
+    return record.model_copy(update={"actions": [*record.actions, place], "hints": hints})

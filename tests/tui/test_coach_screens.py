@@ -7,17 +7,15 @@ import pytest
 
 from yamabushi.app import review as review_module
 from yamabushi.app.coach import hint_for
-from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import read_record, save_record, saves_dir
 from yamabushi.app.sessions import new_session, save_path
-from yamabushi.core.replay import replay
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.replay import ReplayScreen, open_replay
 from yamabushi.tui.screens.review import ReviewScreen
 
-from tests.app.coach_games import YAMI_BLUNDER, yami_blunder_record
+from tests.app.coach_games import YAMI_BLUNDER, finished_yami_record
 
 SIZE = (80, 24)
 
@@ -29,13 +27,8 @@ def small_review(monkeypatch):
 
 
 def finished_yami_save(hints: int = 0):
-    """The Yami game whose last card lost the mission, played to its failed end."""
-    record = yami_blunder_record("O6")
-    engine = engine_for("yami")
-    state = replay(engine, record.options, record.seed, record.actions).state
-    place = engine.format_action(state, engine.legal_actions(state)[0])
     path = saves_dir() / "yami-lost.json"
-    save_record(record.model_copy(update={"actions": [*record.actions, place], "hints": hints}), path)
+    save_record(finished_yami_record(hints), path)
     return path
 
 

@@ -52,8 +52,8 @@ def _cmd_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review.shown()))
         return 0
-    print(f"Review of {shown(path.name)}: {review.outcome or 'unfinished'}"
-          + (f" Hints used: {review.hints}." if review.hints else ""))
+    hints = f" Hints used: {review.hints}." if review.hints else ""
+    print(f"Review of {shown(path.name)}: {review.outcome or 'the game is not over.'}{hints}")
     print(shown(summary(review)))
     for decision in review.marked():
         print(shown(decision_line(review, decision)))
