@@ -62,3 +62,11 @@ def test_no_hint_when_the_bot_is_to_play_or_the_game_is_over():
     with pytest.raises(RulesError, match="not your turn"):
         hint(session)
 
+
+
+def test_a_hint_against_muk_yan_does_not_know_its_dice_to_come():
+    """The generator in the state decides Muk Yan's next rolls: the hint must not read it."""
+    engine = engine_for("himiki")
+    state = engine.new_game(engine.normalize_options({"mode": "mukyan", "setup": "random"}), 9)
+    hints = {hint_for(engine, replace(state, rng=rng), 0, 9, None) for rng in (state.rng, 1, 2**40 + 7)}
+    assert len(hints) == 1

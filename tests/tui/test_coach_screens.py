@@ -108,3 +108,15 @@ def test_the_review_chart_and_marks(snap_compare):
         await pilot.pause()
 
     assert snap_compare(YamabushiApp(), terminal_size=SIZE, run_before=reviewed)
+
+
+async def test_the_command_palette_offers_a_hint_in_a_game():
+    session = new_session("himizu", {}, 6, players={"Water": "hard"}, count=False)
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        app.resume_game(save_path(session))
+        await pilot.pause()
+        hint_command = next(c for c in app.get_system_commands(app.screen) if c.title == "Hint")
+        hint_command.callback()
+        await settle(pilot)
+        assert str(app.screen.query_one("#message").render()).startswith("The hard bot would play")
