@@ -3,9 +3,10 @@
 A decision is an action a person (not a bot or automa) chose among two or more.
 Its chances come from a search deeper than the hard bot's: the same Monte Carlo
 tree search (core.search.Mcts, evaluated leaves, implicit minimax) over the same
-kind of sampled tables (and `budget` times as many of them where the game hides
-something or rolls dice), given `budget` times the hard bot's iterations (4 by
-default), so the tree reaches further down every line. The action the person played is
+kind of sampled tables, given `budget` times the hard bot's iterations (4 by
+default), so the tree reaches further down every line. Where the game hides
+something or rolls dice, the tables are √budget times as many, each searched
+√budget times as deep. The action the person played is
 always searched, pruned or not, and with at least a tenth of the budget.
 
 - before: the chance with the best action found (the most visited one), or with
@@ -132,7 +133,7 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     legal = list(engine.legal_actions(state))
     observation = engine.observation(state, seat)
     rng = random.Random(f"review:{engine.name}:{seed}:{index}")
-    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(max(kit.worlds, round(kit.worlds * budget)))))
+    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(max(kit.worlds, round(kit.worlds * budget**0.5)))))
     search = Mcts(engine, kit.evaluate, iterations=max(len(worlds), round(kit.iterations * budget)), prune=kit.prune)
     values = search.values(worlds, legal, keep=(played,))
     best = max((a for a in legal if a in values), key=lambda a: values[a][0])
