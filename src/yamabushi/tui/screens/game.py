@@ -52,7 +52,7 @@ class MoveInput(Input):
 class GameScreen(AppScreen):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
-        Binding("h", "hint", "Hint"),
+        Binding("h", "hint", "Hint", show=False),
         Binding("U,ctrl+y", "redo", "Redo", show=False),
         Binding("colon", "type_move", "Type move", show=False),
         Binding("s", "save", "Save", show=False),
