@@ -56,7 +56,7 @@ class ReplayScreen(Screen):
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump_end", "End", show=False),
         Binding("v", "change_view", "View"),
-        Binding("c", "review", "Coach"),
+        Binding("c", "review", "Coach", show=False),
         Binding("n", "mark(1)", "Next mark", show=False),
         Binding("p", "mark(-1)", "Previous mark", show=False),
         Binding("escape,q", "app.pop_screen", "Close"),
