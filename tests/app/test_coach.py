@@ -23,6 +23,7 @@ from tests.app.coach_games import HIMIKI_4_4, HIMIZU_LAST_TURN
         ("himiki", {"mode": "mukyan", "setup": "random"}, {}),
         ("himizu", {}, {"Water": "normal"}),
         ("yami", {"players": 3}, {}),
+        ("yami", {"players": 2, "mission": 9}, {}),
     ],
 )
 def test_a_hint_is_what_the_hard_bot_in_that_seat_plays(game, options, players):
