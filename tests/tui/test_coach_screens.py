@@ -120,3 +120,15 @@ async def test_the_command_palette_offers_a_hint_in_a_game():
         hint_command.callback()
         await settle(pilot)
         assert str(app.screen.query_one("#message").render()).startswith("The hard bot would play")
+
+
+async def test_closing_the_review_while_it_runs_stops_it_and_keeps_nothing():
+    path = finished_yami_save()
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=SIZE) as pilot:
+        open_replay(app, path)
+        await pilot.pause()
+        await pilot.press("c", "escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+    assert not review_module.kept_path(path).exists()

@@ -203,8 +203,8 @@ class GameScreen(AppScreen):
         self.app.call_from_thread(self._hint_ready, state, given)
 
     def _hint_ready(self, state: Any, given: Hint) -> None:
-        """Count and show the hint, unless the position changed while it was worked out."""
-        if self.session.state is not state:
+        """Count and show the hint, unless the position changed (or the screen closed) meanwhile."""
+        if self.session.state is not state or not self.is_attached:
             return
         try:
             self.session.count_hint()

@@ -103,7 +103,7 @@ class ReviewScreen(AppScreen):
         def progress(done: int, total: int) -> None:
             if worker.is_cancelled:
                 raise Stopped
-            self.app.call_from_thread(self.query_one(ProgressBar).update, total=total, progress=done)
+            self.app.call_from_thread(self._advance, done, total)
 
         try:
             review = review_record(self.record, self.keep, self.budget, progress)
@@ -114,12 +114,20 @@ class ReviewScreen(AppScreen):
             return
         self.app.call_from_thread(self.shown, review)
 
+    def _advance(self, done: int, total: int) -> None:
+        if self.is_attached:  # the screen may have closed since the worker asked
+            self.query_one(ProgressBar).update(total=total, progress=done)
+
     def _failed(self, text: str) -> None:
+        if not self.is_attached:
+            return
         self.query_one(ProgressBar).display = False
         self.query_one("#review-summary", Static).update(literal(text))
 
     def shown(self, review: Review) -> None:
-        """Draw a finished review."""
+        """Draw a finished review (unless the screen closed meanwhile)."""
+        if not self.is_attached:
+            return
         self.review = review
         self.query_one(ProgressBar).display = False
         result = review.outcome or "The game is not over."
