@@ -106,7 +106,9 @@ def himiki_reason(before: Any, after: Any, events: tuple[Event, ...], seat: int)
     other = 1 - colour
     threat, left = best_strikes(before.board)[other], best_strikes(after.board)[other]
     if threat and left < threat:
-        return f"it parries {COLOUR_NAMES[other]}'s threat to win {_plural(threat, 'conflict')} with one Tilt"
+        rivals = [name for name, c in zip(before.rules.seat_names, before.rules.seat_colours) if c == other]
+        rival = rivals[0] if len(rivals) == 1 else f"the {COLOUR_NAMES[other]} team"
+        return f"it parries {rival}'s threat to win {_plural(threat, 'conflict')} with one Tilt"
     return ""
 
 
