@@ -21,7 +21,7 @@ from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
-TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.serve", "yamabushi.cli.net")
+TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
 GAMES = ("himiki", "himizu", "yami")
 
 

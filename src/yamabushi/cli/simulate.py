@@ -61,8 +61,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def progress_bar(total: int, shown: bool, file: Any = None) -> Iterator[Callable[[int, int], None] | None]:
-    """A rich bar with the games done and the time left, erased when the run ends; None when not `shown`."""
+def progress_bar(total: int, shown: bool, file: Any = None, unit: str = "games") -> Iterator[Callable[[int, int], None] | None]:
+    """A rich bar with the `unit`s done and the time left, erased when the run ends; None when not `shown`."""
     if not shown:
         yield None
         return
@@ -70,7 +70,7 @@ def progress_bar(total: int, shown: bool, file: Any = None) -> Iterator[Callable
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     console = Console(file=file or sys.stderr)
-    columns = (BarColumn(), MofNCompleteColumn(), TextColumn("games,"), TimeRemainingColumn(), TextColumn("left"))
+    columns = (BarColumn(), MofNCompleteColumn(), TextColumn(f"{unit},"), TimeRemainingColumn(), TextColumn("left"))
     with Progress(*columns, console=console, transient=True) as bar:
-        task = bar.add_task("games", total=total)
-        yield lambda done, _: bar.update(task, completed=done)
+        task = bar.add_task(unit, total=total)
+        yield lambda done, total: bar.update(task, completed=done, total=total)

@@ -118,19 +118,55 @@ class Mcts:
         top = max(visits.values())
         return rng.choice([a for a in legal if visits[a] == top])
 
-    def _search(self, state: Any, legal: Sequence[Any], budget: int, deadline: float | None) -> dict[Any, _Node]:
+    def values(self, worlds: Sequence[Any], legal: Sequence[Any], keep: Sequence[Any] = ()) -> dict[Any, tuple[int, float]]:
+        """Per searched root action: its visits and its value for the mover (average and minimax
+        mixed as in selection), summed over `worlds` weighted by visits; for the coach's review.
+
+        Each action in `keep` (the one a person played) is searched even if `prune` would drop
+        it (expanded first), and gets at least a tenth of the budget, so its value is looked at
+        nearly as deeply as a good action's and not read off a single leaf.
+        """
+        share = max(1, self.iterations // len(worlds))
+        sums: dict[Any, list[float]] = {}
+        for world in worlds:
+            root = self._root(world, legal, keep)
+            for _ in range(share):
+                self._iterate(root)
+            for action in keep:
+                child = root.children.get(action)
+                while child is not None and child.visits < share // 10:
+                    self._iterate(root, child)
+            mover = root.mover
+            assert mover is not None, "values needs a seat to move"
+            for action, child in root.children.items():
+                mean = child.total / child.visits
+                value = mean + self.minimax_weight * (child.minimax[mover] - mean)
+                entry = sums.setdefault(action, [0.0, 0.0])
+                entry[0] += child.visits
+                entry[1] += value * child.visits
+        return {action: (int(n), total / n) for action, (n, total) in sums.items() if n}
+
+    def _root(self, state: Any, legal: Sequence[Any], keep: Sequence[Any] = ()) -> _Node:
+        """A fresh root; the actions in `keep` are expanded first, pruned or not."""
         root = _Node(state, self.engine.to_play(state))
-        root.untried = list(self.prune(state, legal) if self.prune else legal)
+        searched = self.prune(state, legal) if self.prune else legal
+        kept = [a for a in keep if a in legal]
+        root.untried = kept + [a for a in searched if a not in kept]
+        return root
+
+    def _search(self, state: Any, legal: Sequence[Any], budget: int, deadline: float | None) -> dict[Any, _Node]:
+        root = self._root(state, legal)
         for done in range(budget):
             if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
                 break
             self._iterate(root)
         return root.children
 
-    def _iterate(self, root: _Node) -> None:
-        """Select down the tree, expand one child, evaluate it, back its values up."""
-        path = [root]
-        node = root
+    def _iterate(self, root: _Node, first: _Node | None = None) -> None:
+        """Select down the tree (through `first`, a child of the root, when given), expand one
+        child, evaluate it, back its values up."""
+        path = [root] if first is None else [root, first]
+        node = path[-1]
         while node.mover is not None:
             untried = self._untried(node)
             if untried:

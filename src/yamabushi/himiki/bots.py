@@ -82,7 +82,11 @@ def evaluate(state: HiMiKiState) -> tuple[float, ...]:
 
 
 def world(observation: HiMiKiState, rng: random.Random) -> HiMiKiState:
-    """Expert mode: deal the Chaos tiles the seat cannot see (other hands, the box) at random."""
+    """Expert mode: deal the Chaos tiles the seat cannot see (other hands, the box) at random.
+    Against an automa (Muk Yan), reseed the generator in the state, which would else tell the
+    search every roll of the automa's dice to come: each world rolls its own."""
+    if observation.rules.automa_seat is not None:
+        observation = replace(observation, rng=rng.getrandbits(64))
     chaos = observation.chaos
     if chaos is None or not any(HIDDEN in hand for hand in chaos.hands):
         return observation

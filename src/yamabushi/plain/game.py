@@ -23,6 +23,7 @@ from yamabushi.session.narration import catch_up
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list every legal action
+  hint    what the hard bot would play here, and why (counted in the save)
   undo    take back your last action
   help    this text
   quit    leave (end of input does the same)"""
@@ -138,7 +139,8 @@ class PlainGame:
                 return 0
         self.say(self._show(self.viewer or 0))
         seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
-        self.say(f"Game over. {outcome.text}{seed}")
+        hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
+        self.say(f"Game over. {outcome.text}{hints}{seed}")
         return 0
 
     def _play_bot(self) -> None:
@@ -210,6 +212,8 @@ class PlainGame:
         elif text == "legal":
             state, engine = self.session.state, self.session.engine
             self.say(", ".join(engine.format_action(state, a) for a in self.session.legal_actions()))
+        elif text == "hint":
+            self._hint()
         elif text == "undo":
             if self._kept(self.session.undo):
                 return True
@@ -217,6 +221,18 @@ class PlainGame:
         else:
             return self.play(lambda: self.session.play_text(text))
         return False
+
+    def _hint(self) -> None:
+        """The coach's hint, said in one line; it blocks, which a line-by-line game can afford."""
+        from yamabushi.app.coach import hint
+
+        try:
+            given = hint(self.session)
+        except RulesError as exc:
+            self.say(str(exc))
+            return
+        self._kept(self.session.count_hint)
+        self.say(given.why)
 
     def play(self, apply: Callable[[], object], who: str = "") -> bool:
         """Play one action (`apply` plays it) and log it after `who`, then what it did (the

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,17 +18,21 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class GameOverScreen(Dialog[str]):
-    """Returns "menu", "new" or "board" (close and look at the final position)."""
+    """Returns "menu", "new" or "board" (close and look at the final position). With `review`,
+    `r` (or its button) opens the coach's review on top, and closing it comes back here."""
+
+    DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
 
     BINDINGS = [
         Binding("escape", "dismiss('board')", "Look at the board"),
         Binding("n", "dismiss('new')", "New game"),
         Binding("m", "dismiss('menu')", "Menu"),
+        Binding("r", "review", "Review"),
     ]
 
-    def __init__(self, text: str, detail: str = "") -> None:
+    def __init__(self, text: str, detail: str = "", review: Callable[[], None] | None = None) -> None:
         super().__init__()
-        self.text, self.detail = text, detail
+        self.text, self.detail, self.review = text, detail, review
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -38,10 +42,19 @@ class GameOverScreen(Dialog[str]):
             with Horizontal(classes="buttons"):
                 yield Button("New game (n)", variant="primary", id="new")
                 yield Button("Menu (m)", id="menu")
+                if self.review is not None:
+                    yield Button("Review (r)", id="review")
                 yield Button("Board (Esc)", id="board")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "board")
+        if event.button.id == "review":
+            self.action_review()
+        else:
+            self.dismiss(event.button.id or "board")
+
+    def action_review(self) -> None:
+        if self.review is not None:
+            self.review()
 
 
 class HandOffScreen(Dialog[None]):

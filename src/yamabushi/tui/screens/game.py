@@ -17,6 +17,8 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
+from yamabushi.app.bots import has_bots
+from yamabushi.app.coach import Hint, hint
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
@@ -31,6 +33,7 @@ COMMON_HELP = """\
 [b]Everywhere in a game[/b]
   u          undo your last action      U / ctrl+y  redo
   :          type an action in notation (e.g. C4 BC3)
+  h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
   f1         rules          ?  this help
   escape     back to the menu (the game stays saved)
@@ -79,6 +82,7 @@ class MoveInput(Input):
 class GameScreen(AppScreen):
     BINDINGS = [
         Binding("u", "undo", "Undo"),
+        Binding("h", "hint", "Hint", show=False),
         Binding("U,ctrl+y", "redo", "Redo", show=False),
         Binding("colon", "type_move", "Type move", show=False),
         Binding("s", "save", "Save", show=False),
@@ -185,7 +189,9 @@ class GameScreen(AppScreen):
         if outcome is not None:
             if not self._over_shown:
                 self._over_shown = True
-                self.app.push_screen(GameOverScreen(outcome.text), self._game_over_choice)
+                hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
+                review = self.open_review if has_bots(self.session.engine.name) else None
+                self.app.push_screen(GameOverScreen(outcome.text, hints, review), self._game_over_choice)
             return
         self._over_shown = False
         self._hand_off_if_needed()
@@ -229,6 +235,47 @@ class GameScreen(AppScreen):
         elif choice == "new":
             self.app.pop_screen()
             self.app.ask_new_game_for(self.session.engine.name, self.session.options)
+
+    # -- the coach -----------------------------------------------------------
+    def action_hint(self) -> None:
+        """Ask the coach, in a worker: the hard bot's search takes up to a second."""
+        seat = self.session.to_play()
+        if seat is None or self.bot_thinking or self.session.bot_to_play():
+            self.say("A hint is for the person to play, on their turn.", error=True)
+        elif self.hides_private_info() and self.viewer != seat:
+            self.say("Pass the keyboard first: the hint is for the player to move.", error=True)
+        else:
+            self.say("The coach is thinking…")
+            self.think_of_hint()
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think_of_hint(self) -> None:
+        state = self.session.state
+        try:
+            given = hint(self.session)
+        except RulesError as exc:
+            self.app.call_from_thread(self.say, str(exc), True)
+            return
+        self.app.call_from_thread(self._hint_ready, state, given)
+
+    def _hint_ready(self, state: Any, given: Hint) -> None:
+        """Count and show the hint, unless the position changed (or the screen closed) meanwhile."""
+        if self.session.state is not state or not self.is_attached:
+            return
+        try:
+            self.session.count_hint()
+        except OSError:
+            pass  # the count lives in the session; the next save writes it
+        self.show_hint(given.action, given.why)
+
+    def show_hint(self, action: Any, why: str) -> None:
+        """Show a hint; game screens override this to draw `action` on the board as well."""
+        self.say(why)
+
+    def open_review(self) -> None:
+        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the review loads the chart
+
+        self.app.push_screen(ReviewScreen(self.session.record(), save_path(self.session)))
 
     # -- actions -------------------------------------------------------------
     def action_undo(self) -> None:

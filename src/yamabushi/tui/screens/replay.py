@@ -18,7 +18,9 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Header, Input, Static
 
 from yamabushi.core.errors import RulesError
+from yamabushi.app.bots import has_bots
 from yamabushi.app.records import load_timeline
+from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.hidden import seed_is_secret, seed_text
@@ -36,7 +38,7 @@ def open_replay(app: App, path: Path) -> None:
     except RulesError as exc:
         app.notify(str(exc), severity="error", timeout=8)
         return
-    app.push_screen(ReplayScreen(timeline))
+    app.push_screen(ReplayScreen(timeline, path))
 
 
 class ReplayScreen(AppScreen):
@@ -54,12 +56,16 @@ class ReplayScreen(AppScreen):
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump_end", "End", show=False),
         Binding("v", "change_view", "View"),
+        Binding("c", "review", "Coach", show=False),
+        Binding("n", "mark(1)", "Next mark", show=False),
+        Binding("p", "mark(-1)", "Previous mark", show=False),
         Binding("escape,q", "app.pop_screen", "Close"),
     ]
 
-    def __init__(self, timeline: Timeline) -> None:
+    def __init__(self, timeline: Timeline, path: Path | None = None) -> None:
+        """`path`: the file replayed, beside which the coach's review is kept."""
         super().__init__()
-        self.timeline = timeline
+        self.timeline, self.path = timeline, path
         self.board = REPLAY_BOARDS[timeline.record.game]
         self.index = 0
         """How many actions have been replayed: `timeline.states[index]` is shown."""
@@ -167,6 +173,30 @@ class ReplayScreen(AppScreen):
     def _show_hands(self, seats: tuple[int, ...]) -> None:
         self.shown = seats
         self.refresh_view()
+
+    # -- the coach's review ------------------------------------------------------
+    def action_review(self) -> None:
+        """The review, whose Enter on a mark comes back here to the action marked."""
+        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the chart
+
+        if not has_bots(self.timeline.record.game):
+            self.notify(f"{self.timeline.engine.title} has no coach's review.")
+            return
+        self.app.push_screen(ReviewScreen(self.timeline.record, self.path, show=self._go))
+
+    def action_mark(self, delta: int) -> None:
+        """To the next (or previous) action the review marked, saying its mark."""
+        kept = kept_review(self.timeline, self.path) if self.path and has_bots(self.timeline.record.game) else None
+        if kept is None:
+            self.notify("No review yet: press c for the coach's review, then n and p step through its marks.")
+            return
+        after = [d for d in kept.marked() if (d.index + 1 - self.index) * delta > 0]
+        if not after:
+            self.notify("No more marks that way.")
+            return
+        decision = after[0] if delta > 0 else after[-1]
+        self._go(decision.index + 1)
+        self.notify(decision_line(kept, decision), timeout=8)
 
 
 class ReplayPickScreen(SaveListScreen):

@@ -1,0 +1,315 @@
+"""The coach's review: each decision a person made, its win chance before and after, and marks.
+
+A decision is an action a person (not a bot or automa) chose among two or more.
+Its chances come from a search deeper than the hard bot's: the same Monte Carlo
+tree search (core.search.Mcts, evaluated leaves, implicit minimax) over the same
+kind of sampled tables, given `budget` times the hard bot's iterations (4 by
+default), so the tree reaches further down every line. Where the game hides
+something or rolls dice, the tables are √budget times as many, each searched
+√budget times as deep. The action the person played is
+always searched, pruned or not, and with at least a tenth of the budget.
+
+- before: the chance with the best action found (the most visited one), or with
+  the played one if the search rates that higher;
+- after: the chance with the action played;
+- the loss, before - after, marks the action by `MARKS` (the one place the
+  thresholds live), and a marked action names the better one with its reason.
+
+The chance is the mover's: a win chance, or in Yami the mission's success chance.
+The search sees only the mover's observation, so a review judges what the person
+could know then, never another seat's hand. While a game with secrets is
+unfinished, the better actions (which could name a card or tile still hidden)
+are withheld from what is shown.
+
+Every decision has its own generator, seeded from the game, its seed and the
+action's number, so the same save always gets the same review. The review is
+kept beside the save (`<save>.review`, not `.json`, so the save list never takes
+it for a save) through the store, keyed by everything it was computed from: a
+second review of the same game reads it back; a game that went on reuses the
+decisions it shares with the kept one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from yamabushi.app.bots import kit_for
+from yamabushi.app.coach import explain
+from yamabushi.app.records import load_timeline
+from yamabushi.app.registry import engine_for
+from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
+from yamabushi.core.bots import Kit
+from yamabushi.core.protocol import Engine
+from yamabushi.core.search import Mcts
+from yamabushi.session.record import GameRecord
+from yamabushi.session.timeline import Timeline, build_timeline
+
+REVIEW_BUDGET = 4.0
+"""The review's search, as a multiple of the hard bot's iterations."""
+Mark = Literal["blunder", "mistake", "inaccuracy"]
+MARKS: tuple[tuple[Mark, float], ...] = (("blunder", 0.30), ("mistake", 0.18), ("inaccuracy", 0.10))
+"""A decision that loses at least this much chance (0 to 1) gets the first mark it reaches."""
+REVIEW_VERSION: Literal[1] = 1
+
+Progress = Callable[[int, int], None]
+"""Told (decisions judged, decisions in all) as the review goes."""
+
+
+class ReviewError(StoreError):
+    noun = "review"
+
+
+class Decision(BaseModel):
+    """One decision: `index` is the action's place in the game (0 for the first)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int
+    seat: int
+    played: str
+    before: float
+    after: float
+    mark: Mark | None = None
+    better: str | None = None
+    why: str = ""
+
+    @property
+    def loss(self) -> float:
+        return self.before - self.after
+
+
+class Review(BaseModel):
+    """A game's review, with everything it was computed from (its key)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: Literal[1] = REVIEW_VERSION
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: list[str]
+    kinds: list[str]
+    actions: list[str]
+    budget: float
+    outcome: str | None
+    hints: int
+    cooperative: bool
+    withheld: bool
+    """The game is unfinished and hides things: better actions are not shown."""
+    decisions: list[Decision]
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.game, self.options, self.seed, self.kinds, self.budget)
+
+    def marked(self) -> list[Decision]:
+        return [d for d in self.decisions if d.mark]
+
+    def shown(self) -> dict[str, Any]:
+        """What a player may see (the `--json` output): no better action while withheld."""
+        data = self.model_dump(mode="json")
+        if self.withheld:
+            for decision in data["decisions"]:
+                decision["better"], decision["why"] = None, ""
+        return data
+
+
+def kept_path(save: Path) -> Path:
+    """Where the review of `save` is kept."""
+    return save.with_name(save.name + ".review")
+
+
+def mark_of(loss: float) -> Mark | None:
+    return next((name for name, threshold in MARKS if loss >= threshold), None)
+
+
+# -- judging -----------------------------------------------------------------------------
+def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any, seed: int, index: int, budget: float) -> Decision:
+    """The decision `played` by `seat` in `state`, action `index` of a game started from `seed`."""
+    legal = list(engine.legal_actions(state))
+    observation = engine.observation(state, seat)
+    rng = random.Random(f"review:{engine.name}:{seed}:{index}")
+    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(max(kit.worlds, round(kit.worlds * budget**0.5)))))
+    search = Mcts(engine, kit.evaluate, iterations=max(len(worlds), round(kit.iterations * budget)), prune=kit.prune)
+    values = search.values(worlds, legal, keep=(played,))
+    best = max((a for a in legal if a in values), key=lambda a: values[a][0])
+    after = values[played][1]
+    before = max(values[best][1], after)
+    mark = mark_of(before - after)
+    decision = Decision(index=index, seat=seat, played=engine.format_action(state, played), before=before, after=after, mark=mark)
+    if mark is not None:
+        decision.better = engine.format_action(state, best)
+        decision.why = explain(engine, observation, seat, best, rng)
+    return decision
+
+
+def decisions_to_judge(timeline: Timeline) -> list[int]:
+    """Indices of the actions people chose among two or more (a referee's call is no decision)."""
+    kinds = [seat.kind for seat in timeline.record.seats]
+    found = []
+    for index, step in enumerate(timeline.steps):
+        if step.actor is None or kinds[step.actor] != "human":
+            continue
+        legal = timeline.engine.legal_actions(timeline.states[index])
+        if len(legal) > 1 and step.action in legal:
+            found.append(index)
+    return found
+
+
+def blank_review(timeline: Timeline, budget: float) -> Review:
+    """The review's key and header for this game, no decision judged yet."""
+    engine, record, outcome = timeline.engine, timeline.record, timeline.outcome
+    return Review(
+        game=record.game,
+        options=record.options,
+        seed=record.seed,
+        seats=[s.name for s in record.seats],
+        kinds=[s.kind for s in record.seats],
+        actions=list(record.actions),
+        budget=budget,
+        outcome=outcome.text if outcome else None,
+        hints=record.hints,
+        cooperative=engine.cooperative,
+        withheld=outcome is None and engine.hidden_information(record.options),
+        decisions=[],
+    )
+
+
+def review_timeline(
+    timeline: Timeline, budget: float = REVIEW_BUDGET, progress: Progress | None = None, known: Review | None = None
+) -> Review:
+    """Review the game; decisions of `known` (an earlier review with the same key) are reused."""
+    review = blank_review(timeline, budget)
+    reusable = _reusable(known, review)
+    kit = kit_for(review.game)
+    todo = decisions_to_judge(timeline)
+    for done, index in enumerate(todo, start=1):
+        decision = reusable.get(index)
+        if decision is None:
+            step = timeline.steps[index]
+            assert step.actor is not None
+            state = timeline.states[index]
+            decision = judge(timeline.engine, kit, state, step.actor, step.action, review.seed, index, budget)
+        review.decisions.append(decision)
+        if progress is not None:
+            progress(done, len(todo))
+    return review
+
+
+def _reusable(known: Review | None, review: Review) -> dict[int, Decision]:
+    """The known decisions made before the two games part (each depends on its position only)."""
+    if known is None or known.key() != review.key():
+        return {}
+    shared = 0
+    for a, b in zip(known.actions, review.actions):
+        if a != b:
+            break
+        shared += 1
+    return {d.index: d for d in known.decisions if d.index < shared}
+
+
+# -- kept beside the save ------------------------------------------------------------------
+def review_save(path: Path, budget: float | None = None, progress: Progress | None = None) -> Review:
+    """The review of the save (or text record) at `path`: read back when one is kept for this
+    very game, else worked out and kept. RulesError (one sentence) for a file that cannot be replayed.
+    A None budget here and below is REVIEW_BUDGET."""
+    return review_kept(load_timeline(path), path, budget, progress)
+
+
+def review_record(record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None) -> Review:
+    """The review of a game in play (the game-over screen), kept beside `save` when it has one."""
+    timeline = build_timeline(record, engine_for(record.game), "The game")
+    if save is None:
+        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress)
+    return review_kept(timeline, save, budget, progress)
+
+
+def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
+    """The review kept beside `save` when it is of this very game, else None (nothing is searched)."""
+    try:
+        known = _read_kept(save)
+    except ReviewError:
+        return None
+    return _if_same_game(known, blank_review(timeline, REVIEW_BUDGET if budget is None else budget))
+
+
+def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: Progress | None) -> Review:
+    """The kept review when it is of this very game; else the game reviewed and kept, a damaged
+    kept file first put aside. A review that cannot be written is still returned: an OSError
+    only stops the keeping."""
+    kept, budget = kept_path(save), REVIEW_BUDGET if budget is None else budget
+    try:
+        known = _read_kept(save)
+    except ReviewError:
+        known = None
+        try:
+            with locked(kept):
+                keep_aside(kept)
+        except OSError:
+            pass
+    same = _if_same_game(known, blank_review(timeline, budget))
+    if same is not None:
+        return same
+    review = review_timeline(timeline, budget, progress, known)
+    try:
+        with locked(kept):
+            write_atomic(kept, review.model_dump_json(indent=1) + "\n")
+    except OSError:
+        pass
+    return review
+
+
+def _read_kept(save: Path) -> Review | None:
+    return read_model(kept_path(save), Review, ReviewError, version=REVIEW_VERSION, kind="Yamabushi review")
+
+
+def _if_same_game(known: Review | None, fresh: Review) -> Review | None:
+    """`known` when it reviews the game `fresh` starts (its hint count brought up to date)."""
+    if known is None or known.key() != fresh.key() or known.actions != fresh.actions:
+        return None
+    return known.model_copy(update={"hints": fresh.hints})
+
+
+# -- words -----------------------------------------------------------------------------------
+def chance_name(review: Review) -> str:
+    return "success chance" if review.cooperative else "win chance"
+
+
+def percent(value: float) -> str:
+    return f"{round(100 * value)}%"
+
+
+def decision_line(review: Review, decision: Decision) -> str:
+    """`12. White: C4 BC3 is a blunder (win chance 64% → 21%). Better: C2 BC3, a strike, ...`"""
+    who = review.seats[decision.seat]
+    text = f"{decision.index + 1}. {who}: {decision.played}"
+    chances = f"{chance_name(review)} {percent(decision.before)} → {percent(decision.after)}"
+    if decision.mark is None:
+        return f"{text} ({chances})."
+    text = f"{text} is {'an' if decision.mark == 'inaccuracy' else 'a'} {decision.mark} ({chances})."
+    if review.withheld:
+        return f"{text} The better action is shown once the game is over."
+    why = f": {decision.why}" if decision.why else ""
+    return f"{text} Better: {decision.better}{why}."
+
+
+def summary(review: Review) -> str:
+    """One line per person: how many of each mark."""
+    lines = []
+    for seat, name in enumerate(review.seats):
+        if review.kinds[seat] != "human":
+            continue
+        mine = [d for d in review.decisions if d.seat == seat]
+        counts = ", ".join(_plural_mark(sum(1 for d in mine if d.mark == m), m) for m, _ in MARKS)
+        lines.append(f"{name}: {len(mine)} decisions, {counts}.")
+    return "\n".join(lines) or "No person made a decision in this game."
+
+
+def _plural_mark(count: int, mark: str) -> str:
+    if count == 1:
+        return f"1 {mark}"
+    return f"{count} {'inaccuracies' if mark == 'inaccuracy' else mark + 's'}"

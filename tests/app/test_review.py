@@ -1,0 +1,127 @@
+"""The coach's review marks the decisions that lost a game, names the action that would have
+held, and says the same on every run, reading it back from beside the save."""
+
+from __future__ import annotations
+
+import pytest
+
+from yamabushi.app import review as review_module
+from yamabushi.app.review import decision_line, kept_path, review_save, review_timeline
+from yamabushi.app.saves import save_record, saves_dir
+from yamabushi.core.replay import replay
+from yamabushi.app.registry import engine_for
+from yamabushi.session.record import GameRecord, SeatRecord
+
+from tests.app.coach_games import (
+    HIMIKI_4_4, HIMIZU_LAST_TURN, YAMI_BLUNDER, bot_actions, timeline_from, yami_blunder_record,
+)
+
+BUDGET = 0.3
+"""A small search keeps the tests quick; the constructed mistakes are plain at any depth."""
+
+
+def test_handing_black_the_winning_strike_is_a_blunder_and_the_win_was_better():
+    timeline = timeline_from("himiki", HIMIKI_4_4, ["B3 BB2"], ("human", "bot"))
+    [decision] = review_timeline(timeline, BUDGET).decisions
+    assert decision.mark == "blunder"
+    assert decision.better == "A6 BA5"
+    assert decision.why == "it wins the game"
+    assert decision.before > 0.9 and decision.after < 0.1
+
+
+def test_letting_fire_reach_16_tiles_is_a_blunder_and_putting_out_e2_was_better():
+    timeline = timeline_from("himizu", HIMIZU_LAST_TURN, ["end"], ("bot", "human"))
+    fire_turn = timeline.engine.next_state(timeline.states[-1], timeline.engine.parse_action(timeline.states[-1], "move A4 B4"))
+    assert fire_turn[0].fire_tiles == 2  # Fire lays on, and two more moves finish the 16
+    [decision] = review_timeline(timeline, BUDGET).decisions
+    assert (decision.played, decision.mark, decision.better) == ("end", "blunder", "move E3 E2")
+    assert decision.why == "it puts out 1 tile"
+
+
+def _kept_save(record: GameRecord, name: str):
+    path = saves_dir() / name
+    save_record(record, path)
+    return path
+
+
+def test_the_card_that_makes_the_mission_unwinnable_is_a_blunder_and_o1_was_better():
+    record = yami_blunder_record("O6")
+    engine = engine_for("yami")
+    after = replay(engine, record.options, record.seed, record.actions).state
+    assert {engine.next_state(after, place)[0].status for place in engine.legal_actions(after)} == {"failed"}
+    review = review_save(_kept_save(record, "yami-blunder.json"), BUDGET)
+    decision = next(d for d in review.decisions if d.index == YAMI_BLUNDER)
+    assert (decision.played, decision.mark, decision.better) == ("O6", "blunder", "O1")
+    assert decision_line(review, decision).startswith(f"{YAMI_BLUNDER + 1}. Player")
+    assert "is a blunder (success chance" in decision_line(review, decision)
+
+
+def test_the_better_card_is_withheld_while_a_game_with_hands_goes_on():
+    record = yami_blunder_record("O6")
+    unfinished = record.model_copy(update={"actions": record.actions[:YAMI_BLUNDER - 1]})
+    review = review_save(_kept_save(unfinished, "yami-open.json"), BUDGET)
+    assert review.outcome is None and review.withheld
+    assert all(d["better"] is None for d in review.shown()["decisions"])
+    assert all("Better:" not in decision_line(review, d) for d in review.decisions)
+
+
+def test_hard_bots_get_few_marks():
+    engine = engine_for("himiki")
+    options = engine.normalize_options({"mode": "1v1", "setup": "random"})
+    record = GameRecord(
+        game="himiki", options=options, seed=21, seats=[SeatRecord(name="White"), SeatRecord(name="Black")],
+        actions=bot_actions("himiki", options, 21, ("hard", "hard"), 40), created="2026-01-01",
+    )
+    review = review_save(_kept_save(record, "hard.json"), 2.0)
+    assert len(review.decisions) >= 30
+    assert not [d for d in review.decisions if d.mark == "blunder"]
+    assert len(review.marked()) <= len(review.decisions) // 10
+
+
+def test_a_second_review_is_the_kept_one_and_a_longer_game_is_reviewed_again(monkeypatch):
+    engine = engine_for("himizu")
+    record = GameRecord(
+        game="himizu", options=engine.normalize_options({}), seed=4,
+        seats=[SeatRecord(name="Fire"), SeatRecord(name="Water", kind="bot", level="hard")],
+        actions=bot_actions("himizu", {}, 4, ("normal", "hard"), 24), created="2026-01-01",
+    )
+    path = _kept_save(record, "himizu.json")
+    first = review_save(path, BUDGET)
+    kept = kept_path(path).read_bytes()
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the kept review should have been read")
+
+    monkeypatch.setattr(review_module, "judge", no_search)
+    assert review_save(path, BUDGET) == first
+    assert kept_path(path).read_bytes() == kept
+    monkeypatch.undo()
+    longer = record.model_copy(update={"actions": bot_actions("himizu", {}, 4, ("normal", "hard"), 40)})
+    save_record(longer, path)
+    again = review_save(path, BUDGET)
+    assert again.actions == longer.actions and again.decisions[: len(first.decisions)] == first.decisions
+    assert len(again.decisions) > len(first.decisions)
+    assert kept_path(path).read_bytes() != kept
+
+
+def test_the_same_save_gets_the_same_review_from_scratch():
+    engine = engine_for("himiki")
+    options = engine.normalize_options({"mode": "1v1", "setup": "random"})
+    record = GameRecord(
+        game="himiki", options=options, seed=8, seats=[SeatRecord(name="White"), SeatRecord(name="Black", kind="bot", level="hard")],
+        actions=bot_actions("himiki", options, 8, ("easy", "hard"), 20), created="2026-01-01",
+    )
+    path = _kept_save(record, "same.json")
+    first = review_save(path, BUDGET)
+    kept_path(path).unlink()
+    assert review_save(path, BUDGET) == first
+
+
+def test_a_damaged_kept_review_is_put_aside_and_worked_out_again():
+    record = yami_blunder_record("O6")
+    path = _kept_save(record.model_copy(update={"actions": record.actions[:6]}), "damaged.json")
+    kept_path(path).write_text("{ not json")
+    review = review_save(path, BUDGET)
+    assert review.actions == record.actions[:6]
+    assert [p.name for p in saves_dir().glob("damaged.json.damaged-*")]
+    assert replay(engine_for("yami"), record.options, record.seed, review.actions).state is not None

@@ -1,0 +1,53 @@
+"""`yamabushi review SAVE`: the marked decisions as text, every chance as JSON, the same twice."""
+
+import json
+
+from yamabushi.app.review import kept_path
+from yamabushi.app.saves import save_record, saves_dir
+from yamabushi.cli.main import main
+
+from tests.app.coach_games import YAMI_BLUNDER, finished_yami_record, yami_blunder_record
+
+
+def _save(record=None):
+    path = saves_dir() / "yami-cli.json"
+    save_record(record or finished_yami_record(hints=3), path)
+    return path
+
+
+def test_review_prints_the_blunder_with_the_better_card(capsys):
+    path = _save()
+    assert main(["review", path.name, "--budget", "0.3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Review of {path.name}: Mission 1 failed: the Mission tiles are not surrounded after round 7. Hints used: 3."
+    assert any(line.startswith(f"{YAMI_BLUNDER + 1}. Player") and "is a blunder" in line and "Better: O1" in line for line in out)
+    assert kept_path(path).is_file()
+
+
+def test_an_unfinished_game_with_hands_keeps_the_better_card_back(capsys):
+    path = _save(yami_blunder_record("O6"))
+    assert main(["review", path.name, "--budget", "0.3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Review of {path.name}: the game is not over."
+    line = next(line for line in out if line.startswith(f"{YAMI_BLUNDER + 1}. Player"))
+    assert line.endswith("is a blunder (success chance 100% → 1%). The better action is shown once the game is over.")
+
+
+def test_review_json_gives_every_decisions_chances_and_is_the_same_twice(capsys):
+    path = _save()
+    assert main(["review", str(path), "--json", "--budget", "0.3"]) == 0
+    first = capsys.readouterr().out
+    data = json.loads(first)
+    blunder = next(d for d in data["decisions"] if d["index"] == YAMI_BLUNDER)
+    assert blunder["played"] == "O6" and blunder["mark"] == "blunder" and blunder["after"] < 0.05
+    assert all(0 <= d["before"] <= 1 and 0 <= d["after"] <= 1 for d in data["decisions"])
+    assert main(["review", str(path), "--json", "--budget", "0.3"]) == 0
+    assert capsys.readouterr().out == first
+
+
+def test_a_bad_budget_or_a_puzzle_is_one_line(capsys):
+    path = _save()
+    assert main(["review", str(path), "--budget", "lots"]) == 2
+    assert capsys.readouterr().err == "yamabushi: review: argument --budget: must be a number from 0.01 to 50, not 'lots'.\n"
+    assert main(["review", "nowhere.json"]) == 2
+    assert capsys.readouterr().err.startswith("yamabushi: There is no save 'nowhere.json'")
