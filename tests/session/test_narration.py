@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.toy import Race
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news, step_news
@@ -24,14 +25,20 @@ def random_game(session: Session, seed: int, limit: int = 500) -> Session:
     return session
 
 
+class QuietRace(Race):
+    """The toy race, whose actions cause no event."""
+
+    def next_state(self, state, action):
+        return super().next_state(state, action)[0], ()
+
+
 def test_a_step_the_engine_says_nothing_more_about_names_who_played_it():
-    session = Session(engine_for("himiki"), {"mode": "1v1", "setup": "random"}, 1)
-    random_game(session, 1, limit=40)
-    quiet = next(step for step in session.steps if not step.events)
+    session = random_game(Session(QuietRace(), {}, 1), 1, limit=3)
+    quiet = session.steps[0]
     assert quiet.narration == (f"{quiet.notation}.",) and quiet.told == ()
     assert step_news(quiet, session.seat_names()) == (f"{session.seats[quiet.actor].name}: {quiet.log}.",)
-    told = next(step for step in session.steps if step.events)
-    assert step_news(told, session.seat_names()) == tuple(e.text for e in told.events)
+    told = random_game(Session(Race(), {}, 1), 1, limit=3).steps[0]
+    assert told.events and step_news(told, session.seat_names()) == tuple(e.text for e in told.events)
 
 
 def test_the_hand_off_tells_what_the_other_seats_did_since_the_last_turn():

@@ -3,6 +3,8 @@ shows the count and opens the review, whose chart and marks lead to the action i
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from yamabushi.app import review as review_module
@@ -13,6 +15,7 @@ from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.replay import ReplayScreen, open_replay
+from yamabushi.tui.screens import review as review_screen_module
 from yamabushi.tui.screens.review import ReviewScreen
 
 from tests.app.coach_games import YAMI_BLUNDER, finished_yami_record
@@ -122,13 +125,31 @@ async def test_the_command_palette_offers_a_hint_in_a_game():
         assert str(app.screen.query_one("#message").render()).startswith("The hard bot would play")
 
 
-async def test_closing_the_review_while_it_runs_stops_it_and_keeps_nothing():
+async def test_closing_the_review_while_it_runs_stops_it_and_keeps_nothing(monkeypatch):
+    """The review is held at its first decision until the screen has closed, so the test
+    does not depend on how fast this machine reviews."""
+    closed = threading.Event()
+    real = review_screen_module.review_record
+
+    def held(record, keep, budget, progress):
+        def slow(done, total):
+            closed.wait(10)
+            progress(done, total)
+
+        return real(record, keep, budget, slow)
+
+    monkeypatch.setattr(review_screen_module, "review_record", held)
     path = finished_yami_save()
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=SIZE) as pilot:
         open_replay(app, path)
         await pilot.pause()
-        await pilot.press("c", "escape")
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        closed.set()
         await settle(pilot)
         assert isinstance(app.screen, ReplayScreen)
     assert not review_module.kept_path(path).exists()
