@@ -29,7 +29,7 @@ def card_played(names: tuple[str, ...], position: int, card: Card, led: Card | N
 def trick_reason(trick: Trick) -> str:
     """Why the Decision card won: trump, or the led colour when nobody played trump; the
     value decides between cards of one colour (all 35 differ)."""
-    card, led = trick.decision, trick.cards[0]
+    led = trick.cards[0]
     trumps = [c for c in trick.cards if c.colour == trick.trump]
     trump = colour_name(trick.trump)
     rank = "the only" if len(trumps if trumps else [c for c in trick.cards if c.colour == led.colour]) == 1 else "the highest"

@@ -24,9 +24,10 @@ from yamabushi.tui.yami.shapes import LINES, shape_lines, width
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
 from yamabushi.yami.cards import Card
 from yamabushi.yami.polyomino import Cells
-from yamabushi.yami.spirits import shape_of
+from yamabushi.yami.spirits import shape_of, spirit_shapes
 
 DECK_FACE = Style(bgcolor="grey35", color="white", bold=True)
+WIDEST = max(width(cells) for cells in spirit_shapes().values())
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,9 @@ class Chip:
     """The card's tile, drawn under the chip."""
 
     def width(self, shapes: bool) -> int:
-        """Columns the chip takes; with `shapes`, room for its tile under it too."""
-        return max(len(self.label) + 2, width(self.shape) + 1 if shapes and self.shape else 0)
+        """Columns the chip takes; with `shapes`, room for the widest tile under it too, so
+        the chips stand evenly."""
+        return max(len(self.label) + 2, WIDEST + 1 if shapes and self.shape else 0)
 
 
 def card_chips(cards: Sequence[Card]) -> tuple[Chip, ...]:

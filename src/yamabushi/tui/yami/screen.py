@@ -43,14 +43,18 @@ HELP = """\
   click          picks a card; a second click plays it
 [b]Placing a tile[/b]  (the trick's winner, or the Leader for the automa)
   arrows  move    r / R  turn right / left    f  flip (front / back)
-  enter   place it (twice if it breaks a coloured edge)
+  enter   place it (twice where it first appeared, or if it breaks a coloured edge)
   click   move the tile there; click the tile itself to place it
   :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
 [b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
   @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
+  R5*  the tile placed in the last turn (R5@ R5~ where it took a token)
   The tile being placed: + fits   ! breaks a coloured edge
   x square taken   - the tile cannot go there
+[b]Tiles[/b]  under the river, every card's tile shape; under your hand, the
+  picked card's (every card's on a large screen); ← → browse your hand
+  while others play
 """
 
 
@@ -209,7 +213,7 @@ class YamiScreen(GameScreen):
         title = f"{view.names[view.seat]}'s hand" + (": pick a card" if acting else "")
         row = self._row_view(title, card_chips(view.hand), self.row_actions(view, "hand") if acting else ())
         looking = self.look_row(view) == "hand"
-        hint = "← → or a number: a card's tile" if acting else "← →: your cards' tiles"
+        hint = "" if not looking else "← → or a number: a card's tile" if acting else "← →: your cards' tiles"
         return replace(row, shapes="all" if self.large else "selected", hint=hint, selected=self.pick if looking else None)
 
     def _river_view(self, view: YamiView, acting: bool) -> YamiHandView:
@@ -292,6 +296,18 @@ class YamiScreen(GameScreen):
             self.say("Pick a card first: ← → or its number, then Enter.", error=True)
             return
         self.play(actions[self.pick])
+
+    def show_hint(self, action: object, why: str) -> None:
+        """Point at the hinted action: its card picked in its row, or the tile moved to the
+        hinted place (Enter then plays either); `why` goes in the message line."""
+        view = self.table_view()
+        actions = self.row_actions(view, self.acting_row(view))
+        if isinstance(action, Place) and self._steering():
+            self._set_draft(action)
+        elif action in actions:
+            self.pick = actions.index(action)
+            self.refresh_view()
+        self.say(f"Hint: {format_action(action) if isinstance(action, Action) else action}. {why}")
 
     # -- placing the tile ----------------------------------------------------
     def _steering(self) -> bool:
