@@ -78,7 +78,7 @@ class YamiBoard(Widget, can_focus=True):
         out = Text(" " * LABEL_W + "".join(c.center(BIG_W) if wide else c.ljust(CELL_W) for c in COLUMNS))
         out.stylize("bold")
         spirits = {s: p.card for p in self.view.placed for s in p.squares}
-        numbers = self._mission_numbers()
+        numbers = self._mission_numbers(wide)
         for row in range(SIZE):
             cells = [self._square(row * SIZE + col, spirits, numbers) for col in range(SIZE)]
             out.append(f"\n{row + 1:>2} ", style="bold")
@@ -90,9 +90,9 @@ class YamiBoard(Widget, can_focus=True):
                     out.append(" " * BIG_W, style=fill)
         return out
 
-    def _mission_numbers(self) -> dict[int, str]:
-        """What each Mission-tile square says: `#9`, or for tile 10 and up `#10` on its first
-        square and `#` on the others."""
+    def _mission_numbers(self, wide: bool) -> dict[int, str]:
+        """What each Mission-tile square says: `#9`; for tile 10 and up, on 3-character squares,
+        `#10` on its first square and `#` on the others."""
         mission = self.view.mission
         if mission is None:
             return {}
@@ -100,7 +100,7 @@ class YamiBoard(Widget, can_focus=True):
         for tile in mission.tiles:
             first = min(tile.squares)
             for square in tile.squares:
-                labels[square] = f"#{tile.number}" if tile.number < 10 or square == first else "#"
+                labels[square] = f"#{tile.number}" if wide or tile.number < 10 or square == first else "#"
         return labels
 
     def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, str]) -> tuple[Text, Style]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import zip_longest
 
-from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.screen import Screen
 
 from yamabushi.tui.shell import is_large
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
@@ -38,6 +38,7 @@ class YamiReplayTable(Vertical):
         super().__init__(id=id)
         self.seats = seats
         self.shown: tuple[YamiView, Hands] | None = None
+        self.large = False
 
     def compose(self) -> ComposeResult:
         yield YamiBoard()
@@ -45,15 +46,20 @@ class YamiReplayTable(Vertical):
             yield YamiHand(classes="replay-hand")
         yield YamiHand(id="replay-river")
 
-    def on_resize(self, _: events.Resize) -> None:
-        if self.shown is not None:
+    def on_mount(self) -> None:
+        """The viewer's screen is not told of a switch between the compact and the large layout,
+        so the table watches its layout itself."""
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._relayout)
+
+    def _relayout(self, _: Screen) -> None:
+        if self.shown is not None and is_large(*self.app.size) != self.large:
             self.show(*self.shown)
 
     def show(self, view: YamiView, hands: Hands) -> None:
         """Draw the public table from `view` and one row per (title, cards) in `hands`; with no
         hands, one row saying they are hidden."""
         self.shown = (view, hands)
-        large = is_large(*self.app.size)
+        self.large = large = is_large(*self.app.size)
         board = self.query_one(YamiBoard)
         self.styles.width = 64 if large else 41
         board.styles.width, board.styles.height = (63, 25 if len(hands) <= 1 else 13) if large else (39, 13)

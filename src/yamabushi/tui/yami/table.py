@@ -46,8 +46,10 @@ def _heading(view: YamiView) -> list[Text]:
     round_ = f"Round {max(view.round, 1)}/{view.rounds}"
     if view.phase == "discard":
         round_ += " · face-down discards"
-    label = "Next trump" if _summing_up(view) and view.phase != "over" else "Trump"
-    trump = Text.assemble(f"{round_} · {label} ", _card_letter(view.trump), f" {colour_name(view.trump)}")
+    label, colour = "Trump", view.trump
+    if _summing_up(view):
+        label, colour = ("Trump", view.tricks[-1].trump) if view.phase == "over" else ("Next trump", view.trump)
+    trump = Text.assemble(f"{round_} · {label} ", _card_letter(colour), f" {colour_name(colour)}")
     leader = f"Leads: {view.names[view.leader]}"
     if view.kakapo is not None:
         leader += f" · Kakapo: {view.names[view.kakapo]}"
