@@ -241,6 +241,8 @@ class YamiScreen(GameScreen):
     def look_row(self, view: YamiView) -> str | None:
         """The row ← → moves in: the one to act from, else the viewer's own hand (to look at
         its tiles while others play)."""
+        if self.draft is not None and self._steering():
+            return None
         return self.acting_row(view) or ("hand" if view.hand and view.phase != "over" else None)
 
     def _step_pick(self, dx: int) -> None:
