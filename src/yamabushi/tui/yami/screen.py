@@ -164,9 +164,14 @@ class YamiScreen(GameScreen):
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
         self.query_one(YamiTable).show(view, self.engine.winning_index(view))
-        self.query_one("#prompt", Static).update(prompt_text(view, row, self.listed_draft(), self._preview(view)))
+        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb())
+        self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def placing_verb(self) -> str:
+        """How the prompt says what happens to the tile being steered."""
+        return "places"
 
     def _sync_draft(self, view: YamiView) -> None:
         """Start steering a new tile when one is due (near the centre, breaking no

@@ -111,6 +111,9 @@ class CampaignMissionScreen(YamiScreen):
             self._set_draft(Place(tile.card, tile.anchor, tile.rotation, tile.flipped))
         self.focus_board()
 
+    def placing_verb(self) -> str:
+        return "places" if self.drifting is None else "moves"
+
     def _sync_draft(self, view: YamiView) -> None:
         if self.drifting is None:
             super()._sync_draft(view)
