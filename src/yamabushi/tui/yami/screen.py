@@ -43,17 +43,17 @@ HELP = """\
   click          picks a card; a second click plays it
 [b]Placing a tile[/b]  (the trick's winner, or the Leader for the automa)
   arrows  move    r / R  turn right / left    f  flip (front / back)
-  enter   place it (twice where it first appeared, or if it breaks a coloured edge)
+  enter   place it (twice if not moved, or if it breaks an edge)
   click   move the tile there; click the tile itself to place it
-  :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
+  :       or type it: R5, deck, B5@C4/90 (90b: turned, back side)
 [b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
   @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
-  R5*  the tile placed in the last turn (R5@ R5~ where it took a token)
+  R5*  the last turn's tile (R5@ R5~: it took a token there)
   The tile being placed: + fits   ! breaks a coloured edge
   x square taken   - the tile cannot go there
-[b]Tiles[/b]  under the river, every card's tile shape; under your hand, the
-  picked card's (every card's on a large screen); ← → browse your hand
+[b]Tiles[/b]  each river card's tile is drawn under it, and the picked
+  hand card's (every card's on a large screen); ← → browse your hand
   while others play
 """
 

@@ -31,9 +31,9 @@ Finished = Callable[[bool, int], str]
 
 HELP = """\
 [b]Campaign mission[/b]
-  p          lay a Power token on a Power tile (a list of what can be used now)
-             Drift: steer the tile with the arrows, r, f, then Enter; Esc cancels
-  Whirlpool  each player in turn picks a card to throw face down, then Enter
+  p          lay a Power token (a list of the powers usable now)
+             Drift: steer the tile (arrows, r, f), Enter; Esc cancels
+  Whirlpool  each player picks a card to throw face down, then Enter
   escape     back to the map (the mission stays saved)
 """
 

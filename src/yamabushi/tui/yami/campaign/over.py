@@ -15,6 +15,8 @@ from yamabushi.tui.text import literal, styled
 class MissionOverScreen(Dialog[str]):
     """Returns "map" or "board"."""
 
+    DEFAULT_CSS = "MissionOverScreen #detail { margin-top: 1; }"
+
     BINDINGS = [Binding("escape", "dismiss('board')", "Look at the board"), Binding("m", "dismiss('map')", "Map")]
 
     def __init__(self, won: bool, text: str, news: str) -> None:
