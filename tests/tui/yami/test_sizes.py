@@ -1,4 +1,4 @@
-"""The Yami game and campaign mission screens at 80×24 (compact: nothing cut) and at 120×40
+"""The Yami game, campaign mission and campaign map screens at 80×24 (compact: nothing cut) and at 120×40
 (large: 5-wide squares, every hand card's tile shape), in the moments a player looks longest:
 a card picked, a trick won with its tile to place, a campaign board full of pieces."""
 
@@ -7,12 +7,15 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.yami.keys import act, new_session, open_table
+from yamabushi.app.campaigns import save_profile
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.yami.campaign.map import CampaignMapScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.yami.actions import Play, PlayDeck
+from yamabushi.yami.campaign.profile import new_profile, record
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -62,3 +65,18 @@ def test_the_lyken_s_mission(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=lair)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["compact", "large"])
+def test_the_campaign_map(snap_compare, size):
+    """A group three missions in: stars, open and locked missions, Power tiles; named when large."""
+
+    async def mapped(pilot):
+        profile = new_profile("Tuesday", 2)
+        for mission, rounds in ((1, 5), (2, 6), (4, 4)):
+            profile = record(profile, mission, True, rounds)
+        save_profile(profile)
+        await pilot.app.push_screen(CampaignMapScreen(profile))
+        await pilot.pause()
+
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mapped)

@@ -31,6 +31,10 @@ def reward_text(reward: str) -> str:
     return {"liana": "a Holo Liana", "nightfall": "Night mode"}.get(reward, reward)
 
 
+def mission_name(number: int) -> str:
+    return mission_variant(number).name
+
+
 def mission_detail(profile: Profile, number: int) -> str:
     """Two lines on a mission: what it is, what it gives and holds."""
     node, mission = campaign().node(number), mission_variant(number)

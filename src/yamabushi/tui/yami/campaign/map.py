@@ -15,7 +15,6 @@ from functools import partial
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
@@ -26,6 +25,7 @@ from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
 from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
+from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal
 from yamabushi.yami.campaign.profile import (
     Profile,
@@ -41,7 +41,7 @@ from yamabushi.yami.campaign.text import mission_detail
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
 
 
-class CampaignMapScreen(Screen):
+class CampaignMapScreen(AppScreen):
     DEFAULT_CSS = """
     CampaignMapScreen #campaign-box { padding: 0 1; }
     CampaignMapScreen #detail { height: 2; margin-top: 1; color: $accent; }
@@ -77,9 +77,13 @@ class CampaignMapScreen(Screen):
         self._resume()
 
     def refresh_view(self) -> None:
-        self.query_one(YamiMap).show(self.profile, self.selected)
+        self.query_one(YamiMap).show(self.profile, self.selected, self.large)
         self.query_one("#detail", Static).update(literal(mission_detail(self.profile, self.selected)))
         self.query_one(YamiScorepad).show(scorepad(self.profile))
+
+    def layout_changed(self) -> None:
+        """The map names every mission when the screen is large."""
+        self.refresh_view()
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
