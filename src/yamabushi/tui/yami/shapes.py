@@ -12,16 +12,27 @@ from yamabushi.yami.polyomino import Cells
 
 GLYPHS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
 LINES = 2
-"""Lines a shape takes: every Spirit tile has at most 4 rows of squares."""
+"""Lines a shape takes: any tile of up to 7 squares has at most 4 rows once laid on its long side."""
+
+
+def upright(cells: Cells) -> Cells:
+    """The shape as drawn: as the data file has it, or turned a quarter when it is too tall
+    for `LINES` (a tile corrected to a long column, say)."""
+    rows = max(r for r, _ in cells) + 1
+    if rows <= 2 * LINES:
+        return cells
+    left = min(c for _, c in cells)
+    return tuple(sorted((c - left, rows - 1 - r) for r, c in cells))
 
 
 def width(cells: Cells) -> int:
-    cols = [c for _, c in cells]
+    cols = [c for _, c in upright(cells)]
     return max(cols) - min(cols) + 1
 
 
 def shape_lines(cells: Cells) -> list[str]:
     """`LINES` strings of `width(cells)` characters; line k holds rows 2k (upper half) and 2k+1."""
+    cells = upright(cells)
     left = min(c for _, c in cells)
     squares = {(r, c - left) for r, c in cells}
     cols = range(width(cells))
