@@ -155,15 +155,15 @@ async def test_a_hint_picks_the_hinted_card_and_moves_the_tile_to_the_hinted_pla
         await pilot.press("enter")
         await pilot.pause()
         card = session.state.hands[0][3]
-        screen.show_hint(Play(card), "it keeps the trumps.")
+        screen.show_hint(Play(card), f"The hard bot would play {card}: it keeps the trumps.")
         await pilot.pause()
-        assert screen.pick == 3 and f"Hint: {card}. it keeps the trumps." in shown_text(app)
+        assert screen.pick == 3 and f"The hard bot would play {card}: it keeps the trumps." in shown_text(app)
         await pilot.press("enter")
         await pilot.pause()
         assert session.steps[-1].action == Play(card)
         await to_placement(pilot, screen)
         target = [a for a in session.legal_actions() if isinstance(a, Place)][-1]
-        screen.show_hint(target, "it covers the most.")
+        screen.show_hint(target, "The hard bot would play it: it covers the most.")
         await pilot.pause()
         assert screen.listed_draft() == target
         await pilot.press("enter")

@@ -306,7 +306,8 @@ class YamiScreen(GameScreen):
 
     def show_hint(self, action: object, why: str) -> None:
         """Point at the hinted action: its card picked in its row, or the tile moved to the
-        hinted place (Enter then plays either); `why` goes in the message line."""
+        hinted place (Enter then plays either); `why`, the sentence naming it, goes in the
+        message line."""
         view = self.table_view()
         actions = self.row_actions(view, self.acting_row(view))
         if isinstance(action, Place) and self._steering():
@@ -314,7 +315,7 @@ class YamiScreen(GameScreen):
         elif action in actions:
             self.pick = actions.index(action)
             self.refresh_view()
-        self.say(f"Hint: {format_action(action) if isinstance(action, Action) else action}. {why}")
+        self.say(why)
 
     # -- placing the tile ----------------------------------------------------
     def _steering(self) -> bool:
