@@ -136,8 +136,8 @@ def test_a_new_campaign_and_its_first_mission_played_to_the_end(monkeypatch):
     assert "Pass to Player 2, press Enter" in text
     saved = load_profile(profile_path("Evening"))
     [attempt] = saved.attempts
-    result = "succeeded" if attempt.success else "failed"
-    assert f"Mission 1 {result} in {attempt.rounds} rounds" in text
+    result = "won" if attempt.success else "lost"
+    assert f"Mission 1 {result} in {attempt.rounds} round" in text
     assert not mission_path("Evening").exists()
     [counted] = load_games().values()
     assert counted.mode == "yami-campaign"

@@ -47,6 +47,7 @@ VALUES: dict[str, frozenset[str] | None] = {
             "yamabushi.yami.campaign.data",
             "yamabushi.yami.campaign.profile",  # the campaign's progress: no engine plays a whole campaign
             "yamabushi.yami.campaign.text",
+            "yamabushi.yami.sentences",  # the words for a card played and a trick won
         ),
         None,
     ),
@@ -61,6 +62,8 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.yami.placement": frozenset({"Preview"}),
     "yamabushi.yami.missions": frozenset({"Mission"}),
     "yamabushi.yami.campaign.hazards": frozenset({"Mist"}),
+    "yamabushi.yami.spirits": frozenset({"shape_of", "spirit_shapes"}),  # each card's tile, from the data file
+    "yamabushi.yami.polyomino": frozenset({"Cells"}),  # the type of a tile's squares
 }
 
 

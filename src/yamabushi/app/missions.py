@@ -18,10 +18,9 @@ from yamabushi.app.sessions import close, new_session, resume
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
 from yamabushi.app.store import keep_aside, locked
-from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, choose_loadout, mission_options, record, scorepad
-from yamabushi.yami.campaign.data import campaign
+from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, choose_loadout, mission_options, record
 from yamabushi.app.campaigns import mission_path, update_profile
-from yamabushi.yami.campaign.text import reward_text
+from yamabushi.yami.campaign.text import result_news
 
 CAMPAIGN = mode_for("yami", "campaign")
 
@@ -81,10 +80,7 @@ def write_result(profile: Profile, mission: int, success: bool, rounds: int) -> 
 
     after = update_profile(profile, attempt)
     mission_path(profile.name).unlink(missing_ok=True)
-    gained = [reward_text(r) for r in campaign().node(mission).rewards] if success else []
-    star = " and a star" if len(scorepad(after).mission_stars) > len(scorepad(before).mission_stars) else ""
-    news = f"Mission {mission} {'succeeded' if success else 'failed'} in {rounds} rounds{star}."
-    return after, news + (f" Rewards: {', '.join(gained)}." if gained else "")
+    return after, " ".join(result_news(before, after, mission, success, rounds))
 
 
 def give_up(profile: Profile, session: Session) -> tuple[Profile, str]:

@@ -47,30 +47,10 @@ def himizu_text(session: Session, seat: int) -> str:
     return to_text(session.state)
 
 
-YAMI_LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
-
-
 def yami_text(session: Session, seat: int) -> str:
-    """The public table (board, trick, river, campaign pieces) and only `seat`'s hand."""
-    from yamabushi.yami.campaign.text import campaign_pieces, powers_line
-    from yamabushi.yami.report import board_rows
+    from yamabushi.yami.text_view import to_text
 
-    view = session.engine.observation(session.state, seat)
-    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
-    lines = [f"{when}, trump {view.trump}, leader {view.names[view.leader]}."]
-    lines.append(f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}.")
-    if view.automa is not None:
-        lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
-    if view.pending is not None:
-        lines.append(f"Tile to place: {view.pending}.")
-    lines.append(f"Your hand ({view.names[seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
-    if pieces := campaign_pieces(view):
-        lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
-    if view.powers:
-        lines.append(powers_line(view, "type powers") + ".")
-    lines.append(YAMI_LEGEND)
-    lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(session.state))]
-    return "\n".join(lines)
+    return to_text(session.engine.observation(session.state, seat))
 
 
 TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {

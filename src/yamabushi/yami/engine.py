@@ -42,6 +42,7 @@ from yamabushi.yami.placement import (
 )
 from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power
 from yamabushi.yami.resolve import end_mission, settle
+from yamabushi.yami.sentences import card_played, trick_won
 from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
 from yamabushi.yami.tricks import winning_index
@@ -137,14 +138,16 @@ class Yami(Engine[YamiState, Action]):
         self, state: YamiState, action: Play | PlayDeck, position: int
     ) -> tuple[Card, dict[str, Any], list[Event]]:
         """Which card leaves its hand, river or deck, and the fields that change (the river refilled at once)."""
-        name = self.position_names(state)[position]
+        names = self.position_names(state)
+        led = state.played[0] if state.played else None
         if isinstance(action, PlayDeck):
             card = state.deck[0]
-            played = CardPlayed(f"{name} plays {card} from the deck.", position, card, "deck")
-            return card, {"deck": state.deck[1:]}, [played]
+            text = card_played(names, position, card, led, state.free == position, "deck")
+            return card, {"deck": state.deck[1:]}, [CardPlayed(text, position, card, "deck")]
         card = action.card
         source = "river" if position == state.automa else "hand"
-        events: list[Event] = [CardPlayed(f"{name} plays {card}.", position, card, source)]
+        text = card_played(names, position, card, led, state.free == position, source)
+        events: list[Event] = [CardPlayed(text, position, card, source)]
         if source == "hand":
             hands = state.hands
             hand = hands[position]
@@ -165,15 +168,7 @@ class Yami(Engine[YamiState, Action]):
         kakapo = winner if state.kakapo is not None and winner != state.automa else state.kakapo
         placer = kakapo if winner == state.automa else winner
         assert placer is not None
-        events: list[Event] = [
-            TrickWon(
-                f"{names[winner]} wins the trick with {card}; {colour_name(card.colour)} is trump next; "
-                f"{names[placer]} places its tile.",
-                winner,
-                card,
-                placer,
-            )
-        ]
+        events: list[Event] = [TrickWon(trick_won(names, len(state.tricks) + 1, trick, placer), winner, card, placer)]
         if kakapo != state.kakapo:
             events.append(KakapoTaken(f"{names[winner]} takes the Kakapo and becomes the Leader.", winner))
         state = evolve(
@@ -194,9 +189,10 @@ class Yami(Engine[YamiState, Action]):
         """Lay the tile, then check: a wrong colour fails at once, a full surround succeeds,
         the last round fails; otherwise the tokens it covers take effect."""
         tile = placed(action)
-        state = evolve(state, placed=state.placed + (tile,), pending=None)
         covers = ", ".join(square_name(q) for q in tile.squares)
-        events: list[Event] = [TilePlaced(f"The tile {tile.card} covers {covers}.", tile.card, tile.squares)]
+        placer = self.position_names(state)[self.to_play(state) or 0]
+        state = evolve(state, placed=state.placed + (tile,), pending=None)
+        events: list[Event] = [TilePlaced(f"{placer} places the {tile.card} tile on {covers}.", tile.card, tile.squares)]
         state, events = settle(state, tile, events)
         if state.status != "playing":
             return state, tuple(events)

@@ -17,6 +17,7 @@ from yamabushi.yami.campaign.text import campaign_pieces, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.notation import format_action
+from yamabushi.yami.observation import YamiView
 from yamabushi.yami.state import YamiState
 
 
@@ -97,8 +98,9 @@ def state_report(
     }
 
 
-def board_rows(state: YamiState) -> list[str]:
-    """The board as 12 strings: `#` Mission tile, a colour letter for a Spirit tile,
+def board_rows(state: YamiState | YamiView) -> list[str]:
+    """The board as 12 strings (from the state or a seat's view: both hold only public squares):
+    `#` Mission tile, a colour letter for a Spirit tile,
     a lower-case letter for an empty square that an edge wants in that colour,
     `+` for another empty square that must be covered, `.` for the rest."""
     grid = ["."] * (SIZE * SIZE)

@@ -60,7 +60,8 @@ async def act(pilot: Pilot, screen: YamiScreen, action: Action) -> None:
 
 
 async def place_by_keys(pilot: Pilot, screen: YamiScreen, target: Place) -> None:
-    """Flip and turn the tile to the target's orientation, steer it there, press Enter."""
+    """Flip and turn the tile to the target's orientation, steer it there, press Enter (twice
+    when the tile is placed where it first appeared: the first Enter only asks to confirm)."""
     draft = screen.draft
     assert draft is not None and draft.card == target.card
     keys = ["f"] if draft.flipped != target.flipped else []
@@ -68,7 +69,8 @@ async def place_by_keys(pilot: Pilot, screen: YamiScreen, target: Place) -> None
     await pilot.press(*keys)
     await pilot.pause()
     assert screen.draft is not None
-    await pilot.press(*walk(screen.draft.anchor, target.anchor), "enter")
+    keys += walk(screen.draft.anchor, target.anchor)
+    await pilot.press(*walk(screen.draft.anchor, target.anchor), *(["enter"] if keys else ["enter", "enter"]))
 
 
 def shown_text(app: YamabushiApp) -> str:

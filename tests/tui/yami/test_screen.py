@@ -120,6 +120,9 @@ async def test_clicks_pick_and_play_a_card_and_place_a_tile():
         row, col = divmod(draft.anchor, 12)
         await pilot.click(board, offset=(3 + 3 * col, 1 + row))
         await pilot.pause()
+        assert not session.state.placed, "a click where the tile first appeared only asks to confirm"
+        await pilot.click(board, offset=(3 + 3 * col, 1 + row))
+        await pilot.pause()
         assert session.state.placed and session.state.placed[0].anchor == draft.anchor
 
 

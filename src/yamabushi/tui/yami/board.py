@@ -1,8 +1,11 @@
-"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high, or 5×2
-when the screen's layout gives the board 63×25 cells.
+"""The Yami board: 12×12 squares, each 3 characters wide and 1 line high, 5 wide when
+the screen's layout gives the board 63 columns, and 2 lines high too with 25 lines.
 
 Every square says what it is in letters, colour only helps: `R5` a square of
-the red 5 Spirit tile, `#9` a square of Mission tile 9, `r+` an empty square a
+the red 5 Spirit tile, `#9` a square of Mission tile 9 (a two-digit number only on
+the tile's first square, `#` on the rest, so neighbours never run together),
+`R5*` the tile placed in the last turn (`R5@`, `R5~` where it took a Whirlpool
+or a Mist token), `r+` an empty square a
 coloured edge wants red, `+` another empty square that must be covered, `·`
 the rest. Campaign pieces: `@` a Whirlpool, `~g` a green Mist, `^` a Rock
 icon (each followed by `+` when it must be covered), `**` a Magic tile. The tile being placed is drawn on top with a third letter per
@@ -21,6 +24,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.yami.last_action import LastAction
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
 from yamabushi.yami.board import COLUMNS, SIZE
 from yamabushi.yami.cards import Card
@@ -51,6 +55,7 @@ class YamiBoardView:
     anchor: int | None = None
     whirlpools: int = 0
     mists: tuple[Mist, ...] = ()
+    last: LastAction = LastAction()
 
 
 class YamiBoard(Widget, can_focus=True):
@@ -61,40 +66,55 @@ class YamiBoard(Widget, can_focus=True):
     view: reactive[YamiBoardView] = reactive(YamiBoardView, always_update=True)
 
     def _wide(self) -> bool:
-        """Big squares (5×2) when the screen gives the board room for them."""
-        return self.size.width >= LABEL_W + SIZE * BIG_W and self.size.height >= 1 + SIZE * 2
+        """5-character squares when the screen gives the board room for them."""
+        return self.size.width >= LABEL_W + SIZE * BIG_W
+
+    def _tall(self) -> bool:
+        """2-line squares when the board has the height as well."""
+        return self._wide() and self.size.height >= 1 + SIZE * 2
 
     def render(self) -> Text:
-        wide = self._wide()
+        wide, tall = self._wide(), self._tall()
         out = Text(" " * LABEL_W + "".join(c.center(BIG_W) if wide else c.ljust(CELL_W) for c in COLUMNS))
         out.stylize("bold")
         spirits = {s: p.card for p in self.view.placed for s in p.squares}
-        numbers = self._mission_numbers()
+        numbers = self._mission_numbers(wide)
         for row in range(SIZE):
             cells = [self._square(row * SIZE + col, spirits, numbers) for col in range(SIZE)]
             out.append(f"\n{row + 1:>2} ", style="bold")
             for text, fill in cells:
                 out.append_text(Text.assemble((" ", fill), text, (" ", fill)) if wide else text)
-            if wide:
+            if tall:
                 out.append("\n" + " " * LABEL_W)
                 for _, fill in cells:
                     out.append(" " * BIG_W, style=fill)
         return out
 
-    def _mission_numbers(self) -> dict[int, int]:
+    def _mission_numbers(self, wide: bool) -> dict[int, str]:
+        """What each Mission-tile square says: `#9`; for tile 10 and up, on 3-character squares,
+        `#10` on its first square and `#` on the others."""
         mission = self.view.mission
-        return {} if mission is None else {s: t.number for t in mission.tiles for s in t.squares}
+        if mission is None:
+            return {}
+        labels = {}
+        for tile in mission.tiles:
+            first = min(tile.squares)
+            for square in tile.squares:
+                labels[square] = f"#{tile.number}" if wide or tile.number < 10 or square == first else "#"
+        return labels
 
-    def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, int]) -> tuple[Text, Style]:
+    def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, str]) -> tuple[Text, Style]:
         """One square's 3 characters and its fill: the tile being placed first, then the board."""
         view = self.view
         if view.preview is not None and view.tile is not None and square in view.preview.squares:
             return self._preview_square(square, view.tile, view.preview)
         if square in spirits:
             fill = tile_style(spirits[square].colour)
-            return Text(f"{spirits[square]} ", style=fill), fill
+            mark = view.last.mark(square)
+            face = fill + Style(underline=True) if mark != " " else fill
+            return Text(f"{spirits[square]}{mark}", style=face), fill
         if square in numbers:
-            return Text(f"#{numbers[square]}".ljust(CELL_W), style=MISSION), MISSION
+            return Text(numbers[square].ljust(CELL_W), style=MISSION), MISSION
         return self._empty_square(square)
 
     def _empty_square(self, square: int) -> tuple[Text, Style]:
@@ -139,7 +159,7 @@ class YamiBoard(Widget, can_focus=True):
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """The square under a click, or None on the labels."""
-        width, height = (BIG_W, 2) if self._wide() else (CELL_W, 1)
+        width, height = BIG_W if self._wide() else CELL_W, 2 if self._tall() else 1
         col, row = (x - LABEL_W) // width, (y - 1) // height
         if x < LABEL_W or y < 1 or not (0 <= col < SIZE and 0 <= row < SIZE):
             return None

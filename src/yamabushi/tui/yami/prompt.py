@@ -16,14 +16,16 @@ from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview
 
 
-def prompt_text(view: YamiView, row: str | None, draft: Place | None, shown: Preview | None) -> Text:
-    """Who acts and how; for a tile being placed (`draft`, as the legal actions list it),
-    whether it fits where it stands."""
+def prompt_text(
+    view: YamiView, row: str | None, draft: Place | None, shown: Preview | None, verb: str = "places"
+) -> Text:
+    """Who acts and how; for a tile being placed (`draft`, as the legal actions list it; `verb`
+    "moves" for a Drift), whether it fits where it stands."""
     if view.phase == "over":
         return Text(f"Mission {'succeeded' if view.status == 'success' else 'failed'}: {view.reason}.", style="bold")
     actor = view.names[view.to_play] if view.to_play is not None else "?"
     if draft is not None and shown is not None:
-        head = Text(f"{actor} places {draft.card}: arrows move, r turn, f flip, Enter.")
+        head = Text(f"{actor} {verb} {draft.card}: arrows move, r turn, f flip, Enter.")
         return Text("\n").join([head, verdict(view, draft, shown)])
     if row is None:
         return Text(f"Pass the keyboard to {actor}.", style="italic")

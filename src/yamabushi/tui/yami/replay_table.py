@@ -2,6 +2,9 @@
 
 The replay viewer has no seat at the table, so nothing here is pickable; it
 reuses the game screen's board and card rows so a replay looks like the game.
+It sizes itself from the terminal: on a large one the squares are 5 wide (and 2
+lines high while at most one hand is shown) and every card shows its tile; on a
+small one the hands are chips only, so up to four fit under the board.
 """
 
 from __future__ import annotations
@@ -11,22 +14,22 @@ from itertools import zip_longest
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.screen import Screen
 
+from yamabushi.tui.shell import is_large
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
-from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
+from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
+from yamabushi.tui.yami.last_action import placed_just_now
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 
 HIDDEN = "Hidden: press v to pass the keyboard."
-
-
-def chips(cards: Sequence[Card]) -> tuple[Chip, ...]:
-    return tuple(Chip(str(c), c.colour) for c in cards)
+Hands = Sequence[tuple[str, Sequence[Card]]]
 
 
 class YamiReplayTable(Vertical):
     DEFAULT_CSS = """
-    YamiReplayTable { width: 40; height: auto; }
+    YamiReplayTable { width: 41; height: auto; }
     YamiReplayTable YamiBoard { margin-bottom: 1; }
     """
 
@@ -34,6 +37,8 @@ class YamiReplayTable(Vertical):
         """Room for one hand per seat, all of which a finished game may show."""
         super().__init__(id=id)
         self.seats = seats
+        self.shown: tuple[YamiView, Hands] | None = None
+        self.large = False
 
     def compose(self) -> ComposeResult:
         yield YamiBoard()
@@ -41,15 +46,34 @@ class YamiReplayTable(Vertical):
             yield YamiHand(classes="replay-hand")
         yield YamiHand(id="replay-river")
 
-    def show(self, view: YamiView, hands: Sequence[tuple[str, Sequence[Card]]]) -> None:
+    def on_mount(self) -> None:
+        """The viewer's screen is not told of a switch between the compact and the large layout,
+        so the table watches its layout itself."""
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._relayout)
+
+    def _relayout(self, _: Screen) -> None:
+        if self.shown is not None and is_large(*self.app.size) != self.large:
+            self.show(*self.shown)
+
+    def show(self, view: YamiView, hands: Hands) -> None:
         """Draw the public table from `view` and one row per (title, cards) in `hands`; with no
         hands, one row saying they are hidden."""
-        self.query_one(YamiBoard).view = YamiBoardView(
-            mission=view.mission, placed=view.placed, whirlpools=view.whirlpools, mists=view.mists
+        self.shown = (view, hands)
+        self.large = large = is_large(*self.app.size)
+        board = self.query_one(YamiBoard)
+        self.styles.width = 64 if large else 41
+        board.styles.width, board.styles.height = (63, 25 if len(hands) <= 1 else 13) if large else (39, 13)
+        board.view = YamiBoardView(
+            mission=view.mission,
+            placed=view.placed,
+            whirlpools=view.whirlpools,
+            mists=view.mists,
+            last=placed_just_now(view),
         )
-        rows: Sequence[YamiHandView | None] = [YamiHandView(title=t, chips=chips(cards)) for t, cards in hands] or [
-            YamiHandView(title="Hands", hidden=HIDDEN)
-        ]
+        shapes = "all" if large else "none"
+        rows: Sequence[YamiHandView | None] = [
+            YamiHandView(title=t, chips=card_chips(cards), shapes=shapes) for t, cards in hands
+        ] or [YamiHandView(title="Hands", hidden=HIDDEN)]
         for row, shown in zip_longest(self.query(".replay-hand").results(YamiHand), rows):
             row.display = shown is not None
             if shown is not None:
@@ -57,4 +81,4 @@ class YamiReplayTable(Vertical):
         river = self.query_one("#replay-river", YamiHand)
         river.display = view.automa is not None
         deck = (Chip(f"deck {view.deck_size}"),) if view.deck_size else ()
-        river.view = YamiHandView(title="Automa's river and deck", chips=chips(view.river) + deck)
+        river.view = YamiHandView(title="Automa's river and deck", chips=card_chips(view.river) + deck, shapes="all")

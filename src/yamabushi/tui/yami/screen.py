@@ -22,12 +22,14 @@ from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.yami.prompt import prompt_text
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
-from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView
+from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
+from yamabushi.tui.yami.last_action import last_action
 from yamabushi.tui.yami.table import YamiTable
 from yamabushi.yami.actions import Action, Place, Play, PlayDeck
 from yamabushi.yami.board import SIZE, cell_of, index_of
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
+from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview
 
@@ -41,14 +43,18 @@ HELP = """\
   click          picks a card; a second click plays it
 [b]Placing a tile[/b]  (the trick's winner, or the Leader for the automa)
   arrows  move    r / R  turn right / left    f  flip (front / back)
-  enter   place it (twice if it breaks a coloured edge)
+  enter   place it (twice if not moved, or if it breaks an edge)
   click   move the tile there; click the tile itself to place it
-  :       or type it: R5, deck, B5@C4/90 (anchor/turn; 90b = back side)
+  :       or type it: R5, deck, B5@C4/90 (90b: turned, back side)
 [b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
   @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
+  R5*  the last turn's tile (R5@ R5~: it took a token there)
   The tile being placed: + fits   ! breaks a coloured edge
   x square taken   - the tile cannot go there
+[b]Tiles[/b]  each river card's tile is drawn under it, and the picked
+  hand card's (every card's on a large screen); ← → browse your hand
+  while others play
 """
 
 
@@ -57,14 +63,11 @@ class YamiScreen(GameScreen):
     YamiScreen #left { width: 40; }
     YamiScreen #side { width: 1fr; padding-left: 1; }
     YamiScreen #board { margin-bottom: 1; }
-    YamiScreen #river { margin-top: 1; }
     YamiScreen #prompt { height: auto; margin-top: 1; }
-    YamiScreen.-wide.-tall #left { width: 64; }
-    YamiScreen.-wide.-tall #board { width: 63; height: 25; }
+    YamiScreen.-large #left { width: 64; }
+    YamiScreen.-large #board { width: 63; height: 1fr; min-height: 13; max-height: 26; }
+    YamiScreen.-large #river { margin-top: 1; }
     """
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
-    """Big board squares once the terminal has room for them and the panels."""
     BINDINGS = [
         Binding("enter", "confirm", "Play/Place"),
         Binding("left", "step(-1, 0)", "Left", show=False),
@@ -84,6 +87,8 @@ class YamiScreen(GameScreen):
         self.pick: int | None = None
         self.draft: Place | None = None
         self.armed: Place | None = None
+        self.steered = False
+        """The tile being placed was moved, turned or flipped since it appeared: Enter places it."""
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -159,9 +164,14 @@ class YamiScreen(GameScreen):
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
         self.query_one(YamiTable).show(view, self.engine.winning_index(view))
-        self.query_one("#prompt", Static).update(prompt_text(view, row, self.listed_draft(), self._preview(view)))
+        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb())
+        self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def placing_verb(self) -> str:
+        """How the prompt says what happens to the tile being steered."""
+        return "places"
 
     def _sync_draft(self, view: YamiView) -> None:
         """Start steering a new tile when one is due (near the centre, breaking no
@@ -169,7 +179,7 @@ class YamiScreen(GameScreen):
         if view.phase != "place" or view.pending is None:
             self.draft = None
         elif self.draft is None or self.draft.card != view.pending:
-            self.draft = self._first_draft(view, view.pending)
+            self.draft, self.steered = self._first_draft(view, view.pending), False
 
     def _first_draft(self, view: YamiView, tile: Card) -> Place:
         spots = [a for a in self.session.legal_actions() if isinstance(a, Place)]
@@ -198,6 +208,7 @@ class YamiScreen(GameScreen):
             anchor=draft.anchor if draft else None,
             whirlpools=view.whirlpools,
             mists=view.mists,
+            last=last_action(e for step in self.session.last_turn() for e in step.events),
         )
 
     def _hand_view(self, view: YamiView, acting: bool) -> YamiHandView:
@@ -205,20 +216,25 @@ class YamiScreen(GameScreen):
             waiting = "The mission is over." if view.phase == "over" else "Hidden until its owner has the keyboard."
             return YamiHandView(title="Hand", hidden=waiting)
         title = f"{view.names[view.seat]}'s hand" + (": pick a card" if acting else "")
-        chips = tuple(Chip(str(c), c.colour) for c in view.hand)
-        return self._row_view(title, chips, self.row_actions(view, "hand") if acting else ())
+        row = self._row_view(title, card_chips(view.hand), self.row_actions(view, "hand") if acting else ())
+        looking = self.look_row(view) == "hand"
+        hint = "" if not looking else "← → or a number: a card's tile" if acting else "← →: your cards' tiles"
+        return replace(row, shapes="all" if self.large else "selected", hint=hint, selected=self.pick if looking else None)
 
     def _river_view(self, view: YamiView, acting: bool) -> YamiHandView:
-        chips = tuple(Chip(str(c), c.colour) for c in view.river)
-        chips += (Chip(f"deck {view.deck_size}"),) if view.deck_size else ()
+        chips = card_chips(view.river) + ((Chip(f"deck {view.deck_size}"),) if view.deck_size else ())
         title = "Automa's river and deck" + (": Leader picks" if acting else "")
-        return self._row_view(title, chips, self.row_actions(view, "river") if acting else ())
+        return replace(self._row_view(title, chips, self.row_actions(view, "river") if acting else ()), shapes="all")
 
     def _row_view(self, title: str, chips: tuple[Chip, ...], actions: tuple[Action, ...]) -> YamiHandView:
         """A row's chips; `actions` is empty unless this row is the one choosing now."""
         if not actions:
             return YamiHandView(title=title, chips=chips)
         return YamiHandView(title=title, chips=chips, playable=self._playable(actions), selected=self.pick)
+
+    def layout_changed(self) -> None:
+        """The hand draws every card's tile when the screen is large, the picked one's when not."""
+        self.refresh_view()
 
     # -- picking cards -------------------------------------------------------
     def action_step(self, dx: int, dy: int) -> None:
@@ -227,12 +243,20 @@ class YamiScreen(GameScreen):
         elif dx and self.draft is None:
             self._step_pick(dx)
 
+    def look_row(self, view: YamiView) -> str | None:
+        """The row ← → moves in: the one to act from, else the viewer's own hand (to look at
+        its tiles while others play)."""
+        if self.draft is not None and self._steering():
+            return None
+        return self.acting_row(view) or ("hand" if view.hand and view.phase != "over" else None)
+
     def _step_pick(self, dx: int) -> None:
-        """Move the selection to the next playable chip that way (wrapping round)."""
+        """Move the selection to the next playable chip that way (wrapping round); over the
+        whole hand when the viewer is only looking."""
         view = self.table_view()
         actions = self.row_actions(view, self.acting_row(view))
-        playable = sorted(self._playable(actions)) if actions else []
-        if not playable:
+        playable = sorted(self._playable(actions)) if actions else list(range(len(view.hand)))
+        if not playable or self.look_row(view) is None:
             return
         if self.pick not in playable:
             self.pick = playable[0] if dx > 0 else playable[-1]
@@ -242,7 +266,8 @@ class YamiScreen(GameScreen):
 
     def action_pick(self, index: int) -> None:
         view = self.table_view()
-        if index < len(self.row_actions(view, self.acting_row(view))):
+        row = self.acting_row(view)
+        if index < (len(self.row_actions(view, row)) if row else len(view.hand) if self.look_row(view) else 0):
             self.pick = index
             self.refresh_view()
 
@@ -256,7 +281,10 @@ class YamiScreen(GameScreen):
 
     def on_yami_hand_picked(self, message: YamiHand.Picked) -> None:
         self.focus_board()
-        if message.hand.id != self.acting_row(self.table_view()):
+        view = self.table_view()
+        if message.hand.id != self.acting_row(view) and message.hand.id == self.look_row(view):
+            self.action_pick(message.index)
+        elif message.hand.id != self.acting_row(view):
             self.say("Those cards are not the ones to pick from now.", error=True)
         elif message.index == self.pick:
             self.action_confirm()
@@ -276,13 +304,27 @@ class YamiScreen(GameScreen):
             return
         self.play(actions[self.pick])
 
+    def show_hint(self, action: object, why: str) -> None:
+        """Point at the hinted action: its card picked in its row, or the tile moved to the
+        hinted place (Enter then plays either); `why`, the sentence naming it, goes in the
+        message line."""
+        view = self.table_view()
+        actions = self.row_actions(view, self.acting_row(view))
+        if isinstance(action, Place) and self._steering():
+            self._set_draft(action)
+        elif action in actions:
+            self.pick = actions.index(action)
+            self.refresh_view()
+        self.say(why)
+
     # -- placing the tile ----------------------------------------------------
     def _steering(self) -> bool:
         """A tile waits to be placed and the person at the keyboard is the one to place it."""
         return self.draft is not None and self.viewer == self.session.to_play()
 
     def _set_draft(self, place: Place) -> None:
-        self.draft, self.armed = self.engine.fit_inside(place), None
+        """A deliberate move of the tile (keys, a click, a hint): Enter then places it."""
+        self.draft, self.armed, self.steered = self.engine.fit_inside(place), None, True
         self.refresh_view()
 
     def _move_draft(self, dx: int, dy: int) -> None:
@@ -315,7 +357,8 @@ class YamiScreen(GameScreen):
             self._set_draft(replace(self.draft, anchor=message.square))
 
     def _place(self, view: YamiView) -> None:
-        """Place the tile; one that breaks a coloured edge needs a second Enter."""
+        """Place the tile. Where it first appeared it needs a second Enter (an Enter meant for
+        the trick's last card must not place it); so does one that breaks a coloured edge."""
         place = self.listed_draft()
         assert self.draft is not None and place is not None
         shown = self.engine.preview(view, self.draft)
@@ -324,6 +367,9 @@ class YamiScreen(GameScreen):
         elif shown.clashes and self.armed != self.draft:
             self.armed = self.draft
             self.say("It breaks a coloured edge: the mission fails. Enter again to place it.", error=True)
+        elif not self.steered and self.armed != self.draft:
+            self.armed = self.draft
+            self.say(f"Enter again to place {format_action(place)} here, or move it first.")
         else:
             self.play(place)
 

@@ -12,11 +12,12 @@ from textual.widgets import Static
 from yamabushi.tui.yami.spirit_colours import tile_style
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
+from yamabushi.yami.sentences import trick_reason
 
 
 class YamiTable(Static):
     DEFAULT_CSS = """
-    YamiTable { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
+    YamiTable { height: auto; }
     """
 
     def show(self, view: YamiView, winning: int | None) -> None:
@@ -39,15 +40,25 @@ def _card(card: Card) -> Text:
 
 
 def _heading(view: YamiView) -> list[Text]:
+    """Mission, round and trump; once a trick is won (its tile waits) the colour shown is the
+    next round's, labelled so."""
     mission = Text(f"Mission {view.mission.number}: {view.mission.name}", style="bold")
     round_ = f"Round {max(view.round, 1)}/{view.rounds}"
     if view.phase == "discard":
         round_ += " · face-down discards"
-    trump = Text.assemble(f"{round_} · Trump ", _card_letter(view.trump), f" {colour_name(view.trump)}")
+    label, colour = "Trump", view.trump
+    if _summing_up(view):
+        label, colour = ("Trump", view.tricks[-1].trump) if view.phase == "over" else ("Next trump", view.trump)
+    trump = Text.assemble(f"{round_} · {label} ", _card_letter(colour), f" {colour_name(colour)}")
     leader = f"Leads: {view.names[view.leader]}"
     if view.kakapo is not None:
         leader += f" · Kakapo: {view.names[view.kakapo]}"
     return [mission, trump, Text(leader)]
+
+
+def _summing_up(view: YamiView) -> bool:
+    """A trick is won and no card of the next one is out: the table shows its summary."""
+    return view.phase != "play" and bool(view.tricks) and not view.played
 
 
 def _card_letter(colour: str) -> Text:
@@ -55,14 +66,15 @@ def _card_letter(colour: str) -> Text:
 
 
 def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
-    """The trick in progress, or the last one won (its tile waits, or the mission is over)."""
-    if view.phase != "play" and view.tricks and not view.played:
+    """The trick in progress, or the last one won with why, and whose tile it is."""
+    if _summing_up(view):
         trick = view.tricks[-1]
         lines = [_title(len(view.tricks))]
         for index, card in enumerate(trick.cards):
             position = trick.player_of(index)
             lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
-        return lines
+        why = Text.assemble("Won by ", _card(trick.decision), f": {trick_reason(trick)}.")
+        return [*lines, why, *_placer_line(view)]
     lines = [_title(view.round)]
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
@@ -70,6 +82,12 @@ def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
         note = "winning" if index == best else "to play" if position == view.turn else ""
         lines.append(_seat_line(view, position, played, note))
     return lines
+
+
+def _placer_line(view: YamiView) -> list[Text]:
+    if view.pending is None or view.to_play is None:
+        return []
+    return [Text.assemble(f"{view.names[view.to_play]} places the ", _card(view.pending), " tile.")]
 
 
 def _title(number: int) -> Text:

@@ -31,6 +31,10 @@ def reward_text(reward: str) -> str:
     return {"liana": "a Holo Liana", "nightfall": "Night mode"}.get(reward, reward)
 
 
+def mission_name(number: int) -> str:
+    return mission_variant(number).name
+
+
 def mission_detail(profile: Profile, number: int) -> str:
     """Two lines on a mission: what it is, what it gives and holds."""
     node, mission = campaign().node(number), mission_variant(number)
@@ -125,3 +129,69 @@ def power_label(power_id: str) -> str:
 def use_label(use: UsePower) -> str:
     name = campaign().power(use.power).name
     return f"{name}  {format_action(use)}"
+
+
+# -- what a mission's result changes ---------------------------------------------------------
+def result_news(before: Profile, after: Profile, mission: int, success: bool, rounds: int) -> list[str]:
+    """The attempt, then each thing it changed on the scorepad, with what that changes."""
+    pad, was = scorepad(after), scorepad(before)
+    lines = [f"Mission {mission} {'won' if success else 'lost'} in {rounds} round{'s' if rounds > 1 else ''}."]
+    lines += _moon_news(was, pad)
+    if success:
+        lines += [reward_news(r, after) for r in campaign().node(mission).rewards]
+    if len(pad.mission_stars) > len(was.mission_stars):
+        limit = campaign().star_rounds
+        lines.append(f"A star: won in {limit} rounds or fewer. Stars: {pad.stars}.")
+    opened = [m for m in range(1, FINAL + 1) if standing(after, m) == "open" and standing(before, m) == "locked"]
+    if opened:
+        lines.append(f"Open now: mission{'s' if len(opened) > 1 else ''} {', '.join(map(str, opened))}.")
+    if pad.finished:
+        lines.append(WON + (f" Stars: {pad.stars}." if pad.stars else ""))
+    return lines
+
+
+def _moon_news(was: Scorepad, pad: Scorepad) -> list[str]:
+    """A Moon Phase box checked: the black envelope's Moon tile and its disadvantage."""
+    data = campaign()
+    risen = [t for t in pad.moon_tiles if t not in was.moon_tiles]
+    return [
+        f"Moon Path box {pad.boxes} is a Moon Phase: the {data.moon_tile(t).name} rises. "
+        f"From now on: {data.moon_tile(t).text}"
+        for t in risen
+    ]
+
+
+def reward_news(reward: str, after: Profile) -> str:
+    """A reward and what it changes from the next mission on."""
+    pad = scorepad(after)
+    if reward.startswith("envelope:"):
+        envelope = campaign().envelope(reward.removeprefix("envelope:"))
+        tiles = f"Power tile{'s' if len(envelope.powers) > 1 else ''} " + _names(tuple(envelope.powers), "power")
+        extra = [_count(envelope.tokens, "Power token"), _count(envelope.spaces, "Power space")]
+        found = ", ".join([tiles, *(e for e in extra if e)])
+        return f"White envelope {envelope.letter} opened: {found}; p on the map lays Power tiles."
+    if reward == "totem":
+        return f"A Totem: one more Power space ({pad.spaces} now)."
+    if reward == "castle":
+        return f"A Castle: one more Power token for the rest of the campaign ({pad.tokens} now)."
+    if reward == "nightfall":
+        return "Nightfall: from now on every mission shows its Mission tiles' Night side."
+    if reward == "liana":
+        return _liana_news(pad.lianas)
+    return f"Reward: {reward_text(reward)}."
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'s' if n > 1 else ''}" if n else ""
+
+
+def _liana_news(count: int) -> str:
+    """Which of the Lyken's pieces the liana just purified takes away."""
+    hazards = mission_variant(FINAL).hazards
+    if count > len(hazards.lianas):
+        return f"A Holo Liana is purified ({count}); the Lyken has no piece left for it to remove."
+    square = hazards.lianas[count - 1]
+    bit = 1 << square
+    kind = "Rock" if hazards.rocks & bit else "Whirlpool" if hazards.whirlpools & bit else "Mist"
+    where = f"the Lyken's {kind} on {square_name(square)} is gone from mission {FINAL}"
+    return f"A Holo Liana is purified ({count}/{len(hazards.lianas)}): {where}."

@@ -3,13 +3,16 @@ played to its end and written into the profile, discards, powers, resuming, a ba
 
 from __future__ import annotations
 
+from textual.widgets import Button
+
 from tests.tui.yami.keys import act, shown_text
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.stats import load_games
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.choice import ChoiceScreen
-from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
+from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.picker import CampaignListScreen
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
@@ -63,7 +66,10 @@ async def test_a_mission_played_to_its_end_goes_into_the_profile():
         assert mission_path("Evening").exists()
         while mission.session.outcome() is None:
             await act(pilot, mission, _good_action(mission.session))
-        assert isinstance(app.screen, GameOverScreen)
+        assert isinstance(app.screen, MissionOverScreen)
+        won = mission.session.state.status == "success"
+        assert ("Mission won" if won else "Mission lost") in shown_text(app)
+        assert [str(b.label) for b in app.screen.query(Button)] == ["Map (m)", "Board (Esc)"]
         await pilot.press("m")
         await pilot.pause()
         assert app.screen is screen

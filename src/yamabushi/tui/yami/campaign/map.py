@@ -9,12 +9,12 @@ attempt) to deal the chosen one, so no hand is ever dealt again for free.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from functools import partial
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from yamabushi.core.errors import RulesError
@@ -24,6 +24,7 @@ from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
 from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
+from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal
 from yamabushi.yami.campaign.profile import (
     Profile,
@@ -39,11 +40,11 @@ from yamabushi.yami.campaign.text import mission_detail
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
 
 
-class CampaignMapScreen(Screen):
+class CampaignMapScreen(AppScreen):
     DEFAULT_CSS = """
     CampaignMapScreen #campaign-box { padding: 0 1; }
     CampaignMapScreen #detail { height: 2; margin-top: 1; color: $accent; }
-    CampaignMapScreen #message { height: 1; }
+    CampaignMapScreen #message { height: auto; }
     """
     BINDINGS = [
         Binding("left", "step(-1)", "Prev", show=False),
@@ -75,9 +76,13 @@ class CampaignMapScreen(Screen):
         self._resume()
 
     def refresh_view(self) -> None:
-        self.query_one(YamiMap).show(self.profile, self.selected)
+        self.query_one(YamiMap).show(self.profile, self.selected, self.large)
         self.query_one("#detail", Static).update(literal(mission_detail(self.profile, self.selected)))
         self.query_one(YamiScorepad).show(scorepad(self.profile))
+
+    def layout_changed(self) -> None:
+        """The map names every mission when the screen is large."""
+        self.refresh_view()
 
     def say(self, text: str, error: bool = False) -> None:
         message = self.query_one("#message", Static)
@@ -96,15 +101,15 @@ class CampaignMapScreen(Screen):
             self.selected = later[0] if delta > 0 else later[-1]
             self.refresh_view()
 
-    def action_loadout(self, then_play: bool = False) -> None:
+    def action_loadout(self) -> None:
+        """Lay Power tiles on the Power spaces, then start the selected mission (as Enter does)."""
         owned, spaces = powers_owned(self.profile), power_spaces(self.profile)
         if not owned or not spaces:
             self.say("No Power tiles and spaces yet: mission 2 gives the first.", error=True)
             return
-        chosen = self.profile.loadout
-        self.app.push_screen(LoadoutScreen(owned, chosen, spaces), lambda picked: self._laid(picked, then_play))
+        self.app.push_screen(LoadoutScreen(owned, self.profile.loadout, spaces), self._laid)
 
-    def _laid(self, picked: tuple[str, ...] | None, then_play: bool) -> None:
+    def _laid(self, picked: tuple[str, ...] | None) -> None:
         if picked is None:
             return
         try:
@@ -112,28 +117,39 @@ class CampaignMapScreen(Screen):
         except (RulesError, OSError) as exc:
             self.say(unsaved(exc), error=True)
             return
-        if then_play:
+        if (why := self._unplayable()) is not None:
+            self.say(f"Power tiles laid for the next mission. {why}", error=True)
+        elif (left := self._left_midway()) is not None:
+            self._ask_about(left, lambda: self._start(self.selected))
+        else:
             self._start(self.selected)
 
-    def action_play(self) -> None:
+    def _unplayable(self) -> str | None:
+        """Why the selected mission cannot be started, or None."""
         state = standing(self.profile, self.selected)
         if scorepad(self.profile).finished:
-            self.say("The Lyken is defeated: this campaign is won.")
-        elif state != "open":
-            self.say(f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}.", error=True)
+            return "The Lyken is defeated: this campaign is won."
+        if state != "open":
+            return f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}."
+        return None
+
+    def action_play(self) -> None:
+        if (why := self._unplayable()) is not None:
+            self.say(why, error=not scorepad(self.profile).finished)
         elif (left := self._left_midway()) is not None:
-            self._ask_about(left)
+            self._ask_about(left, self._play_selected)
         else:
             self._play_selected()
 
     def _play_selected(self) -> None:
+        """Lay Power tiles first once the group has some (the dialog then starts the mission)."""
         if powers_owned(self.profile) and power_spaces(self.profile):
-            self.action_loadout(then_play=True)
+            self.action_loadout()
         else:
             self._start(self.selected)
 
-    def _ask_about(self, left: Session) -> None:
-        """Resume the mission left midway, or give it up (a failed attempt) to play the selected one."""
+    def _ask_about(self, left: Session, then: Callable[[], None]) -> None:
+        """Resume the mission left midway, or give it up (a failed attempt) and go on with `then`."""
         mission = left.options["mission"]
         instead = "Restart it" if mission == self.selected else f"Play mission {self.selected} instead"
         labels = (
@@ -141,9 +157,9 @@ class CampaignMapScreen(Screen):
             f"{instead}: mission {mission} counts as a failed attempt (a Moon Path box)",
         )
         question = ChoiceScreen(f"Mission {mission} was left midway", labels)
-        self.app.push_screen(question, lambda choice: self._left_choice(left, choice))
+        self.app.push_screen(question, lambda choice: self._left_choice(left, choice, then))
 
-    def _left_choice(self, left: Session, choice: int | None) -> None:
+    def _left_choice(self, left: Session, choice: int | None, then: Callable[[], None]) -> None:
         if choice == 0:
             self._push(left, left.options["mission"])
         elif choice == 1:
@@ -155,7 +171,7 @@ class CampaignMapScreen(Screen):
             self.profile = profile
             self.refresh_view()
             self.say(news)
-            self._play_selected()
+            then()
 
     # -- playing -----------------------------------------------------------------
     def _start(self, mission: int) -> None:
@@ -185,15 +201,17 @@ class CampaignMapScreen(Screen):
     def _push(self, session: Session, mission: int) -> None:
         self.app.push_screen(CampaignMissionScreen(session, partial(self._finished, mission)))
 
-    def _finished(self, mission: int, success: bool, rounds: int) -> None:
-        """Write the attempt into the profile, then forget the mission's own save."""
+    def _finished(self, mission: int, success: bool, rounds: int) -> str:
+        """Write the attempt into the profile, then forget the mission's own save; what it
+        changed (or why it could not be saved), for the mission's end dialog and the map."""
         try:
             profile, news = write_result(self.profile, mission, success, rounds)
         except (RulesError, OSError) as exc:
             self.say(unsaved(exc), error=True)
-            return
+            return unsaved(exc)
         self._show(profile)
         self.say(news)
+        return news
 
     def _show(self, profile: Profile) -> None:
         self.profile = profile

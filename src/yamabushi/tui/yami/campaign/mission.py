@@ -10,11 +10,13 @@ When the mission ends, the attempt goes into the profile at once.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from textual.binding import Binding
 from textual.widgets import Static
 
 from yamabushi.session.controller import Session
+from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen
 from yamabushi.tui.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
@@ -24,14 +26,15 @@ from yamabushi.yami.campaign.text import pieces_line, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 
-Finished = Callable[[bool, int], None]
-"""Called once when the mission ends: success, rounds played."""
+Finished = Callable[[bool, int], str]
+"""Called once when the mission ends (success, rounds played): what the result changed, in words."""
 
 HELP = """\
 [b]Campaign mission[/b]
-  p          lay a Power token on a Power tile (a list of what can be used now)
-             Drift: steer the tile with the arrows, r, f, then Enter
-  Whirlpool  each player in turn picks a card to throw face down, then Enter
+  p          lay a Power token (a list of the powers usable now)
+             Drift: steer the tile (arrows, r, f), Enter; Esc cancels
+  Whirlpool  each player picks a card to throw face down, then Enter
+  escape     back to the map (the mission stays saved)
 """
 
 
@@ -46,7 +49,7 @@ def discard_prompt(view: YamiView, row: str | None) -> str:
 
 class CampaignMissionScreen(YamiScreen):
     DEFAULT_CSS = "CampaignMissionScreen #campaign { height: auto; color: $accent; }"
-    BINDINGS = [Binding("p", "powers", "Powers")]
+    BINDINGS = [Binding("p", "powers", "Powers"), Binding("escape", "menu", "Map")]
     help_text = YamiScreen.help_text + HELP
 
     def __init__(self, session: Session, finished: Finished) -> None:
@@ -57,6 +60,13 @@ class CampaignMissionScreen(YamiScreen):
 
     def on_mount(self) -> None:
         self.query_one("#side").mount(Static(id="campaign"), before="#prompt")
+
+    def table_view(self) -> YamiView:
+        """While a Drift steers a tile, the board has it lifted: its squares are free for it."""
+        view = super().table_view()
+        if self.drifting is None:
+            return view
+        return replace(view, placed=tuple(p for p in view.placed if p.card != self.drifting))
 
     # -- discards --------------------------------------------------------------
     def acting_row(self, view: YamiView) -> str | None:
@@ -78,7 +88,7 @@ class CampaignMissionScreen(YamiScreen):
         view = self.table_view()
         lines = [pieces_line(view), powers_line(view)]
         if self.drifting is not None:
-            lines.append(f"Drift: steer {self.drifting}, then Enter.")
+            lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
         if view.phase == "discard" and view.to_play is not None:
             self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view))))
@@ -101,9 +111,21 @@ class CampaignMissionScreen(YamiScreen):
             self._set_draft(Place(tile.card, tile.anchor, tile.rotation, tile.flipped))
         self.focus_board()
 
+    def placing_verb(self) -> str:
+        return "places" if self.drifting is None else "moves"
+
     def _sync_draft(self, view: YamiView) -> None:
         if self.drifting is None:
             super()._sync_draft(view)
+
+    def action_menu(self) -> None:
+        """Esc while steering a Drift puts the tile back (no token is laid); else to the map."""
+        if self.drifting is None:
+            super().action_menu()
+            return
+        self.drifting, self.draft = None, None
+        self.refresh_view()
+        self.say("Drift cancelled: the tile stays where it was and no Power token is laid.")
 
     def _place(self, view: YamiView) -> None:
         """Enter while drifting moves the chosen tile; otherwise it places the Decision tile."""
@@ -119,10 +141,14 @@ class CampaignMissionScreen(YamiScreen):
 
     # -- the result ------------------------------------------------------------
     def _after_change(self) -> None:
+        """The result goes into the campaign at once; the end dialog says what it changed."""
         outcome = self.session.outcome()
         if outcome is not None and not self.recorded:
             self.recorded = True
-            self.finished(*mission_result(self.session))
+            won, rounds = mission_result(self.session)
+            news = self.finished(won, rounds)
+            self._over_shown = True
+            self.app.push_screen(MissionOverScreen(won, outcome.text, news), self._game_over_choice)
         super()._after_change()
 
     def action_undo(self) -> None:

@@ -11,7 +11,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Label, OptionList, SelectionList, Static
+from textual.strip import Strip
 from textual.widgets.option_list import Option
+from rich.segment import Segment
 
 from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign.data import campaign
@@ -19,6 +21,22 @@ from yamabushi.yami.campaign.text import power_label, use_label
 from yamabushi.yami.cards import Card
 from yamabushi.tui.text import literal
 from yamabushi.tui.shell import Dialog
+
+
+class TickList(SelectionList[str]):
+    """A SelectionList whose box shows `x` when ticked and stays empty when not, so the two
+    differ by a glyph, not by colour alone."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        segments = list(line)
+        index = self.scroll_offset.y + y
+        if len(segments) < 3 or index >= self.option_count:
+            return line
+        box = segments[1]
+        ticked = self.get_option_at_index(index).value in self.selected
+        segments[1] = Segment("x" if ticked else " ", box.style, box.control)
+        return Strip(segments, line.cell_length)
 
 
 class LoadoutScreen(Dialog[tuple[str, ...] | None]):
@@ -33,7 +51,7 @@ class LoadoutScreen(Dialog[tuple[str, ...] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog help"):
             yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; s starts the mission.")
-            yield SelectionList[str](*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
+            yield TickList(*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
             yield Static(id="loadout-note")
             yield Button("Start the mission (s)", variant="primary", id="start")
 
@@ -47,7 +65,7 @@ class LoadoutScreen(Dialog[tuple[str, ...] | None]):
         self._describe()
 
     def _describe(self, warning: str = "") -> None:
-        """The chosen tiles in words (the ticks differ by colour only) and the highlighted tile in full."""
+        """The chosen tiles in words and the highlighted tile in full."""
         listing = self.query_one(SelectionList)
         picked = [campaign().power(p).name for p in self.owned if p in listing.selected]
         lines = [warning or f"On the spaces ({len(picked)}/{self.spaces}): {', '.join(picked) or 'none'}"]

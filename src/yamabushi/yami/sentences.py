@@ -1,0 +1,51 @@
+"""The sentences a player reads for a card played and a trick won, and why the trick went
+as it did. Shared by the events' texts (the log, the replay, plain mode) and the table's
+trick summary, so the screen and the narration give the same reason.
+
+Public only: a card is named once it is face up (played from a hand, the river or the
+top of the deck), never while it is held.
+"""
+
+from __future__ import annotations
+
+from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.state import Trick
+
+
+def card_played(names: tuple[str, ...], position: int, card: Card, led: Card | None, free: bool, source: str) -> str:
+    """`Player 1 leads R2.`, `Player 2 follows with R6.`, `Automa plays B1: no red to follow.`;
+    `free` when a Wild Step lets the player off the led colour this trick."""
+    name = names[position]
+    where = " from the top of its deck" if source == "deck" else ""
+    if led is None:
+        return f"{name} leads {card}{where}."
+    if card.colour == led.colour:
+        return f"{name} follows with {card}{where}."
+    if free:
+        return f"{name} plays {card}{where} (Wild Step: free of the led colour, {colour_name(led.colour)})."
+    return f"{name} plays {card}{where}: no {colour_name(led.colour)} to follow."
+
+
+def trick_reason(trick: Trick) -> str:
+    """Why the Decision card won: trump, or the led colour when nobody played trump; the
+    value decides between cards of one colour (all 35 differ)."""
+    led = trick.cards[0]
+    trumps = [c for c in trick.cards if c.colour == trick.trump]
+    trump = colour_name(trick.trump)
+    rank = "the only" if len(trumps if trumps else [c for c in trick.cards if c.colour == led.colour]) == 1 else "the highest"
+    if led.colour == trick.trump:
+        return f"{rank} {trump}, the led colour and trump"
+    if trumps:
+        return f"{rank} trump ({trump})"
+    return f"{rank} {colour_name(led.colour)}, the led colour: nobody played trump ({trump})"
+
+
+def trick_won(names: tuple[str, ...], number: int, trick: Trick, placer: int) -> str:
+    """The trick's summary: who played what, who won and why, the next trump, who places the tile."""
+    cards = ", ".join(f"{names[trick.player_of(i)]} {c}" for i, c in enumerate(trick.cards))
+    card = trick.decision
+    who = f"{names[placer]} places" if placer == trick.winner else f"{names[placer]}, the Leader, places"
+    return (
+        f"Trick {number}: {cards}. {names[trick.winner]} wins with {card}, {trick_reason(trick)}. "
+        f"Next trump: {colour_name(card.colour)}. {who} the {card} tile."
+    )

@@ -1,0 +1,87 @@
+"""Yami as plain text, for screen readers and scripts (`yamabushi play yami --plain`).
+
+Built from one seat's observation, so it prints that seat's hand and the public
+table only. Every card the seat may play (its hand, the automa's river) comes with
+its tile's shape in rows of `#` (a square) and `.` (a gap), as the data file draws
+it, so a tile can be planned before its card is played; once a trick is won, the
+trick is summed up (who played what, who won and why, the next trump).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from yamabushi.yami.campaign.text import campaign_pieces, powers_line
+from yamabushi.yami.cards import Card, colour_name
+from yamabushi.yami.observation import YamiView
+from yamabushi.yami.report import board_rows
+from yamabushi.yami.sentences import trick_reason
+from yamabushi.yami.spirits import shape_of
+
+LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
+WIDTH = 72
+"""Columns the side-by-side tile shapes may take."""
+
+
+def shape_rows(card: Card) -> list[str]:
+    """The tile's front side in rows of `#` and `.`."""
+    cells = shape_of(card)
+    left = min(c for _, c in cells)
+    height, width = max(r for r, _ in cells) + 1, max(c for _, c in cells) - left + 1
+    return ["".join("#" if (r, c + left) in cells else "." for c in range(width)) for r in range(height)]
+
+
+def shapes_block(cards: Sequence[Card]) -> list[str]:
+    """The cards' tiles side by side under their names, wrapped to `WIDTH` columns."""
+    lines: list[str] = []
+    blocks = [[str(c), *shape_rows(c)] for c in cards]
+    row: list[list[str]] = []
+    for block in blocks:
+        if row and sum(_width(b) for b in row + [block]) > WIDTH:
+            lines += _side_by_side(row)
+            row = []
+        row.append(block)
+    return lines + (_side_by_side(row) if row else [])
+
+
+def _width(block: list[str]) -> int:
+    return max(len(line) for line in block) + 2
+
+
+def _side_by_side(blocks: list[list[str]]) -> list[str]:
+    height = max(len(b) for b in blocks)
+    return ["  " + "".join(b[i].ljust(_width(b)) if i < len(b) else " " * _width(b) for b in blocks).rstrip()
+            for i in range(height)]
+
+
+def last_trick(view: YamiView) -> list[str]:
+    """While a trick's tile waits (or the mission just ended), the trick in one sentence."""
+    if view.phase == "play" or not view.tricks or view.played:
+        return []
+    trick = view.tricks[-1]
+    cards = ", ".join(f"{view.names[trick.player_of(i)]} {c}" for i, c in enumerate(trick.cards))
+    won = f"{view.names[trick.winner]} won it with {trick.decision}, {trick_reason(trick)}"
+    return [f"Trick {len(view.tricks)}: {cards}; {won}. Next trump: {colour_name(trick.decision.colour)}."]
+
+
+def to_text(view: YamiView) -> str:
+    """The public table (board, trick, river, campaign pieces) and only the viewer's hand."""
+    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
+    label = "next trump" if last_trick(view) else "trump"
+    lines = [f"{when}, {label} {view.trump}, leader {view.names[view.leader]}."]
+    lines += last_trick(view) or [f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}."]
+    if view.automa is not None:
+        lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
+    if view.pending is not None:
+        lines.append(f"Tile to place: {view.pending}.")
+    lines.append(f"Your hand ({view.names[view.seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
+    for cards, whose in ((view.hand, "your hand"), (view.river, "the river")):
+        if cards and view.phase != "over":
+            lines += [f"Tiles of {whose} (# a square):", *shapes_block(cards)]
+    if pieces := campaign_pieces(view):
+        lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
+    if view.powers:
+        lines.append(powers_line(view, "type powers") + ".")
+    lines.append(LEGEND)
+    lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(view))]
+    return "\n".join(lines)

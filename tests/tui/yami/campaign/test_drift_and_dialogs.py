@@ -1,0 +1,132 @@
+"""A Drift steered by keys as a typed one, Esc cancelling it, the Power tiles dialog starting
+the mission from either path with ticks drawn as a glyph, and the mission's end in words."""
+
+from __future__ import annotations
+
+from textual.widgets import Button
+
+from tests.tui.yami.keys import act, shown_text
+from yamabushi.app.campaigns import save_profile
+from yamabushi.app.registry import engine_for
+from yamabushi.session.controller import Session
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.yami.campaign.map import CampaignMapScreen
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+from yamabushi.tui.yami.campaign.over import MissionOverScreen
+from yamabushi.tui.yami.campaign.powers import LoadoutScreen, PowerUseScreen, TickList
+from yamabushi.yami.actions import Place, Play, PlayDeck, UsePower
+from yamabushi.yami.board import cell_of
+from yamabushi.yami.campaign.profile import new_profile, record
+from yamabushi.yami.notation import format_action
+
+OPTIONS = {"players": 2, "mission": 3, "first": 0, "powers": ["drift"], "power_tokens": 1}
+
+
+async def _mission_with_a_tile(app: YamabushiApp, pilot) -> CampaignMissionScreen:
+    """A mission with Drift on its Power space, one trick played and its tile placed by keys."""
+    session = Session(engine_for("yami"), OPTIONS, 11)
+    screen = CampaignMissionScreen(session, lambda won, rounds: "")
+    await app.push_screen(screen)
+    await pilot.pause()
+    while session.state.phase == "play":
+        await act(pilot, screen, next(a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck))))
+    await act(pilot, screen, next(a for a in session.legal_actions() if isinstance(a, Place)))
+    while isinstance(app.screen, HandOffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    assert session.state.placed and session.state.phase == "play"
+    return screen
+
+
+async def _lift(pilot, screen: CampaignMissionScreen) -> None:
+    await pilot.press("p")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PowerUseScreen)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert screen.drifting == screen.session.state.placed[0].card
+
+
+async def test_a_drift_steered_by_keys_onto_its_own_squares_plays_what_typing_it_would():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        session = screen.session
+        tile = session.state.placed[0]
+        await _lift(pilot, screen)
+        step = "left" if cell_of(tile.anchor)[1] > 0 else "right"
+        await pilot.press(step)
+        await pilot.pause()
+        moved = screen.listed_draft()
+        assert moved is not None and set(screen.engine.preview(screen.table_view(), moved).squares) & set(tile.squares)
+        assert "taken" not in shown_text(app), "the lifted tile's own squares are free for it"
+        typed = session.engine.parse_action(session.state, f"!drift:{format_action(moved)}")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.steps[-1].action == typed == UsePower("drift", move=moved)
+        assert session.state.placed[0].squares != tile.squares
+
+
+async def test_escape_while_steering_a_drift_cancels_it_and_stays_in_the_mission():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        before = screen.session.state
+        await _lift(pilot, screen)
+        await pilot.press("left", "escape")
+        await pilot.pause()
+        assert app.screen is screen and screen.drifting is None and screen.draft is None
+        assert screen.session.state == before
+        assert "Drift cancelled" in shown_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen, "Esc with no Drift going leaves for the map"
+
+
+def _profile_with_powers():
+    profile = new_profile("Powers", 2)
+    for mission, rounds in ((1, 6), (2, 6)):
+        profile = record(profile, mission, True, rounds)
+    save_profile(profile)
+    return profile
+
+
+async def test_the_power_tiles_dialog_opened_with_p_starts_the_mission_and_ticks_show_a_glyph():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CampaignMapScreen(_profile_with_powers()))
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadoutScreen)
+        ticks = app.screen.query_one(TickList)
+        assert str(ticks.render_line(0).text)[:3] == "▐ ▌"
+        await pilot.press("space")
+        await pilot.pause()
+        assert str(ticks.render_line(0).text)[:3] == "▐x▌" and str(ticks.render_line(1).text)[:3] == "▐ ▌"
+        await pilot.click("#start")
+        await pilot.pause()
+        mission = app.screen_stack[-1] if not isinstance(app.screen, HandOffScreen) else app.screen_stack[-2]
+        assert isinstance(mission, CampaignMissionScreen)
+        assert mission.session.options["mission"] == 3 and mission.session.state.powers == ("drift",)
+
+
+async def test_a_mission_s_end_says_won_or_lost_and_what_changed_with_map_and_board_buttons():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        short = {**OPTIONS, "powers": [], "power_tokens": 0}
+        session = Session(engine_for("yami"), short, 11)
+        news: list[tuple[bool, int]] = []
+        screen = CampaignMissionScreen(session, lambda won, rounds: news.append((won, rounds)) or "Moon Path box 1.")
+        await app.push_screen(screen)
+        await pilot.pause()
+        while session.outcome() is None:
+            legal = session.legal_actions()
+            await act(pilot, screen, next(a for a in legal if isinstance(a, (Play, PlayDeck, Place))))
+        assert isinstance(app.screen, MissionOverScreen)
+        won = session.state.status == "success"
+        text = shown_text(app)
+        assert ("Mission won" if won else "Mission lost") in text and "Moon Path box 1." in text
+        assert [str(b.label) for b in app.screen.query(Button)] == ["Map (m)", "Board (Esc)"]
+        assert news == [(won, len(session.state.tricks))]
