@@ -28,8 +28,9 @@ MARK_BG = {
     "rotate": "magenta",
     "blocked": "grey30",
     "control": "dark_cyan",
+    "hint": "purple4",
 }
-MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o"}
+MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o", "hint": "h"}
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,8 @@ class BoardView:
     """Draw Black cubes by their top alone (Mindlock, where their sides never matter)."""
     controlled: frozenset[int] = frozenset()
     """Cubes the seat to move plays right now (2v2: its colour on its half, or carried across)."""
+    hint: tuple[int, ...] = ()
+    """The squares of a hinted action (from, to), marked `h`."""
 
 
 class HiMiKiBoard(Widget, can_focus=True):
@@ -64,6 +67,8 @@ class HiMiKiBoard(Widget, can_focus=True):
         marks = []
         if sq == v.cursor and self.has_focus:
             marks.append("cursor")
+        if sq in v.hint:
+            marks.append("hint")
         if sq == v.selected:
             marks.append("selected")
         if sq in v.rotating:
@@ -88,7 +93,7 @@ class HiMiKiBoard(Widget, can_focus=True):
             body = cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew)
         else:
             centre = self.view.extra.get(sq) or (
-                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
+                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked", "hint") else "·"
             )
             body = [Text("     ", style=square), Text(f"  {centre}  ", style=square), Text("     ", style=square)]
         letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
