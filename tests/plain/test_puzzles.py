@@ -75,6 +75,24 @@ def test_out_of_moves_then_restart_and_undo(monkeypatch, capsys):
     )
 
 
+def test_hint_says_the_next_move_of_a_best_line_and_the_result_counts_it(monkeypatch, capsys):
+    lines = ["hint", "C1 BD1", "hint", "R-D1 BD2", "D2 BE2"]
+    out = run([*MINDLOCK, "--challenge", "E01"], lines, monkeypatch, capsys)
+    assert "Hint C1 BD1: Tilt C1 to D1 (a free replay follows); 2 moves solve it from here." in out
+    assert "Hint R-D1 BD2: Tilt D1 to D2; 1 move solves it from here." in out
+    assert "Solved in 2 moves (PAR 2), 2 hints.\nKept as E01's best with hints: 2." in out
+    assert best_scores() == {}
+    assert "  hint    the next move of a best line from here" in run([*MINDLOCK, "--challenge", "E01"], ["help"],
+                                                                    monkeypatch, capsys)
+
+
+def test_after_a_solve_enter_plays_the_next_challenge(monkeypatch, capsys):
+    out = run(MINDLOCK, ["E01", *solution_lines("E01"), "", *solution_lines("E02"), "quit"], monkeypatch, capsys)
+    assert "Challenge id (Enter plays the next, E02; list shows them again; quit leaves)> " in out
+    assert "Mindlock E02 (Easy), PAR 2." in out and "Enter plays the next, E03" in out
+    assert best_scores() == {"E01": 2, "E02": 2}
+
+
 def test_a_damaged_progress_file_is_named_and_kept(monkeypatch, capsys):
     damaged = b'{"best": {"E01": 2, "E02": '
     progress_path().parent.mkdir(parents=True, exist_ok=True)
