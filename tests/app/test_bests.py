@@ -50,7 +50,9 @@ def test_a_damaged_file_is_reported_in_one_sentence_and_kept_byte_for_byte(text,
 
 
 def test_a_solve_with_hints_is_kept_apart_and_never_counts_at_par():
-    assert keep_solve("E01", 2, 2, hints=1) == "Kept as E01's best with hints: 2. Only a hint-free solve counts at PAR."
+    assert keep_solve("E01", 2, 2, hints=1) == (
+        "Solved with 1 hint: kept apart as your best with hints, 2. Only a hint-free solve counts at PAR."
+    )
     assert best_scores() == {} and progress().hinted == {"E01": 2}
     assert best_text(progress(), "E01", 2) == "2 with hints" and solved(progress(), "E01")
     assert keep_solve("E01", 3, 2) == "New best for E01: 3 ✓"

@@ -80,7 +80,7 @@ def test_hint_says_the_next_move_of_a_best_line_and_the_result_counts_it(monkeyp
     out = run([*MINDLOCK, "--challenge", "E01"], lines, monkeypatch, capsys)
     assert "Hint C1 BD1: Tilt C1 to D1 (a free replay follows); 2 moves solve it from here." in out
     assert "Hint R-D1 BD2: Tilt D1 to D2; 1 move solves it from here." in out
-    assert "Solved in 2 moves (PAR 2), 2 hints.\nKept as E01's best with hints: 2." in out
+    assert "Solved with 2 hints: kept apart as your best with hints, 2. Only a hint-free solve counts at PAR." in out
     assert best_scores() == {}
     assert "  hint    the next move of a best line from here" in run([*MINDLOCK, "--challenge", "E01"], ["help"],
                                                                     monkeypatch, capsys)

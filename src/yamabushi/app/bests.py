@@ -2,7 +2,9 @@
 
 A solve after a hint is kept apart (`hinted`), so `best` holds only what the
 player found alone: "at PAR" means a hint-free solve in PAR moves. A solve
-after the solution was shown is not kept at all. Kept in `mindlock.json` under the user data dir (store.home()). A solve is a
+after the solution was shown is not kept at all.
+
+Kept in `mindlock.json` under the user data dir (store.home()). A solve is a
 read-modify-write under the store's lock, so puzzles solved at once in several
 windows all keep their best. A file that cannot be read is the player's best
 scores all the same: it is never written over, puzzles still play, and
@@ -83,10 +85,11 @@ def keep_solve(challenge_id: str, moves: int, par: int | None, hints: int = 0) -
     except OSError as exc:
         return f"The best score could not be saved: {exc.strerror}."
     if hints:
-        kept = f"Kept as {challenge_id}'s best with hints: {best}" if improved else f"{challenge_id}'s best with hints stays {best}"
-        return f"{kept}. Only a hint-free solve counts at PAR."
+        kept = "kept apart as your best with hints" if improved else "your best with hints stays"
+        helped = f"{hints} hint{'s' if hints != 1 else ''}"
+        return f"Solved with {helped}: {kept}, {best}. Only a hint-free solve counts at PAR."
     at_par = " at PAR" if par is not None and best <= par else ""
-    return f"New best for {challenge_id}: {best} ✓{at_par}" if improved else f"Best for {challenge_id} stays {best} ✓{at_par}"
+    return (f"New best for {challenge_id}: " if improved else f"Best for {challenge_id} stays ") + f"{best} ✓{at_par}"
 
 
 def best_text(kept: ProgressFile, challenge_id: str, par: int | None) -> str:

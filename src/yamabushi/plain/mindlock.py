@@ -17,7 +17,7 @@ from yamabushi.app.settings import load_settings
 from yamabushi.himiki.mindlock.challenges import challenge, challenges, following
 from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
-from yamabushi.himiki.mindlock.text import goal_text, result_text
+from yamabushi.himiki.mindlock.text import goal_text
 from yamabushi.app.sessions import new_session
 from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter
@@ -42,7 +42,8 @@ def challenge_list() -> list[str]:
         for p in puzzles:
             best = best_text(kept, p.id, p.par)
             mark = "best " + best.removeprefix("✓ ") if best else "not solved yet"
-            needs = f"needs {', '.join(p.ideas) or 'nothing special'}" if show_needs or solved(kept, p.id) else "needs ?"
+            shown = show_needs or solved(kept, p.id)
+            needs = f"needs {', '.join(p.ideas) or 'nothing special'}" if shown else "needs ?"
             lines.append(f"  {p.id}  PAR {p.par}  {needs}  {mark}")
     return lines
 
@@ -87,8 +88,6 @@ def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool | None:
         if outcome is None:
             return None
         if outcome.winners:
-            if session.hints:
-                prompt.say(result_text(outcome.text, session.hints))
             prompt.say(keep_solve(puzzle.id, session.state.moves, puzzle.par, session.hints))
             return True
         answer = prompt.until(f"undo or restart to try another line, Enter {then}", _after_fail(then))
