@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
+from yamabushi.himiki.actions import Rotate, Tilt, UseYokai
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.himiki.mindlock.actions import (
@@ -105,16 +105,4 @@ def _what(state: MindlockState, action: MindlockAction) -> str:
     if isinstance(action, ArmYokai):
         return f"arm the {yokai}"
     return f"{'use' if isinstance(action, UseYokai) else 'keep'} the {yokai}"
-
-
-def hint_squares(state: MindlockState, action: MindlockAction) -> tuple[int, ...]:
-    """The squares a hinted action starts from and goes to, for the board's marks."""
-    if isinstance(action, (Tilt, ChaosTilt, Teleport, Transfer)):
-        return (action.frm, action.to)
-    if isinstance(action, Rotate):
-        return action.squares
-    if isinstance(action, Conjure):
-        return (action.square,)
-    pending = state.pos.pending
-    return (pending[1],) if isinstance(action, (UseYokai, Skip)) and pending is not None else ()
 

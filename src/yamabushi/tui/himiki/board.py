@@ -2,7 +2,9 @@
 
 Each square is 9×3 characters: a 5×3 cube in the middle and 2-character margins
 that carry the square's marks (cursor, selection, legal target, rotate mark),
-each with a letter as well as a colour.
+each with a letter as well as a colour. The inner corners of the margins frame the squares
+of the last action (`┌┐└┘` where a cube arrived or changed, `· ·` where one left) and of
+a hinted action not yet played (`╔╗╚╝`, `: :`), so the marks read without colour.
 """
 
 from __future__ import annotations
@@ -28,9 +30,14 @@ MARK_BG = {
     "rotate": "magenta",
     "blocked": "grey30",
     "control": "dark_cyan",
-    "hint": "purple4",
 }
-MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o", "hint": "h"}
+MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "blocked": "x", "control": "o"}
+
+FROM, TO, HINT_FROM, HINT_TO = "from", "to", "hint-from", "hint-to"
+"""Trail marks: a square a cube left, a square that changed, and the same for a hinted action."""
+CORNERS = {TO: "┌┐└┘", FROM: "····", HINT_TO: "╔╗╚╝", HINT_FROM: "::::"}
+"""Top-left, top-right, bottom-left, bottom-right of a framed square, per kind of trail mark."""
+CORNER_COLOUR = {TO: "yellow1", FROM: "yellow1", HINT_TO: "bright_cyan", HINT_FROM: "bright_cyan"}
 
 
 @dataclass(frozen=True)
@@ -50,8 +57,8 @@ class BoardView:
     """Draw Black cubes by their top alone (Mindlock, where their sides never matter)."""
     controlled: frozenset[int] = frozenset()
     """Cubes the seat to move plays right now (2v2: its colour on its half, or carried across)."""
-    hint: tuple[int, ...] = ()
-    """The squares of a hinted action (from, to), marked `h`."""
+    trail: dict[int, str] = field(default_factory=dict)
+    """Square -> FROM / TO of the last action, or HINT_FROM / HINT_TO of a hinted action."""
 
 
 class HiMiKiBoard(Widget, can_focus=True):
@@ -67,8 +74,6 @@ class HiMiKiBoard(Widget, can_focus=True):
         marks = []
         if sq == v.cursor and self.has_focus:
             marks.append("cursor")
-        if sq in v.hint:
-            marks.append("hint")
         if sq == v.selected:
             marks.append("selected")
         if sq in v.rotating:
@@ -93,15 +98,20 @@ class HiMiKiBoard(Widget, can_focus=True):
             body = cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew)
         else:
             centre = self.view.extra.get(sq) or (
-                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked", "hint") else "·"
+                MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·"
             )
             body = [Text("     ", style=square), Text(f"  {centre}  ", style=square), Text("     ", style=square)]
         letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
+        trail = self.view.trail.get(sq)
         rows = []
         for i, line in enumerate(body):
-            left = Text(letters[0] + " " if i == 0 else "  ", style=margin)
-            right = Text(" " + letters[1] if i == 2 else "  ", style=margin)
-            rows.append(Text.assemble(left, line, right))
+            left, right = letters[0] if i == 0 else " ", letters[1] if i == 2 else " "
+            if trail is None:
+                rows.append(Text.assemble((left + " ", margin), line, (" " + right, margin)))
+                continue
+            corners, corner = CORNERS[trail], margin + Style(color=CORNER_COLOUR[trail])
+            inner_left, inner_right = (corners[0], corners[1]) if i == 0 else (corners[2], corners[3]) if i == 2 else (" ", " ")
+            rows.append(Text.assemble((left, margin), (inner_left, corner), line, (inner_right, corner), (right, margin)))
         return rows
 
     def render(self) -> Text:

@@ -9,7 +9,7 @@ from yamabushi.himiki.mindlock.notation import parse_move
 from yamabushi.himiki.mindlock.rules import is_free
 from yamabushi.himiki.mindlock.solver import solve
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.himiki.board import HiMiKiBoard
+from yamabushi.tui.himiki.board import FROM, HINT_FROM, HINT_TO, TO, HiMiKiBoard
 from yamabushi.tui.himiki.mindlock.dialogs import PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
 from yamabushi.tui.himiki.mindlock.screen import challenge_screen
@@ -33,11 +33,11 @@ async def test_the_hint_is_drawn_on_the_board_said_and_counted():
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_first_challenge(pilot)
         await ask_hint(pilot)
-        assert screen.query_one(HiMiKiBoard).view.hint == (C1, D1)
+        assert screen.query_one(HiMiKiBoard).view.trail == {C1: HINT_FROM, D1: HINT_TO}
         assert shown(screen, "#message").startswith("Hint C1 BD1: Tilt C1 to D1")
         assert screen.session.hints == 1 and screen.session.record().hints == 1
         await press_moves(pilot, screen, "C1 BD1")
-        assert screen.query_one(HiMiKiBoard).view.hint == (), "the hint goes with the position it was for"
+        assert screen.query_one(HiMiKiBoard).view.trail == {C1: FROM, D1: TO}, "the hint goes, the last move shows"
 
 
 async def test_after_a_wasted_move_the_hint_starts_an_optimal_line_from_there():
@@ -56,7 +56,8 @@ async def test_after_a_wasted_move_the_hint_starts_an_optimal_line_from_there():
         action = screen.hinted[1].action
         after, _ = screen.session.engine.apply(state, action)
         assert best is not None and optimum(after) == best - (not is_free(state.pos, action))
-        assert screen.query_one(HiMiKiBoard).view.hint == (parse_square("B3"), parse_square("A3"))
+        trail = screen.query_one(HiMiKiBoard).view.trail
+        assert (trail[parse_square("B3")], trail[parse_square("A3")]) == (HINT_FROM, HINT_TO), "over the last move's"
         assert screen.session.hints == 2
 
 
@@ -67,7 +68,7 @@ async def test_a_hint_from_a_spoiled_position_says_so_and_is_not_counted():
         await press_moves(pilot, screen, "C1 BB1")
         await ask_hint(pilot)
         assert shown(screen, "#message") == "No solve is left within PAR from here: undo (u) or restart (x)."
-        assert screen.session.hints == 0 and screen.query_one(HiMiKiBoard).view.hint == ()
+        assert screen.session.hints == 0 and HINT_TO not in screen.query_one(HiMiKiBoard).view.trail.values()
 
 
 async def test_a_solve_with_hints_names_them_and_is_kept_apart_from_the_best():
@@ -95,4 +96,4 @@ async def test_the_hint_the_screen_draws_is_the_one_typed_moves_follow():
         await press_moves(pilot, screen, "C1 BD1")
         await ask_hint(pilot)
         assert screen.hinted[1].action == parse_move("R-D1 BD2").action
-        assert screen.query_one(HiMiKiBoard).view.hint == (D1, parse_square("D2"))
+        assert screen.query_one(HiMiKiBoard).view.trail == {C1: FROM, D1: HINT_FROM, parse_square("D2"): HINT_TO}

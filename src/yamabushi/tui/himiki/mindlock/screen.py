@@ -28,11 +28,11 @@ from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import WHITE
 from yamabushi.himiki.mindlock.challenges import following
-from yamabushi.himiki.mindlock.hint import Hint, hint, hint_squares
+from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import needed_influences, result_text, terrain_letters, terrain_names
 from yamabushi.session.controller import Session
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import FROM, HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.messages import SessionChanged, SquareClicked
@@ -141,17 +141,19 @@ class MindlockScreen(GameScreen):
             marks_on=self.marks_on,
             extra=terrain_letters(self.state.pos),
             tops_only=True,
-            **self._hint_marks(),
+            trail=self._trail(),
         )
         self.query_one("#scores", Static).update(panel_text(self.state, self.tiles.hand_line()))
         self.query_one("#status", Static).update(literal(self._status_text()))
         self.query_one(MoveLog).show(log_lines(self.session.steps, ("White",)))
 
-    def _hint_marks(self) -> dict[str, Any]:
-        if self.hinted is None:
-            return {}
-        state, found = self.hinted
-        return {"hint": hint_squares(state, found.action)} if found.action is not None else {}
+    def _trail(self) -> dict[int, str]:
+        """The squares of the last action, and over them those of a hinted action not yet played."""
+        trail = changed_squares(self.session.states[-2], self.state) if self.session.steps else {}
+        if self.hinted is not None and self.hinted[1].action is not None:
+            after, _ = self.session.engine.next_state(self.state, self.hinted[1].action)
+            trail |= {sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in changed_squares(self.state, after).items()}
+        return trail
 
     def _targets(self) -> frozenset[int]:
         if (answers := self.tiles.targets()) is not None:
@@ -284,7 +286,7 @@ class MindlockScreen(GameScreen):
         self.show_hint(found.action, found.text)
 
     def show_hint(self, action: Any, why: str) -> None:
-        """Draw the hinted action on the board (the marks `h`) and say it in a sentence."""
+        """Draw the hinted action on the board (double frames) and say it in a sentence."""
         self.selected = None
         self.rotating.clear()
         self.say(why, error=action is None)
@@ -360,6 +362,12 @@ class MindlockScreen(GameScreen):
             self.action_undo()
         elif choice == "restart":
             self.action_restart()
+
+
+def changed_squares(before: MindlockState, after: MindlockState) -> dict[int, str]:
+    """FROM where a cube left (a Black cube removed, too), TO where one arrived, turned or stood anew."""
+    pairs = enumerate(zip(before.board, after.board))
+    return {sq: FROM if now is None else TO for sq, (was, now) in pairs if was != now}
 
 
 def panel_text(state: MindlockState, hand: str = "") -> Content:
