@@ -38,8 +38,8 @@ class MindlockPicker(AppScreen):
     MindlockPicker #picker-intro { height: auto; padding: 0 1; color: $text-muted; }
     MindlockPicker #picker-notice { height: auto; padding: 0 1; color: $error; text-style: bold; }
     MindlockPicker #picker-body { height: 1fr; }
-    MindlockPicker DataTable { height: 1fr; width: 1fr; }
-    MindlockPicker #preview { display: none; width: 52; padding: 0 1; }
+    MindlockPicker DataTable { height: 1fr; width: auto; max-width: 1fr; }
+    MindlockPicker #preview { display: none; width: 1fr; padding: 0 2; }
     MindlockPicker.-large #preview { display: block; }
     MindlockPicker #preview-text { height: auto; color: $text-muted; }
     """

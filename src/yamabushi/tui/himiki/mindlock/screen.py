@@ -30,7 +30,7 @@ from yamabushi.himiki.cube import WHITE
 from yamabushi.himiki.mindlock.challenges import following
 from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.text import needed_influences, result_text, terrain_letters, terrain_names
+from yamabushi.himiki.mindlock.text import goal_text, needed_influences, result_text, terrain_letters, terrain_names
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.board import FROM, HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
@@ -70,7 +70,11 @@ def challenge_screen(challenge_id: str) -> MindlockScreen:
 
 
 class MindlockScreen(GameScreen):
-    CSS = "MindlockScreen #message { height: auto; max-height: 5; }"
+    CSS = """
+    MindlockScreen #message { height: auto; max-height: 5; }
+    MindlockScreen #goal { display: none; height: auto; color: $text-muted; margin-bottom: 1; }
+    MindlockScreen.-large #goal { display: block; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
@@ -105,12 +109,18 @@ class MindlockScreen(GameScreen):
         with Horizontal():
             yield HiMiKiBoard(id="board")
             with Vertical(id="side"):
+                yield Static(literal(self._goal()), id="goal")
                 yield Static(id="scores")
                 yield Static(id="status")
                 yield Static(id="message")
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type a move, e.g. C4 BC3, D3 PD3 or C-Y; Esc closes")
         yield Footer()
+
+    def _goal(self) -> str:
+        """The large layout's first lines: the puzzle and what solving it means."""
+        puzzle = self.state.puzzle
+        return f"{puzzle.id} ({puzzle.group})\n{goal_text(puzzle)}" if puzzle.id else goal_text(puzzle)
 
     def focus_board(self) -> None:
         self.query_one(HiMiKiBoard).focus()
@@ -376,7 +386,7 @@ def panel_text(state: MindlockState, hand: str = "") -> Content:
     puzzle, pos = state.puzzle, state.pos
     lines = [styled(f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}")]
     if state.replay is not None:
-        lines.append(styled("[reverse] Free replay [/reverse] next action costs nothing"))
+        lines.append(styled("[reverse] Free replay [/reverse] next action free"))
     if needed := needed_influences(state):
         lines.append(literal("Needs " + ", ".join(needed)))
     if hand:
