@@ -44,22 +44,27 @@ from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 HELP = """\
-[b]Mindlock[/b]  Remove every Black cube (and earn the Influences asked for)
-within PAR moves. A Tilt or a Rotate is one move; the action of a replay you
-earn is free, and so is every Chaos tile.
-  arrows / enter  select one of your cubes, then Tilt it (+ squares)
-  r, then enter   mark cubes and Rotate them      click  same as enter there
-  h  hint: the next move of a best line from here (counted with the result)
-  x  restart      v  show the solution (asks first)   l  legal marks on/off
-  n  next puzzle, once this one is solved
-[b]Chaos tiles[/b]  1-3 play a tile of your hand: a Mana tile then Tilts one of
-  your cubes showing its element (arrow or + square), Conjuration asks for a
-  Black cube (enter) and its new top; Major Yokai is armed at once. When it
-  asks, y uses it and 0 keeps it. Arrows send an Impulse or a Teleportation
-  on, enter on a + square picks a Transfer. Typed after ':' they read C-C4 BC3,
-  C-D4 =M, C-Y, C-Y+ and C-Y-.
+[b]Mindlock[/b]  Remove every Black cube (and earn the Influences
+asked for) within PAR moves. A Tilt or a Rotate is one move; the
+action of a replay you earn is free, and so is every Chaos tile.
+  arrows, enter  select one of your cubes, then Tilt it (+ squares)
+  r, then enter  mark cubes and Rotate them
+  click          the same as enter there
+  h              hint: the next move of a best line from here
+                 (counted, and named with the result)
+  x  restart     v  show the solution (asks first)
+  l  legal marks on/off    n  next puzzle, once this one is solved
+[b]Chaos tiles[/b]  1-3 play a tile of your hand. A Mana tile then
+  Tilts one of your cubes showing its element (arrow or + square);
+  Conjuration asks for a Black cube (enter) and its new top; Major
+  Yokai is armed at once, and when it asks, y uses it, 0 keeps it.
+  Arrows send an Impulse or a Teleportation on; enter on a + square
+  picks a Transfer. Typed after ':' they read C-C4 BC3, C-D4 =M,
+  C-Y, C-Y+ and C-Y-.
 [b]Board[/b]  \\[H] White cube, {H} Black cube (only its top matters);
   a letter on an empty square is a terrain tile (see the panel).
+  ┌┐└┘ frame where the last action put a cube, dots where one left;
+  ╔╗╚╝ and colons show a hint the same way.
 """
 
 

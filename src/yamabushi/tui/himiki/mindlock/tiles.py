@@ -200,7 +200,7 @@ class TileKeys:
             return
         tops = [top for top in ELEMENTS if top != ELEMENTS[element]]
         labels = [f"{ELEMENT_NAMES[top]} ({top})" for top in tops]
-        question = f"Conjuration: the Black cube on {square_name(sq)} shows"
+        question = f"Conjuration: the new top on {square_name(sq)}"
         self.table.app.push_screen(ChoiceScreen(question, labels), partial(self._conjured, sq, tops))
 
     def _conjured(self, sq: int, tops: list[str], index: int | None) -> None:
