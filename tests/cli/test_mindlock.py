@@ -67,7 +67,8 @@ def test_list_shows_every_challenge_with_its_group_and_par(capsys):
 def test_the_list_names_what_a_challenge_needs_once_it_is_solved_or_by_the_setting(capsys):
     record_solve("E01", 2)
     _, out, _ = run(capsys, "list")
-    assert out.splitlines()[:2] == ["E01  Easy    PAR 2  needs: replay", "E02  Easy    PAR 2  needs: ? (shown once solved)"]
+    first, second = out.splitlines()[:2]
+    assert (first, second) == ("E01  Easy    PAR 2  needs: replay", "E02  Easy    PAR 2  needs: ? (shown once solved)")
     save_settings(Settings(show_needs=True))
     _, out, _ = run(capsys, "list")
     assert out.splitlines()[1] == "E02  Easy    PAR 2  needs: replay"
