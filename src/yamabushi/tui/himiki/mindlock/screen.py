@@ -290,7 +290,8 @@ class MindlockScreen(GameScreen):
         self.app.call_from_thread(self._hint_found, state, found)
 
     def _hint_found(self, state: MindlockState, found: Hint) -> None:
-        if state is not self.state:
+        """Dropped when the position changed meanwhile, or the player left the puzzle."""
+        if not self.is_attached or state is not self.state:
             return
         self.hinted = (state, found)
         if found.action is not None:
