@@ -56,7 +56,7 @@ def test_a_wasted_move_that_spoils_the_puzzle_gets_one_sentence_and_no_action():
     wasted, _ = ENGINE.apply(start, parse_move("C1 BB1").action)
     found = hint(wasted)
     assert found.action is None
-    assert found.text == "No solve is left within PAR from here: undo (u) or restart (x)."
+    assert found.text == "No solve is left within PAR from here: undo or restart to try another line."
 
 
 def test_the_sentence_says_what_the_move_does_and_what_is_left():
@@ -84,4 +84,4 @@ def test_a_solved_or_failed_puzzle_has_nothing_to_hint():
     failed = MindlockState(puzzle.start, puzzle)
     for text in ("C1 BB1", "B1 BA1"):
         failed, _ = ENGINE.apply(failed, parse_move(text).action)
-    assert hint(failed).text == "No move is left: undo (u) or restart (x) to try another line."
+    assert hint(failed).text == "No move is left: undo or restart to try another line."

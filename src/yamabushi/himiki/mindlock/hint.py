@@ -53,14 +53,14 @@ def hint(state: MindlockState) -> Hint:
         return Hint(None, "The puzzle is solved: there is nothing left to hint.")
     depth = UNLIMITED_DEPTH if state.moves_left is None else max(state.moves_left, 0)
     if is_over(state):
-        return Hint(None, "No move is left: undo (u) or restart (x) to try another line.")
+        return Hint(None, "No move is left: undo or restart to try another line.")
     try:
         found = solve(state.pos, state.puzzle.required, depth, limit=SEARCH_LIMIT)
     except SearchTooLarge:
         return Hint(None, "This position is too large to search for a hint.")
     if found is None:
         within = "within PAR" if state.moves_left is not None else f"within {depth} more moves"
-        return Hint(None, f"No solve is left {within} from here: undo (u) or restart (x).")
+        return Hint(None, f"No solve is left {within} from here: undo or restart to try another line.")
     action = found.actions[0]
     return Hint(action, _sentence(state, found.actions, found.par), found.par)
 

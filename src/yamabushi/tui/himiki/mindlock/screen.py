@@ -18,7 +18,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.events import Key
 from textual.widgets import Footer, Header, Static
 
@@ -30,10 +29,11 @@ from yamabushi.himiki.cube import WHITE
 from yamabushi.himiki.mindlock.challenges import following
 from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.text import goal_text, needed_influences, result_text, terrain_letters, terrain_names
+from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
 from yamabushi.session.controller import Session
-from yamabushi.tui.himiki.board import FROM, HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
+from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
 from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.dialogs import HelpScreen
@@ -379,26 +379,3 @@ class MindlockScreen(GameScreen):
         elif choice == "restart":
             self.action_restart()
 
-
-def changed_squares(before: MindlockState, after: MindlockState) -> dict[int, str]:
-    """FROM where a cube left (a Black cube removed, too), TO where one arrived, turned or stood anew."""
-    pairs = enumerate(zip(before.board, after.board))
-    return {sq: FROM if now is None else TO for sq, (was, now) in pairs if was != now}
-
-
-def panel_text(state: MindlockState, hand: str = "") -> Content:
-    """Moves against PAR, the free replay, Influences needed, tiles in hand (numbered for
-    their keys) and on the board."""
-    puzzle, pos = state.puzzle, state.pos
-    lines = [styled(f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}")]
-    if state.replay is not None:
-        lines.append(styled("[reverse] Free replay [/reverse] next action free"))
-    if needed := needed_influences(state):
-        lines.append(literal("Needs " + ", ".join(needed)))
-    if hand:
-        lines.append(literal("Tiles: " + hand))
-    if pos.armed:
-        lines.append(literal("Major Yokai armed"))
-    if pos.terrain:
-        lines.append(literal("Terrain: " + terrain_names(pos)))
-    return Content("\n").join(lines)
