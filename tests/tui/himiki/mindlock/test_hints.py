@@ -67,7 +67,8 @@ async def test_a_hint_from_a_spoiled_position_says_so_and_is_not_counted():
         screen = await open_first_challenge(pilot)
         await press_moves(pilot, screen, "C1 BB1")
         await ask_hint(pilot)
-        assert shown(screen, "#message") == "No solve is left within PAR from here: undo or restart to try another line."
+        spoiled = "No solve is left within PAR from here: undo or restart to try another line."
+        assert shown(screen, "#message") == spoiled
         assert screen.session.hints == 0 and HINT_TO not in screen.query_one(HiMiKiBoard).view.trail.values()
 
 

@@ -167,7 +167,8 @@ class MindlockScreen(GameScreen):
         trail = changed_squares(self.session.states[-2], self.state) if self.session.steps else {}
         if self.hinted is not None and self.hinted[1].action is not None:
             after, _ = self.session.engine.next_state(self.state, self.hinted[1].action)
-            trail |= {sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in changed_squares(self.state, after).items()}
+            hinted = changed_squares(self.state, after)
+            trail |= {sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in hinted.items()}
         return trail
 
     def _targets(self) -> frozenset[int]:
