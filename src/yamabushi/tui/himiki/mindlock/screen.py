@@ -141,7 +141,7 @@ class MindlockScreen(GameScreen):
         """The footer offers "Next puzzle" only once the puzzle is solved."""
         if action == "next_puzzle":
             return self.state.solved and self._next_id() is not None
-        return True
+        return super().check_action(action, parameters)
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
