@@ -1,8 +1,20 @@
-"""Mindlock best scores: kept, improved only by fewer moves, and a damaged file never overwritten."""
+"""Mindlock best scores: kept, improved only by fewer moves, solves with hints kept apart,
+and a damaged file never overwritten."""
+
+import json
 
 import pytest
 
-from yamabushi.app.bests import ProgressError, best_scores, progress_path, record_solve
+from yamabushi.app.bests import (
+    ProgressError,
+    best_scores,
+    best_text,
+    keep_solve,
+    progress,
+    progress_path,
+    record_solve,
+    solved,
+)
 from yamabushi.app.stats_report import mindlock_section
 
 
@@ -35,3 +47,26 @@ def test_a_damaged_file_is_reported_in_one_sentence_and_kept_byte_for_byte(text,
     assert path.read_bytes() == text
     assert mindlock_section().lines == (sentence,)
 
+
+
+def test_a_solve_with_hints_is_kept_apart_and_never_counts_at_par():
+    assert keep_solve("E01", 2, 2, hints=1) == (
+        "Solved with 1 hint: kept apart as your best with hints, 2. Only a hint-free solve counts at PAR."
+    )
+    assert best_scores() == {} and progress().hinted == {"E01": 2}
+    assert best_text(progress(), "E01", 2) == "2 with hints" and solved(progress(), "E01")
+    assert keep_solve("E01", 3, 2) == "New best for E01: 3 ✓"
+    assert best_text(progress(), "E01", 2) == "✓ 3"
+    assert keep_solve("E01", 2, 2) == "New best for E01: 2 ✓ at PAR"
+    assert best_text(progress(), "E01", 2) == "✓ 2 at PAR"
+    assert mindlock_section().lines[1].split()[:3] == ["Easy", "1/16", "1"]
+    assert not solved(progress(), "E02") and best_text(progress(), "E02", 2) == ""
+
+
+def test_a_file_from_before_hints_still_reads_and_keeps_its_bests():
+    path = progress_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"best": {"E01": 2}}')
+    assert progress().hinted == {} and best_scores() == {"E01": 2}
+    record_solve("E02", 4, hints=2)
+    assert json.loads(path.read_text()) == {"best": {"E01": 2}, "hinted": {"E02": 4}}

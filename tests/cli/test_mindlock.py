@@ -4,6 +4,8 @@ import json
 
 import pytest
 
+from yamabushi.app.bests import record_solve
+from yamabushi.app.settings import Settings, save_settings
 from yamabushi.cli.main import main
 from yamabushi.himiki.mindlock.challenges import challenge
 
@@ -60,6 +62,16 @@ def test_list_shows_every_challenge_with_its_group_and_par(capsys):
     code, out, _ = run(capsys, "list")
     lines = out.splitlines()
     assert code == 0 and len(lines) >= 60 and lines[0].startswith("E01  Easy    PAR 2")
+
+
+def test_the_list_names_what_a_challenge_needs_once_it_is_solved_or_by_the_setting(capsys):
+    record_solve("E01", 2)
+    _, out, _ = run(capsys, "list")
+    first, second = out.splitlines()[:2]
+    assert (first, second) == ("E01  Easy    PAR 2  needs: replay", "E02  Easy    PAR 2  needs: ? (shown once solved)")
+    save_settings(Settings(show_needs=True))
+    _, out, _ = run(capsys, "list")
+    assert out.splitlines()[1] == "E02  Easy    PAR 2  needs: replay"
 
 
 def test_generate_prints_a_data_file(capsys):

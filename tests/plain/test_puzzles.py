@@ -48,14 +48,14 @@ MINDLOCK = ["play", "himiki", "--mode", "mindlock", "--plain"]
 # -- Mindlock -------------------------------------------------------------------------------
 def test_a_challenge_picked_from_the_list_and_solved_is_kept_as_best(monkeypatch, capsys):
     out = run(MINDLOCK, ["Z99", "", "X05", *solution_lines("X05"), "list", "quit"], monkeypatch, capsys)
-    assert "  X05  PAR 4  needs chaos, replay  not solved yet" in out.splitlines()
+    assert "  X05  PAR 4  needs ?  not solved yet" in out.splitlines()
     assert "There is no Mindlock challenge 'Z99'; the ids are E01-E16" in out
     assert "Type a challenge id such as E01, or list." in out
     assert "Mindlock X05 (Expert), PAR 4.\nSolved means: remove every Black cube within PAR 4 moves.\n" in out
     assert "Moves used: 0 of PAR 4, 4 left." in out and "Moves used: 2 of PAR 4, 2 left." in out
     assert "Chaos tiles in hand (type C- before their action): Wood Mana." in out
-    assert "Game over. Solved in 4 moves (PAR 4).\nNew best for X05: 4 ✓" in out
-    assert "  X05  PAR 4  needs chaos, replay  best 4" in out.splitlines()  # the list shown again
+    assert "Game over. Solved in 4 moves (PAR 4).\nNew best for X05: 4 ✓ at PAR" in out
+    assert "  X05  PAR 4  needs chaos, replay  best 4 at PAR" in out.splitlines()  # the list shown again
     assert best_scores() == {"X05": 4}
     assert "Traceback" not in out
 
@@ -69,10 +69,28 @@ def test_out_of_moves_then_restart_and_undo(monkeypatch, capsys):
     assert "Restarted: back to the opening position." in out
     assert "This is the opening position already." in out
     assert "Moves used: 1 of PAR 2, 1 left." in out.split("Failed")[2]  # undo took back one move
-    assert out.rstrip().endswith("Solved in 2 moves (PAR 2).\nNew best for E01: 2 ✓")
+    assert out.rstrip().endswith("Solved in 2 moves (PAR 2).\nNew best for E01: 2 ✓ at PAR")
     assert run([*MINDLOCK, "--challenge", "E01"], solution_lines("E01"), monkeypatch, capsys).rstrip().endswith(
-        "Best for E01 stays 2 ✓"
+        "Best for E01 stays 2 ✓ at PAR"
     )
+
+
+def test_hint_says_the_next_move_of_a_best_line_and_the_result_counts_it(monkeypatch, capsys):
+    lines = ["hint", "C1 BD1", "hint", "R-D1 BD2", "D2 BE2"]
+    out = run([*MINDLOCK, "--challenge", "E01"], lines, monkeypatch, capsys)
+    assert "Hint C1 BD1: Tilt C1 to D1 (a free replay follows); 2 moves solve it from here." in out
+    assert "Hint R-D1 BD2: Tilt D1 to D2; 1 move solves it from here." in out
+    assert "Solved with 2 hints: kept apart as your best with hints, 2. Only a hint-free solve counts at PAR." in out
+    assert best_scores() == {}
+    assert "  hint    the next move of a best line from here" in run([*MINDLOCK, "--challenge", "E01"], ["help"],
+                                                                    monkeypatch, capsys)
+
+
+def test_after_a_solve_enter_plays_the_next_challenge(monkeypatch, capsys):
+    out = run(MINDLOCK, ["E01", *solution_lines("E01"), "", *solution_lines("E02"), "quit"], monkeypatch, capsys)
+    assert "Challenge id (Enter plays the next, E02; list shows them again; quit leaves)> " in out
+    assert "Mindlock E02 (Easy), PAR 2." in out and "Enter plays the next, E03" in out
+    assert best_scores() == {"E01": 2, "E02": 2}
 
 
 def test_a_damaged_progress_file_is_named_and_kept(monkeypatch, capsys):

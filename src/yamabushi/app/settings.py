@@ -52,6 +52,8 @@ class Settings:
     bot_speed: BotSpeed = "normal"
     ascii_only: bool = False
     confirm_end_turn: bool = False
+    show_needs: bool = False
+    """Mindlock's list names each challenge's ideas before it is solved (they give the idea away)."""
 
     @property
     def textual_theme(self) -> str:

@@ -77,7 +77,11 @@ def _puzzle(args: argparse.Namespace) -> Puzzle:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
-    """Each challenge's id, group, PAR, required Influences and ideas; never its solution."""
+    """Each challenge's id, group, PAR, required Influences and ideas; never its solution.
+    The text list names the ideas only of challenges solved (they give the idea away), unless
+    the settings show them always; the JSON is for scripts and has them all."""
+    from yamabushi.app.bests import ProgressError, ProgressFile, progress, solved
+    from yamabushi.app.settings import load_settings
     from yamabushi.himiki.mindlock.challenges import challenges
 
     if args.json:
@@ -85,8 +89,13 @@ def _cmd_list(args: argparse.Namespace) -> int:
                 for p in challenges()]
         print(json.dumps(rows))
         return 0
+    try:
+        kept = progress()
+    except ProgressError:
+        kept = ProgressFile()
+    show = load_settings()[0].show_needs
     for p in challenges():
-        needs = ", ".join(p.ideas) or "-"
+        needs = (", ".join(p.ideas) or "-") if show or solved(kept, p.id) else "? (shown once solved)"
         print(f"{p.id}  {p.group:<6}  PAR {p.par}  needs: {needs}")
     return 0
 

@@ -1,5 +1,6 @@
 """Mindlock in plain text: the challenge list with PAR and best scores, a challenge
-played in the plain loop (plus `restart`), and the solve kept as a best score.
+played in the plain loop (plus `restart` and `hint`), the solve kept as a best score,
+and Enter for the next challenge after a solve.
 
 It does what the Textual picker and puzzle screen do, through the same pure
 pieces: mindlock_data for the challenges, mindlock_text for the position,
@@ -11,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock.challenges import challenge, challenges
-from yamabushi.app.bests import ProgressError, best_scores, keep_solve
+from yamabushi.app.bests import ProgressError, ProgressFile, best_text, keep_solve, progress, solved
+from yamabushi.app.settings import load_settings
+from yamabushi.himiki.mindlock.challenges import challenge, challenges, following
+from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
 from yamabushi.himiki.mindlock.text import goal_text
 from yamabushi.app.sessions import new_session
@@ -22,20 +25,26 @@ from yamabushi.session.controller import Session
 
 INTRO = "Mindlock: Hi Mi Ki puzzles. Clear every Black cube within PAR moves."
 PICK = "Challenge id (e.g. E01; list shows them again; quit leaves)"
+NEXT = "Challenge id (Enter plays the next, {}; list shows them again; quit leaves)"
 
 
 def challenge_list() -> list[str]:
-    """One line per challenge under its group's heading, and a damaged progress file named first."""
+    """One line per challenge under its group's heading, and a damaged progress file named first.
+    What a challenge needs gives its idea away, so it is named once solved (or if the settings say so)."""
     try:
-        best, lines = best_scores(), []
+        kept, lines = progress(), []
     except ProgressError as exc:
-        best, lines = {}, [str(exc)]
+        kept, lines = ProgressFile(), [str(exc)]
+    show_needs = load_settings()[0].show_needs
     for group in GROUPS:
         puzzles = [p for p in challenges() if p.group == group]
         lines.append(f"{group} ({len(puzzles)} challenges):")
         for p in puzzles:
-            mark = f"best {best[p.id]}" if p.id in best else "not solved yet"
-            lines.append(f"  {p.id}  PAR {p.par}  needs {', '.join(p.ideas) or 'nothing special'}  {mark}")
+            best = best_text(kept, p.id, p.par)
+            mark = "best " + best.removeprefix("✓ ") if best else "not solved yet"
+            shown = show_needs or solved(kept, p.id)
+            needs = f"needs {', '.join(p.ideas) or 'nothing special'}" if shown else "needs ?"
+            lines.append(f"  {p.id}  PAR {p.par}  {needs}  {mark}")
     return lines
 
 
@@ -45,40 +54,47 @@ def play_mindlock(challenge_id: str | None, prompt: Prompter) -> int:
         play_challenge(challenge(challenge_id), prompt, "to leave")
         return 0
     prompt.say("\n".join([INTRO, *challenge_list()]))
-    while (answer := prompt.ask(PICK)) is not None:
-        if answer.lower() in ("", "list"):
+    after: Puzzle | None = None
+    while (answer := prompt.ask(PICK if after is None else NEXT.format(after.id))) is not None:
+        if answer.lower() == "list" or (answer == "" and after is None):
             prompt.say("\n".join(challenge_list()) if answer else "Type a challenge id such as E01, or list.")
             continue
         try:
-            puzzle = challenge(answer)
+            puzzle = challenge(answer) if answer else after
         except RulesError as exc:
             prompt.say(str(exc))
             continue
-        if not play_challenge(puzzle, prompt, "for the challenge list"):
+        assert puzzle is not None, "Enter alone plays the next challenge only when there is one"
+        played = play_challenge(puzzle, prompt, "for the challenge list")
+        if played is None:
             break
+        after = following(puzzle.id) if played else None
     return 0
 
 
-def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool:
-    """Play until solved, or failed and left (Enter does `then`); False when the player
-    quit (or input ended)."""
+def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool | None:
+    """Play until solved (True), or failed and left (False; Enter does `then`); None when
+    the player quit (or input ended)."""
     session = new_session("mindlock", {"challenge": puzzle.id}, 0, save=False, count=False, free_undo=True)
     prompt.say(f"\nMindlock {puzzle.id} ({puzzle.group}), PAR {puzzle.par}.\n{goal_text(puzzle)}")
-    restart = ("take back every move, back to the opening position", lambda: _restart(session, prompt))
-    game = PlainGame(session, prompt.read, prompt.out, commands={"restart": restart})
+    commands = {
+        "restart": ("take back every move, back to the opening position", lambda: _restart(session, prompt)),
+        "hint": ("the next move of a best line from here (counted with the result)", lambda: _hint(session, prompt)),
+    }
+    game = PlainGame(session, prompt.read, prompt.out, commands=commands)
     while True:
         game.run()
         outcome = session.outcome()
         if outcome is None:
-            return False
+            return None
         if outcome.winners:
-            prompt.say(keep_solve(puzzle.id, session.state.moves))
+            prompt.say(keep_solve(puzzle.id, session.state.moves, puzzle.par, session.hints))
             return True
         answer = prompt.until(f"undo or restart to try another line, Enter {then}", _after_fail(then))
         if answer is None:
-            return False
+            return None
         if answer == "":
-            return True
+            return False
         if answer == "restart":
             _restart(session, prompt)
         else:
@@ -92,6 +108,15 @@ def _after_fail(then: str) -> Callable[[str], str]:
         return answer.lower()
 
     return check
+
+
+def _hint(session: Session, prompt: Prompter) -> bool:
+    """Say the next move of an optimal line, and count the hint; the position does not change."""
+    found = hint(session.state)
+    if found.action is not None:
+        session.count_hint()
+    prompt.say(found.text)
+    return False
 
 
 def _restart(session: Session, prompt: Prompter) -> bool:

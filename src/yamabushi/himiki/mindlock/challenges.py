@@ -83,6 +83,14 @@ def challenge(challenge_id: str) -> Puzzle:
     raise RulesError(f"There is no Mindlock challenge {challenge_id!r}; the ids are {ranges}.")
 
 
+def following(challenge_id: str) -> Puzzle | None:
+    """The challenge after this one in the list (the next group's first after a group's
+    last), or None after the very last."""
+    puzzles = challenges()
+    index = next(i for i, p in enumerate(puzzles) if p.id == challenge(challenge_id).id)
+    return puzzles[index + 1] if index + 1 < len(puzzles) else None
+
+
 def _ids_by_group() -> list[list[str]]:
     return [[p.id for p in challenges() if p.group == group] for group in GROUPS]
 

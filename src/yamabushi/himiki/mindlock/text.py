@@ -30,6 +30,11 @@ def hand_names(pos: Position) -> str:
     return ", ".join(TILES[code].name for code in pos.hand)
 
 
+def terrain_letters(pos: Position) -> dict[int, str]:
+    """Square -> the letter of the terrain tile lying there, as the boards draw it."""
+    return {sq: TILES[code].letter or "?" for sq, code in pos.terrain}
+
+
 def terrain_names(pos: Position) -> str:
     return ", ".join(f"{TILES[c].letter} {TILES[c].name} {square_name(sq)}" for sq, c in pos.terrain)
 
@@ -68,6 +73,13 @@ def status_lines(state: MindlockState) -> list[str]:
     if pos.terrain:
         lines.append(f"Terrain: {terrain_names(pos)}.")
     return lines
+
+
+def result_text(outcome: str, hints: int) -> str:
+    """The engine's result with the hints asked for: "Solved in 4 moves (PAR 3), 1 hint."."""
+    if not hints:
+        return outcome
+    return f"{outcome.rstrip('.')}, {hints} hint{'s' if hints != 1 else ''}."
 
 
 def _cell(state: MindlockState, square: int) -> str:

@@ -24,6 +24,7 @@ ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
     "highlight_legal": ("Show legal moves", ON_OFF),
     "ascii_only": ("ASCII-only glyphs", ON_OFF),
     "confirm_end_turn": ("Confirm end of turn", ON_OFF),
+    "show_needs": ("Show Mindlock Needs", ON_OFF),
 }
 
 

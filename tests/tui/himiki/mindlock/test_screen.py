@@ -2,6 +2,8 @@
 free undo, restart, the guarded solution, a terrain tile's choice, and best scores
 (a damaged mindlock.json is reported and kept)."""
 
+import pytest
+
 from tests.tui.himiki.keys import keys_for
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.board import parse_square
@@ -11,8 +13,9 @@ from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.app.catalog import MODES
-from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
-from yamabushi.tui.himiki.mindlock.screen import ConfirmScreen, MindlockScreen
+from yamabushi.tui.screens.dialogs import HelpScreen
+from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
+from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
 from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
 
 SIZE = (80, 24)
@@ -54,10 +57,10 @@ async def test_an_easy_challenge_solved_by_keys_is_kept_as_best_score():
             await pilot.press(*keys)
             await pilot.pause()
         assert screen.session.state.solved and screen.session.state.moves == 2
-        assert isinstance(app.screen, GameOverScreen)
+        assert isinstance(app.screen, PuzzleOverScreen)
         assert "Solved in 2 moves (PAR 2)" in shown(app.screen, "#result")
         assert best_scores() == {"E01": 2}
-        await pilot.press("n")
+        await pilot.press("l")
         await pilot.pause()
         assert isinstance(app.screen, MindlockPicker)
         assert "✓ 2" in str(app.screen.query_one("DataTable").get_row("E01"))
@@ -99,7 +102,8 @@ async def test_the_solution_is_shown_only_after_confirming_and_then_not_kept():
         assert best_scores() == {}
 
 
-async def test_a_terrain_tile_waiting_for_a_square_takes_the_one_under_the_cursor():
+@pytest.mark.parametrize("keys", [["up"], ["enter"]], ids=["arrow", "enter on the + square"])
+async def test_a_terrain_tile_waiting_for_a_square_takes_an_arrow_or_the_one_under_the_cursor(keys):
     options = {"position": "C5HMK/B2K,E6H", "terrain": {"C4": "impulse"}, "par": 2}
     session = Session(engine_for("mindlock"), options, 0, free_undo=True)
     app = YamabushiApp()
@@ -110,8 +114,10 @@ async def test_a_terrain_tile_waiting_for_a_square_takes_the_one_under_the_curso
         screen = app.screen
         assert "I Impulse C4" in shown(screen, "#scores")
         await press_moves(pilot, screen, "C5 BC4")
-        assert "Impulse" in shown(screen, "#status")
-        await pilot.press("up", "enter")
+        assert "Impulse: press an arrow" in shown(screen, "#status")
+        if keys == ["enter"]:
+            screen.cursor = parse_square("C3")
+        await pilot.press(*keys)
         await pilot.pause()
         assert session.state.pos.pending is None
         assert session.steps[-1].notation == "C-C4 BC3" and screen.cursor == parse_square("C3")
@@ -129,10 +135,10 @@ async def test_an_armed_major_yokai_asks_and_is_answered_by_typing():
         await pilot.press("colon", *"C-Y", "enter")
         await pilot.pause()
         await press_moves(pilot, screen, "C4 BC3")
-        assert "C-Y+" in shown(screen, "#status")
+        assert "y lets the cube on C3 also fight two squares away" in shown(screen, "#status")
         await pilot.press("enter")
         await pilot.pause()
-        assert "C-Y+" in shown(screen, "#message") and session.state.pos.pending is not None
+        assert "y to use it, 0 not to" in shown(screen, "#message") and session.state.pos.pending is not None
         await pilot.press("colon", *"C-Y+", "enter")
         await pilot.pause()
         assert session.steps[-1].notation == "C-Y+" and not session.state.pos.armed
@@ -148,9 +154,9 @@ async def test_a_damaged_progress_file_is_reported_kept_and_the_challenges_still
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_first_challenge(pilot)
         await press_moves(pilot, screen, "C1 BD1", "D1 BD2", "D2 BE2")
-        assert isinstance(app.screen, GameOverScreen) and "Solved in 2 moves" in shown(app.screen, "#result")
+        assert isinstance(app.screen, PuzzleOverScreen) and "Solved in 2 moves" in shown(app.screen, "#result")
         assert shown(app.screen, "#detail").startswith(report)
-        await pilot.press("n")
+        await pilot.press("l")
         await pilot.pause()
         assert isinstance(app.screen, MindlockPicker)
         notice = shown(app.screen, "#picker-notice")

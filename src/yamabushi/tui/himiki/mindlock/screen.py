@@ -1,9 +1,12 @@
 """A Mindlock puzzle on the Hi Mi Ki board widget: the cursor and keys of the Hi Mi Ki
-table, plus moves used against PAR, the free replay, the Influences needed and the
-Chaos tiles.
+table, plus moves used against PAR, the free replay, the Influences needed, the Chaos
+tiles by key (tiles.py) and hints.
 
 Undo is free (the session is built with free_undo); restart undoes everything,
-so redo can step forward again. A solve is kept as a best score unless the
+so redo can step forward again. A hint is the next action of an optimal line
+from the position on the board, found by the solver in a worker so the screen
+never waits; it is counted in the session (and its save) and named with the
+result. A solve is kept as a best score (apart when hints helped) unless the
 solution was shown first or mindlock.json is damaged (then the dialog says so).
 """
 
@@ -11,91 +14,96 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.events import Key
-from textual.widgets import Button, Footer, Header, Label, Static
+from textual.widgets import Footer, Header, Static
 
+from yamabushi.app.bests import keep_solve
+from yamabushi.app.sessions import new_session
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import WHITE
+from yamabushi.himiki.mindlock.challenges import following
+from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.actions import TILES, ChaosTilt, Teleport, Transfer
-from yamabushi.himiki.mindlock.events import choice_text
-from yamabushi.app.bests import keep_solve
-from yamabushi.himiki.mindlock.text import hand_names, needed_influences, terrain_names
+from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
 from yamabushi.session.controller import Session
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
+from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
+from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
+from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
-from yamabushi.tui.shell import Dialog
-
-CHOICES = (ChaosTilt, Teleport, Transfer)
-"""The answers that send a cube to a square: Impulse, Teleportation, Transfer."""
 
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 HELP = """\
-[b]Mindlock[/b]  Remove every Black cube (and earn the Influences asked for)
-within PAR moves. A Tilt or a Rotate is one move; the action of a replay you
-earn is free, and so is every Chaos tile.
-  arrows / enter  select one of your cubes, then Tilt it (+ squares)
-  r, then enter   mark cubes and Rotate them      click  same as enter there
-  x  restart      v  show the solution (asks first)   l  legal marks on/off
-  Chaos tiles are typed after ':' : C-C4 BC3 (Mana), C-D4 =M (Conjuration),
-  C-Y (Major Yokai; when it is asked for, C-Y+ uses it, C-Y- keeps it);
-  a tile that asks where its cube goes marks + squares.
+[b]Mindlock[/b]  Remove every Black cube (and earn the Influences
+asked for) within PAR moves. A Tilt or a Rotate is one move; the
+action of a replay you earn is free, and so is every Chaos tile.
+  arrows, enter  select one of your cubes, then Tilt it (+ squares)
+  r, then enter  mark cubes and Rotate them
+  click          the same as enter there
+  h              hint: the next move of a best line from here
+                 (counted, and named with the result)
+  x  restart     v  show the solution (asks first)
+  l  legal marks on/off    n  next puzzle, once this one is solved
+[b]Chaos tiles[/b]  1-3 play a tile of your hand. A Mana tile then
+  Tilts one of your cubes showing its element (arrow or + square);
+  Conjuration asks for a Black cube (enter) and its new top; Major
+  Yokai is armed at once, and when it asks, y uses it, 0 keeps it.
+  Arrows send an Impulse or a Teleportation on; enter on a + square
+  picks a Transfer. Typed after ':' they read C-C4 BC3, C-D4 =M,
+  C-Y, C-Y+ and C-Y-.
 [b]Board[/b]  \\[H] White cube, {H} Black cube (only its top matters);
   a letter on an empty square is a terrain tile (see the panel).
+  ┌┐└┘ frame where the last action put a cube, dots where one left;
+  ╔╗╚╝ and colons show a hint the same way.
 """
 
 
-class ConfirmScreen(Dialog[bool]):
-    """A yes/no question; Enter or y says yes, Escape or n says no."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,enter", "dismiss(True)", "Yes"),
-        Binding("n,escape", "dismiss(False)", "No"),
-    ]
-
-    def __init__(self, question: str) -> None:
-        super().__init__()
-        self.question = question
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(literal(self.question))
-            with Horizontal(classes="buttons"):
-                yield Button("Yes (y)", variant="primary", id="yes")
-                yield Button("No (n)", id="no")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+def challenge_screen(challenge_id: str) -> MindlockScreen:
+    """A shipped challenge on its own screen; RulesError when it cannot be built."""
+    session = new_session("mindlock", {"challenge": challenge_id}, 0, save=False, count=False, free_undo=True)
+    return MindlockScreen(session)
 
 
 class MindlockScreen(GameScreen):
+    CSS = """
+    MindlockScreen #message { height: auto; max-height: 5; }
+    MindlockScreen #goal { display: none; height: auto; color: $text-muted; margin-bottom: 1; }
+    MindlockScreen.-large #goal { display: block; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", "Select"),
         Binding("r", "mark_rotate", "Rotate"),
+        Binding("h", "hint", "Hint"),
         Binding("x", "restart", "Restart"),
-        Binding("v", "show_solution", "Solution"),
+        Binding("n", "next_puzzle", "Next puzzle"),
+        Binding("v", "show_solution", "Solution", show=False),
         Binding("l", "toggle_legal", "Legal", show=False),
+        Binding("y", "yokai", "Yokai", show=False),
+        *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(4)),
         Binding("escape", "back", "Menu"),
     ]
     help_text = HELP
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
-        self.cursor = square_at(2, 5)
+        self.cursor = self.state.pos.whites[0] >> 3 if self.state.pos.whites else square_at(2, 5)
         self.selected: int | None = None
         self.rotating: set[int] = set()
         self.marks_on = self.app.settings.highlight_legal
         self.solution_shown = False
+        self.tiles = TileKeys(self)
+        self.hinted: tuple[MindlockState, Hint] | None = None
+        """The hint on show, with the position it was found for."""
 
     @property
     def state(self) -> MindlockState:
@@ -106,6 +114,7 @@ class MindlockScreen(GameScreen):
         with Horizontal():
             yield HiMiKiBoard(id="board")
             with Vertical(id="side"):
+                yield Static(literal(self._goal()), id="goal")
                 yield Static(id="scores")
                 yield Static(id="status")
                 yield Static(id="message")
@@ -113,12 +122,26 @@ class MindlockScreen(GameScreen):
         yield MoveInput(placeholder="Type a move, e.g. C4 BC3, D3 PD3 or C-Y; Esc closes")
         yield Footer()
 
+    def _goal(self) -> str:
+        """The large layout's first lines: the puzzle and what solving it means."""
+        puzzle = self.state.puzzle
+        return f"{puzzle.id} ({puzzle.group})\n{goal_text(puzzle)}" if puzzle.id else goal_text(puzzle)
+
     def focus_board(self) -> None:
         self.query_one(HiMiKiBoard).focus()
 
     def on_mount(self) -> None:
         """GameScreen's own on_mount runs too (Textual calls each class's handler)."""
         self.focus_board()
+
+    def legal(self) -> list[Any]:
+        return list(self.session.legal_actions())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers "Next puzzle" only once the puzzle is solved."""
+        if action == "next_puzzle":
+            return self.state.solved and self._next_id() is not None
+        return super().check_action(action, parameters)
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -131,39 +154,46 @@ class MindlockScreen(GameScreen):
             targets=self._targets(),
             rotating=frozenset(self.rotating),
             marks_on=self.marks_on,
-            extra={sq: TILES[code].letter or "?" for sq, code in self.state.pos.terrain},
+            extra=terrain_letters(self.state.pos),
             tops_only=True,
+            trail=self._trail(),
         )
-        self.query_one("#scores", Static).update(panel_text(self.state))
+        self.query_one("#scores", Static).update(panel_text(self.state, self.tiles.hand_line()))
         self.query_one("#status", Static).update(literal(self._status_text()))
         self.query_one(MoveLog).show(log_lines(self.session.steps, ("White",)))
 
+    def _trail(self) -> dict[int, str]:
+        """The squares of the last action, and over them those of a hinted action not yet played."""
+        trail = changed_squares(self.session.states[-2], self.state) if self.session.steps else {}
+        if self.hinted is not None and self.hinted[1].action is not None:
+            after, _ = self.session.engine.next_state(self.state, self.hinted[1].action)
+            hinted = changed_squares(self.state, after)
+            trail |= {sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in hinted.items()}
+        return trail
+
     def _targets(self) -> frozenset[int]:
-        legal = list(self.session.legal_actions())
-        if self.state.pos.pending is not None:
-            return frozenset(a.to for a in legal if isinstance(a, CHOICES))
+        if (answers := self.tiles.targets()) is not None:
+            return answers
+        legal = self.legal()
         if self.selected is None:
             return frozenset(a.frm for a in legal if isinstance(a, Tilt))
         return frozenset(a.to for a in legal if isinstance(a, Tilt) and a.frm == self.selected)
 
     def _status_text(self) -> str:
-        outcome = self.session.outcome()
-        if outcome is not None:
-            return outcome.text
-        pending = self.state.pos.pending
-        if pending is not None and pending[0] == "yokai":
-            return f"{choice_text(pending)} Type it after ':'."
-        if pending is not None:
-            return f"{TILES[pending[0]].name}: move the cube to a + square (enter), or type it."
+        if (outcome := self.session.outcome()) is not None:
+            return result_text(outcome.text, self.session.hints)
+        if (asked := self.tiles.status()) is not None:
+            return asked
         if self.state.moves_left == 0:
             return "PAR reached: only a free replay or a Chaos tile can still help."
-        return "Tilt (enter, then an arrow) or Rotate (r, then enter)."
+        return "Tilt (enter, then an arrow) or Rotate (r, then enter); h for a hint."
 
     # -- input ---------------------------------------------------------------
     def on_key(self, event: Key) -> None:
         if event.key in ARROWS and self.query_one(HiMiKiBoard).has_focus:
             event.stop()
-            self._arrow(*ARROWS[event.key])
+            if not self.tiles.arrow(event.key):
+                self._arrow(*ARROWS[event.key])
 
     def _arrow(self, dc: int, dr: int) -> None:
         """Moves the cursor; with a cube selected, Tilts it that way."""
@@ -183,11 +213,9 @@ class MindlockScreen(GameScreen):
 
     def action_select(self) -> None:
         """Enter on the cursor: a tile's square, a Rotate, a Tilt target, or (de)select a cube."""
-        if self.session.outcome() is not None:
+        if self.session.outcome() is not None or self.tiles.enter(self.cursor):
             return
-        if self.state.pos.pending is not None:
-            self._choose(self.cursor)
-        elif self.rotating and self.selected is None:
+        if self.rotating and self.selected is None:
             if self.play(Rotate(tuple(sorted(self.rotating)))):
                 self.rotating.clear()
         elif self.selected is not None and self.cursor != self.selected:
@@ -198,7 +226,7 @@ class MindlockScreen(GameScreen):
     def _toggle_selection(self, sq: int) -> None:
         if self.selected == sq:
             self.selected = None
-        elif not any(isinstance(a, Tilt) and a.frm == sq for a in self.session.legal_actions()):
+        elif sq not in self._targets():
             self.say(f"{square_name(sq)} holds no cube of yours that can Tilt now.", error=True)
             return
         else:
@@ -209,19 +237,8 @@ class MindlockScreen(GameScreen):
     def _tilt(self, frm: int, to: int) -> None:
         if not is_adjacent(frm, to):
             self.say(f"Tilt onto a square next to {square_name(frm)} (a + square).", error=True)
-        elif self.play(Tilt(frm, to)):
+        elif self.play(self.tiles.tilt_action(frm, to) or Tilt(frm, to)):
             self.selected, self.cursor = None, to
-
-    def _choose(self, sq: int) -> None:
-        pending = self.state.pos.pending
-        assert pending is not None, "called only while a tile waits"
-        choice = next((a for a in self.session.legal_actions() if isinstance(a, CHOICES) and a.to == sq), None)
-        if pending[0] == "yokai":
-            self.say(choice_text(pending) + " Type it after ':'.", error=True)
-        elif choice is None:
-            self.say("Pick one of the + squares for the tile's move.", error=True)
-        else:
-            self.play(choice)
 
     def action_mark_rotate(self) -> None:
         cube = self.state.board[self.cursor]
@@ -237,9 +254,15 @@ class MindlockScreen(GameScreen):
         self.marks_on = not self.marks_on
         self.refresh_view()
 
+    def action_pick_tile(self, number: int) -> None:
+        self.tiles.pick(number)
+
+    def action_yokai(self) -> None:
+        self.tiles.yokai()
+
     def action_back(self) -> None:
-        """Escape first drops a selection, then leaves for the challenge list."""
-        if self.selected is not None or self.rotating:
+        """Escape first puts back a tile or drops a selection, then leaves for the challenge list."""
+        if self.tiles.cancel() or self.selected is not None or self.rotating:
             self.selected = None
             self.rotating.clear()
             self.refresh_view()
@@ -248,7 +271,43 @@ class MindlockScreen(GameScreen):
 
     def on_session_changed(self, message: SessionChanged) -> None:
         self.rotating &= {c >> 3 for c in self.state.pos.whites}
+        self.tiles.reset()
+        if self.hinted is not None and self.hinted[0] is not self.state:
+            self.hinted = None
         super().on_session_changed(message)
+
+    # -- hints -------------------------------------------------------------
+    def action_hint(self) -> None:
+        """The solver looks in a worker; the hint shows (and counts) if the position is still the same."""
+        if self.hinted is not None and self.hinted[0] is self.state:
+            self.say(self.hinted[1].text)
+            return
+        self.say("Looking for the best move from here…")
+        self.find_hint(self.state)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, state: MindlockState) -> None:
+        found = hint(state)
+        self.app.call_from_thread(self._hint_found, state, found)
+
+    def _hint_found(self, state: MindlockState, found: Hint) -> None:
+        """Dropped when the position changed meanwhile, or the player left the puzzle."""
+        if not self.is_attached or state is not self.state:
+            return
+        self.hinted = (state, found)
+        if found.action is not None:
+            try:
+                self.session.count_hint()
+            except OSError as exc:
+                self.say(f"The hint is counted, but the autosave failed: {exc.strerror}.", error=True)
+        self.show_hint(found.action, found.text)
+
+    def show_hint(self, action: Any, why: str) -> None:
+        """Draw the hinted action on the board (double frames) and say it in a sentence."""
+        self.selected = None
+        self.rotating.clear()
+        self.say(why, error=action is None)
+        self.refresh_view()
 
     # -- puzzle commands -------------------------------------------------------
     def action_restart(self) -> None:
@@ -273,9 +332,23 @@ class MindlockScreen(GameScreen):
             solution = styled("[b]$id[/b], PAR $par:\n\n$moves", id=puzzle.id, par=puzzle.par, moves=puzzle.solution)
             self.app.push_screen(HelpScreen(solution))
 
+    def _next_id(self) -> str | None:
+        after = following(self.state.puzzle.id) if self.state.puzzle.id else None
+        return None if after is None else after.id
+
+    def action_next_puzzle(self) -> None:
+        """The next challenge of the list takes this screen's place."""
+        next_id = self._next_id()
+        if not self.state.solved or next_id is None:
+            self.say("The next puzzle opens once this one is solved." if next_id else "This is the last challenge.",
+                     error=True)
+            return
+        self.app.switch_screen(challenge_screen(next_id))
+
     # -- the end -------------------------------------------------------------
     def _after_change(self) -> None:
         """Win or fail: record a best score and offer the next step (no bots, no secrets)."""
+        self.refresh_bindings()
         outcome = self.session.outcome()
         if outcome is None:
             self._over_shown = False
@@ -283,8 +356,10 @@ class MindlockScreen(GameScreen):
         if self._over_shown:
             return
         self._over_shown = True
-        detail = self._record() if outcome.winners else "Undo (u) or restart (x) to try another line."
-        self.app.push_screen(GameOverScreen(outcome.text, detail), self._game_over_choice)
+        solved = bool(outcome.winners)
+        detail = self._record() if solved else "Undo or restart to try another line."
+        text = result_text(outcome.text, self.session.hints)
+        self.app.push_screen(PuzzleOverScreen(text, detail, solved, self._next_id()), self._game_over_choice)
 
     def _record(self) -> str:
         puzzle = self.state.puzzle
@@ -292,28 +367,16 @@ class MindlockScreen(GameScreen):
             return ""
         if self.solution_shown:
             return "The solution was shown, so this solve is not kept."
-        return keep_solve(puzzle.id, self.state.moves)
+        return keep_solve(puzzle.id, self.state.moves, puzzle.par, self.session.hints)
 
     def _game_over_choice(self, choice: Any) -> None:
-        """"New" goes back to the challenge list; "menu" to the main menu."""
-        if choice in ("new", "menu"):
+        """Each key of the end dialog does its step at once."""
+        if choice == "next":
+            self.action_next_puzzle()
+        elif choice == "list":
             self.app.pop_screen()
-        if choice == "menu":
-            self.app.pop_screen()
+        elif choice == "undo":
+            self.action_undo()
+        elif choice == "restart":
+            self.action_restart()
 
-
-def panel_text(state: MindlockState) -> Content:
-    """Moves against PAR, the free replay, Influences needed, tiles in hand and on the board."""
-    puzzle, pos = state.puzzle, state.pos
-    lines = [styled(f"Moves [b]{state.moves}[/b] / PAR {'no limit' if puzzle.par is None else puzzle.par}")]
-    if state.replay is not None:
-        lines.append(styled("[reverse] Free replay [/reverse] next action costs nothing"))
-    if needed := needed_influences(state):
-        lines.append(literal("Needs " + ", ".join(needed)))
-    if pos.hand:
-        lines.append(literal("Hand: " + hand_names(pos)))
-    if pos.armed:
-        lines.append(literal("Major Yokai armed"))
-    if pos.terrain:
-        lines.append(literal("Terrain: " + terrain_names(pos)))
-    return Content("\n").join(lines)
