@@ -69,6 +69,13 @@ def fits_large(width: int, height: int, side: int = 34) -> bool:
     return width >= LARGE.width + side and height >= LARGE.height + 2
 
 
+def fit_boards(screen: Widget, width: int, height: int) -> None:
+    """Give the boards of `screen` large squares when a terminal of `width` x `height` has room
+    (called on mount and on every resize by the screens that show a Hi Mi Ki board)."""
+    for board in screen.query(HiMiKiBoard):
+        board.large = fits_large(width, height)
+
+
 @dataclass(frozen=True)
 class BoardView:
     """Everything the board draws; the game screen builds it from the session."""

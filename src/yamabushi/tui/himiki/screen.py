@@ -29,7 +29,7 @@ from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.screens.game import COMMON_HELP, GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fits_large
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
@@ -141,16 +141,12 @@ class HiMiKiScreen(GameScreen):
 
     def on_mount(self) -> None:
         """GameScreen's own on_mount runs too: Textual calls the handler of every class in turn."""
-        self._fit_board(self.app.size.width, self.app.size.height)
+        fit_boards(self, self.app.size.width, self.app.size.height)
         self.focus_board()
 
     def on_resize(self, event: events.Resize) -> None:
         """AppScreen's handler runs too (the `-large` class); the board takes large squares when they fit."""
-        self._fit_board(event.size.width, event.size.height)
-
-    def _fit_board(self, width: int, height: int) -> None:
-        for board in self.query(HiMiKiBoard):
-            board.large = fits_large(width, height)
+        fit_boards(self, event.size.width, event.size.height)
 
     def hides_private_info(self) -> bool:
         """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""

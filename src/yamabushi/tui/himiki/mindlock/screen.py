@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -31,7 +31,7 @@ from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
 from yamabushi.session.controller import Session
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
 from yamabushi.tui.himiki.mindlock.tiles import TileKeys
@@ -132,7 +132,12 @@ class MindlockScreen(GameScreen):
 
     def on_mount(self) -> None:
         """GameScreen's own on_mount runs too (Textual calls each class's handler)."""
+        fit_boards(self, self.app.size.width, self.app.size.height)
         self.focus_board()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """AppScreen's handler runs too (the `-large` class); the board takes large squares when they fit."""
+        fit_boards(self, event.size.width, event.size.height)
 
     def legal(self) -> list[Any]:
         return list(self.session.legal_actions())
