@@ -16,7 +16,7 @@ from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.table import SPECTATOR, Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
-SQUARES = re.compile(r"covers [A-L0-9, ]+")
+SQUARES = re.compile(r"(?:covers|tile on) [A-L0-9, ]+")
 """A placement's squares (B1, G7) are not cards."""
 
 

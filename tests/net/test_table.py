@@ -12,7 +12,7 @@ from yamabushi.net.protocol import BadMessage, encode, read_message
 from yamabushi.net.table import SPECTATOR, Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
-SQUARES = re.compile(r"covers [A-L0-9, ]+")
+SQUARES = re.compile(r"(?:covers|tile on) [A-L0-9, ]+")
 """A placement's squares (B1, G7) are not cards."""  # as tests/tui/yami/keys.py: not a square like @B1
 
 

@@ -107,9 +107,12 @@ async def test_the_status_line_the_log_and_plain_mode_say_the_same_sentences(gam
     for sentence in sentences:
         assert sentence in plain_lines
         assert flat(sentence) in log
-    assert flat(sentences[-1]) in status  # the newest first: the status line keeps what fits
+    newest = flat(sentences[-1])
+    # the newest first: the status line keeps what fits, a sentence too long for it cut with "…"
+    # (the log above keeps it whole)
+    assert newest in status or (status.endswith("…") and newest[:60] in status)
     if game == "yami":
-        assert "Player 3 plays" in status and "wins the trick" in status
+        assert "Trick 1: Player 1" in status
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,9 @@ VALUES: dict[str, frozenset[str] | None] = {
             "yamabushi.himiki.events",
             "yamabushi.himiki.texts",
             "yamabushi.himiki.expert.texts",
+            "yamabushi.himiki.marks",  # what a turn changed, as frames on the board's squares
             "yamabushi.himiki.mindlock.actions",
+            "yamabushi.himiki.mindlock.puzzle",
             "yamabushi.himiki.mindlock.challenges",
             "yamabushi.himiki.mindlock.state",
             "yamabushi.himiki.mindlock.text",
@@ -56,7 +58,10 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.himizu.engine": frozenset({"Himizu"}),
     "yamabushi.yami.engine": frozenset({"Yami"}),
     "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock"}),
-    "yamabushi.himiki.mindlock.events": frozenset({"choice_text"}),  # the words for a pending tile choice
+    "yamabushi.himiki.mindlock.events": frozenset({"choice_text"}),
+    "yamabushi.himiki.mindlock.hint": frozenset({"Hint", "hint"}),  # the solver's next move, for the hint key
+    "yamabushi.himiki.mindlock.position": frozenset({"board_cubes", "black_at"}),  # where the cubes stand
+    "yamabushi.himiki.expert.options": frozenset({"STEP", "two_away"}),  # square geometry for the direction keys  # the words for a pending tile choice
     "yamabushi.himiki.expert.chaos": frozenset({"Decision", "tile"}),  # a pending choice; a tile's name and letter
     "yamabushi.himiki.mukyan.turn": frozenset({"MukYanRolled"}),  # the event the dice panel draws
     "yamabushi.yami.placement": frozenset({"Preview"}),
