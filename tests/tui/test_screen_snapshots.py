@@ -37,7 +37,13 @@ from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.yami.campaign.profile import Profile, record
 from yamabushi.app.campaigns import save_profile
 
-SIZE = (80, 24)
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+"""Every main screen in its compact layout and in its large one."""
+
+
+@pytest.fixture(params=list(SIZES.values()), ids=list(SIZES))
+def size(request):
+    return request.param
 CREATED = "2026-03-14T09:26:53+00:00"
 """Every game and campaign here begins at this moment, so no date on screen depends on the run."""
 
@@ -59,17 +65,17 @@ async def play_hi_mi_ki(pilot, screen, actions) -> None:
         await pilot.pause()
 
 
-def test_main_menu(snap_compare):
+def test_main_menu(snap_compare, size):
     """The banner, every mode with its line, and the highlight moved down to Mindlock."""
 
     async def highlight(pilot):
         await pilot.pause()
         await menu_to(pilot, "mindlock")
 
-    assert snap_compare(YamabushiApp(), terminal_size=SIZE, run_before=highlight)
+    assert snap_compare(YamabushiApp(), terminal_size=size, run_before=highlight)
 
 
-def test_hi_mi_ki_2v2(snap_compare):
+def test_hi_mi_ki_2v2(snap_compare, size):
     """Four seats 16 actions in, 2-2: team scores, the seat to play, its `o` cubes, the log."""
     options = {"mode": "2v2", "setup": "random"}
 
@@ -78,10 +84,10 @@ def test_hi_mi_ki_2v2(snap_compare):
         await play_hi_mi_ki(pilot, screen, decisive_game(options, 21)[:16])
         assert screen.session.state.scores == (2, 2)
 
-    assert snap_compare(YamabushiApp(save_games=False), terminal_size=SIZE, run_before=mid_game)
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mid_game)
 
 
-def test_hi_mi_ki_expert(snap_compare):
+def test_hi_mi_ki_expert(snap_compare, size):
     """1 vs 1 Expert after the hand-off: only the seat to play's Chaos tiles are on screen."""
     options = {"mode": "1v1", "setup": "random", "expert": True}
 
@@ -100,10 +106,10 @@ def test_hi_mi_ki_expert(snap_compare):
         assert shows(pilot.app, tile_names(session, [seat])) == tile_names(session, [seat])
         assert not shows(pilot.app, tile_names(session, others(session, seat)) - tile_names(session, [seat]))
 
-    assert snap_compare(YamabushiApp(save_games=False), terminal_size=SIZE, run_before=mid_game)
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mid_game)
 
 
-def test_muk_yan(snap_compare, monkeypatch):
+def test_muk_yan(snap_compare, size, monkeypatch):
     """After Muk Yan's reply to the player's third Tilt: its dice, the cell it played and why."""
     monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
 
@@ -125,10 +131,10 @@ def test_muk_yan(snap_compare, monkeypatch):
         assert screen.last_roll() is not None
 
     app = YamabushiApp(start_game="himiki", mode="mukyan", seed=4, save_games=False)
-    assert snap_compare(app, terminal_size=SIZE, run_before=mid_game)
+    assert snap_compare(app, terminal_size=size, run_before=mid_game)
 
 
-def test_mindlock_challenge(snap_compare):
+def test_mindlock_challenge(snap_compare, size):
     """Expert challenge X05 from the challenge list, two moves into its solution."""
     solution = [m.action for m in parse_solution(challenge("X05").solution)]
 
@@ -147,7 +153,7 @@ def test_mindlock_challenge(snap_compare):
             await pilot.pause()
         assert screen.session.state.moves == 2
 
-    assert snap_compare(YamabushiApp(), terminal_size=SIZE, run_before=two_moves)
+    assert snap_compare(YamabushiApp(), terminal_size=size, run_before=two_moves)
 
 
 def campaign_profile() -> Profile:
@@ -158,7 +164,7 @@ def campaign_profile() -> Profile:
     return profile
 
 
-def test_yami_campaign_map(snap_compare):
+def test_yami_campaign_map(snap_compare, size):
     """The map after five attempts, the next open mission selected, with its detail and the scorepad."""
     save_profile(campaign_profile())
 
@@ -173,10 +179,10 @@ def test_yami_campaign_map(snap_compare):
         await pilot.press("down")
         await pilot.pause()
 
-    assert snap_compare(YamabushiApp(save_games=False), terminal_size=SIZE, run_before=open_map)
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=open_map)
 
 
-def test_yami_campaign_mission(snap_compare):
+def test_yami_campaign_mission(snap_compare, size):
     """Mission 9 with a Whirlpool, the Tide Moon and a Power tile: discards made, a trick under way."""
     options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
 
@@ -193,7 +199,7 @@ def test_yami_campaign_mission(snap_compare):
         assert session.state.discarded and session.outcome() is None
         assert screen.viewer == session.to_play()
 
-    assert snap_compare(YamabushiApp(save_games=False), terminal_size=SIZE, run_before=mid_round)
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mid_round)
 
 
 @pytest.fixture
@@ -210,7 +216,7 @@ def utc():
     time.tzset()
 
 
-def test_resume_list(snap_compare, utc):
+def test_resume_list(snap_compare, size, utc):
     """One good save (a Himizu game 12 actions in) above one corrupt save, each with a fixed date."""
     engine = engine_for("himizu")
     session = Session(engine, {"board": "A"}, 3, on_change=SaveFile(new_save_path("himizu")), created=CREATED)
@@ -228,10 +234,10 @@ def test_resume_list(snap_compare, utc):
         await pilot.pause()
         assert isinstance(pilot.app.screen, ResumeScreen) and len(pilot.app.screen.entries) == 2
 
-    assert snap_compare(YamabushiApp(), terminal_size=SIZE, run_before=open_resume)
+    assert snap_compare(YamabushiApp(), terminal_size=size, run_before=open_resume)
 
 
-def test_replay_viewer(snap_compare):
+def test_replay_viewer(snap_compare, size):
     """A finished Hi Mi Ki game replayed to its 20th action, picked from the menu's Replay entry."""
     options = {"mode": "1v1", "setup": "random"}
     session = Session(ENGINE, options, 9, on_change=SaveFile(new_save_path("himiki")), created=CREATED)
@@ -250,10 +256,10 @@ def test_replay_viewer(snap_compare):
         await pilot.pause()
         assert pilot.app.screen.index == 20
 
-    assert snap_compare(YamabushiApp(save_games=False), terminal_size=SIZE, run_before=step_in)
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=step_in)
 
 
-def test_settings_after_a_change(snap_compare):
+def test_settings_after_a_change(snap_compare, size):
     """Settings opened from the menu, with Bot speed changed to Fast by keys."""
 
     async def change_speed(pilot):
@@ -268,4 +274,4 @@ def test_settings_after_a_change(snap_compare):
         await pilot.pause()
         assert pilot.app.settings.bot_speed == "fast"
 
-    assert snap_compare(YamabushiApp(), terminal_size=SIZE, run_before=change_speed)
+    assert snap_compare(YamabushiApp(), terminal_size=size, run_before=change_speed)
