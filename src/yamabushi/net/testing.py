@@ -33,11 +33,17 @@ class Player:
         async with connect(url) as ws:
             await ws.send(encode("join", code=self.code))
             while True:
-                done = (stop_after is not None and self.sent >= stop_after) or (deadline is not None and loop.time() > deadline)
+                now = loop.time()
+                done = (stop_after is not None and self.sent >= stop_after) or (deadline is not None and now > deadline)
+                # Never wait unbounded once a deadline is set: the seat to play may have stopped
+                # at the deadline, and then no message comes.
+                wait = 1.0 if done else None if deadline is None else deadline - now + 0.05
                 try:
-                    raw = await asyncio.wait_for(ws.recv(), 1.0 if done else None)
+                    raw = await asyncio.wait_for(ws.recv(), wait)
                 except TimeoutError:
-                    return None
+                    if done:
+                        return None
+                    continue
                 message = read_update(raw)
                 self.messages.append(message)
                 if message["type"] == "refused":
