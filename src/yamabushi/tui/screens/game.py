@@ -18,7 +18,7 @@ from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
-from yamabushi.app.coach import Hint, hint
+from yamabushi.app.coach import hint
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
@@ -248,25 +248,34 @@ class GameScreen(AppScreen):
             self.say("The coach is thinking…")
             self.think_of_hint()
 
+    def find_hint(self) -> tuple[Any, str]:
+        """The hint for the position on screen, worked out in a worker: the action (None when
+        there is none to play) and its sentence. The hard bot's choice here (app/coach.py);
+        Mindlock asks its solver. RulesError when there is no hint to give."""
+        given = hint(self.session)
+        return given.action, given.why
+
     @work(thread=True, exclusive=True, group="hint")
     def think_of_hint(self) -> None:
         state = self.session.state
         try:
-            given = hint(self.session)
+            action, why = self.find_hint()
         except RulesError as exc:
             self.app.call_from_thread(self.say, str(exc), True)
             return
-        self.app.call_from_thread(self._hint_ready, state, given)
+        self.app.call_from_thread(self._hint_ready, state, action, why)
 
-    def _hint_ready(self, state: Any, given: Hint) -> None:
-        """Count and show the hint, unless the position changed (or the screen closed) meanwhile."""
+    def _hint_ready(self, state: Any, action: Any, why: str) -> None:
+        """Count and show the hint, unless the position changed (or the screen closed) meanwhile;
+        a hint that names no action (no solve is left) is said but not counted."""
         if self.session.state is not state or not self.is_attached:
             return
-        try:
-            self.session.count_hint()
-        except OSError:
-            pass  # the count lives in the session; the next save writes it
-        self.show_hint(given.action, given.why)
+        if action is not None:
+            try:
+                self.session.count_hint()
+            except OSError:
+                pass  # the count lives in the session; the next save writes it
+        self.show_hint(action, why)
 
     def show_hint(self, action: Any, why: str) -> None:
         """Show a hint; game screens override this to draw `action` on the board as well."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import events, work
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -288,27 +288,16 @@ class MindlockScreen(GameScreen):
             self.say(self.hinted[1].text)
             return
         self.say("Looking for the best move from here…")
-        self.find_hint(self.state)
+        self.think_of_hint()
 
-    @work(thread=True, exclusive=True, group="hint")
-    def find_hint(self, state: MindlockState) -> None:
-        found = hint(state)
-        self.app.call_from_thread(self._hint_found, state, found)
-
-    def _hint_found(self, state: MindlockState, found: Hint) -> None:
-        """Dropped when the position changed meanwhile, or the player left the puzzle."""
-        if not self.is_attached or state is not self.state:
-            return
-        self.hinted = (state, found)
-        if found.action is not None:
-            try:
-                self.session.count_hint()
-            except OSError as exc:
-                self.say(f"The hint is counted, but the autosave failed: {exc.strerror}.", error=True)
-        self.show_hint(found.action, found.text)
+    def find_hint(self) -> tuple[Any, str]:
+        """The solver's next move of a best line from here (GameScreen runs it in a worker)."""
+        found = hint(self.state)
+        return found.action, found.text
 
     def show_hint(self, action: Any, why: str) -> None:
         """Draw the hinted action on the board (double frames) and say it in a sentence."""
+        self.hinted = (self.state, Hint(action, why))
         self.selected = None
         self.rotating.clear()
         self.say(why, error=action is None)
