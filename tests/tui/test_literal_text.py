@@ -135,3 +135,17 @@ async def test_a_notification_quoting_a_file_is_literal():
         app.notify("cannot read [b]saves[/b]/[@click=app.quit]x.json")
         await pilot.pause()
         assert "cannot read [b]saves[/b]/[@click=app.quit]x.json" in shown_text(app)
+
+
+async def test_a_long_refusal_is_shown_whole_even_where_the_status_line_is_short():
+    """At 80x24 the Hi Mi Ki side panel leaves the status line two rows; the refusal of a
+    typed action is longer, so it is also shown whole (and literally) in a notification."""
+    from yamabushi.tui.app import YamabushiApp
+
+    app = YamabushiApp(start_game="himiki", seed=1, save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("colon", *"[/] [b]x", "enter")
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert any(m.startswith("Cannot read '[/] [b]x': expected a Tilt like 'C4 BC3'") for m in said), said

@@ -40,6 +40,10 @@ COMMON_HELP = """\
 """
 
 
+ERROR_ROWS = 2
+"""The rows the status line always has; a refusal longer than that is also shown whole in a notification."""
+
+
 def rows_of(widget: Widget) -> int | None:
     """The rows a widget's CSS gives it (its height, else its max-height), None when unbounded."""
     for scalar in (widget.styles.height, widget.styles.max_height):
@@ -140,6 +144,9 @@ class GameScreen(AppScreen):
         the sentences of the latest turn (the engine's narration), a bot's or Muk Yan's too."""
         self._said = (text, error)
         self._show_said()
+        width = self.query_one("#message", Static).size.width
+        if error and width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
+            self.app.notify(text, severity="error", timeout=10)  # whole, where the panel has no room
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
