@@ -50,10 +50,9 @@ def _table(args: argparse.Namespace) -> Any:
     if mode.chooser is not None:
         raise RulesError(f"{mode.label} is played alone at one keyboard; it cannot be hosted.")
     options = start_options(mode, expert=args.expert)
-    seats = mode.seats(engine_for(mode.game).seat_names(engine_for(mode.game).normalize_options(options)))
-    if len(seats) < 2 and not any(s.kind != "human" for s in seats):
-        raise RulesError(f"{mode.label} has one player; host a game for two or more.")
-    players = _bots(args.bot, tuple(s.name for s in seats))
+    engine = engine_for(mode.game)
+    seats = engine.seat_names(engine.normalize_options(options))
+    players = _bots(args.bot, seats)
     return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
 
 
