@@ -4,7 +4,8 @@ Run before and after a change and compare the digests (`python benchmarks/step_h
 --games 300 > before.txt`, then again, then `diff`). Each step hashes the seat to play,
 the legal actions in order (in notation), the action taken, its events' sentences and the
 new state's repr; random games take every path through the checked `apply`, bot games
-(easy and normal bots, whose choices are seeded) add the bots' choices.
+(easy and normal bots, whose choices are seeded; `--levels hard,normal` for others) add
+the bots' choices.
 """
 
 from __future__ import annotations
@@ -75,8 +76,13 @@ def main() -> None:
     parser.add_argument("--bot-games", type=int, default=4, help="bot games per bot mode")
     parser.add_argument("--max-plies", type=int, default=1500)
     parser.add_argument("--no-text", action="store_true", help="events by kind only, not their sentences")
+    parser.add_argument("--levels", default="easy,normal", help="the bot games' levels, by seat (repeats to fill)")
+    parser.add_argument("--bots-only", action="store_true", help="skip the random games")
     args = parser.parse_args()
+    levels = tuple(args.levels.split(","))
     for name, (game, options) in MODES.items():
+        if args.bots_only:
+            break
         total = hashlib.sha256()
         for seed in range(args.games):
             total.update(play(game, options, seed, None, args.max_plies, not args.no_text).encode())
@@ -85,7 +91,7 @@ def main() -> None:
         game, options = MODES[name]
         total = hashlib.sha256()
         for seed in range(args.bot_games):
-            total.update(play(game, options, seed, ("easy", "normal"), args.max_plies, not args.no_text).encode())
+            total.update(play(game, options, seed, levels, args.max_plies, not args.no_text).encode())
         print(f"{name:22} bots x{args.bot_games}: {total.hexdigest()}", flush=True)
 
 

@@ -9,7 +9,7 @@ import pytest
 from yamabushi.cli.main import main
 from yamabushi.app.simulate import simulate
 
-TIMING = ("seconds", "games_per_second")
+TIMING = ("seconds", "games_per_second", "move_seconds")
 
 
 def run_json(capsys, *args):
@@ -41,6 +41,9 @@ def test_a_duel_reports_wins_per_side_and_per_level(capsys):
     assert sum(report["wins"].values()) + report["draws"] == 4
     assert report["level_wins"]["normal"] > report["level_wins"]["easy"]
     assert report["average_length"] > 10 and report["games_per_second"] > 0
+    seconds = report["move_seconds"]
+    assert set(seconds) == {"normal", "easy"}
+    assert all(0 < t["mean"] <= t["max"] for t in seconds.values())
 
 
 def test_expert_games_are_simulated_with_the_chaos_tiles(capsys):

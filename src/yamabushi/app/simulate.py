@@ -31,11 +31,16 @@ MAX_GAMES = 1_000_000
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """One finished game: the winning seats, its length in actions, each seat's bot level."""
+    """One finished game: the winning seats, its length in actions, each seat's bot level, and
+    per seat its choices among two or more actions with the seconds they took (all, longest);
+    timings are left out of comparisons, as they depend on the machine."""
 
     winners: tuple[int, ...]
     actions: int
     levels: tuple[str, ...]
+    choices: tuple[int, ...] = field(default=(), compare=False)
+    thought: tuple[float, ...] = field(default=(), compare=False)
+    longest: tuple[float, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +67,26 @@ def play_game(plan: Plan, index: int) -> GameResult:
     levels = plan.seat_levels(index, seats)
     bots = [make_bot(plan.game, level, seat, seed, max_seconds=None) for seat, level in enumerate(levels)]
     state = engine.new_game(plan.options, seed)
-    for count in range(MAX_ACTIONS):
+    choices, thought, longest = [0] * seats, [0.0] * seats, [0.0] * seats
+    winners: tuple[int, ...] = ()
+    for count in range(MAX_ACTIONS + 1):
         seat = engine.to_play(state)
+        if count == MAX_ACTIONS:
+            break
         if seat is None:
             outcome = engine.outcome(state)
-            return GameResult(outcome.winners if outcome else (), count, levels)
-        action = bots[seat].choose(engine.observation(state, seat), engine.legal_actions(state))
+            winners = outcome.winners if outcome else ()
+            break
+        legal = engine.legal_actions(state)
+        start = time.perf_counter()
+        action = bots[seat].choose(engine.observation(state, seat), legal)
+        if len(legal) > 1:
+            took = time.perf_counter() - start
+            choices[seat] += 1
+            thought[seat] += took
+            longest[seat] = max(longest[seat], took)
         state, _ = engine.next_state(state, action)
-    return GameResult((), MAX_ACTIONS, levels)
+    return GameResult(winners, count, levels, tuple(choices), tuple(thought), tuple(longest))
 
 
 @dataclass
@@ -95,6 +112,23 @@ class Report:
         counts = Counter(level for r in self.results for level in {r.levels[s] for s in r.winners})
         return {level: counts[level] for level in LEVELS if level in self.bots}
 
+    def move_seconds(self) -> dict[str, dict[str, float]]:
+        """Per level: the average and the longest seconds of a choice among two or more actions
+        (timings, unlike results, depend on the machine and on what else runs on it)."""
+        sums: dict[str, list[float]] = {}
+        for r in self.results:
+            for level, n, total, most in zip(r.levels, r.choices, r.thought, r.longest, strict=True):
+                entry = sums.setdefault(level, [0, 0.0, 0.0])
+                entry[0] += n
+                entry[1] += total
+                entry[2] = max(entry[2], most)
+        return {
+            level: {"mean": round(total / n, 4) if n else 0.0, "max": round(most, 4)}
+            for level in LEVELS
+            if level in sums
+            for n, total, most in [sums[level]]
+        }
+
     def as_dict(self) -> dict[str, Any]:
         games = len(self.results)
         out: dict[str, Any] = {
@@ -115,6 +149,7 @@ class Report:
             out["unfinished"] = sum(1 for r in self.results if r.actions >= MAX_ACTIONS)
             out["level_wins"] = self.level_wins()
         out["average_length"] = round(sum(r.actions for r in self.results) / games, 2) if games else 0.0
+        out["move_seconds"] = self.move_seconds()
         out["seconds"] = round(self.seconds, 3)
         out["games_per_second"] = round(games / self.seconds, 3) if self.seconds else 0.0
         return out
@@ -131,6 +166,10 @@ class Report:
             if len(set(self.bots)) > 1:
                 lines += [f"{level} side wins: {n} ({n / games:.1%})" for level, n in data["level_wins"].items()]
         lines.append(f"average length: {data['average_length']} actions")
+        lines.append(
+            "seconds a move: "
+            + ", ".join(f"{level} {t['mean']:.3f} (longest {t['max']:.3f})" for level, t in data["move_seconds"].items())
+        )
         lines.append(f"speed: {data['games_per_second']} games/s ({data['seconds']} s)")
         return "\n".join(lines)
 

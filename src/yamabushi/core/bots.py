@@ -2,7 +2,9 @@
 
 easy    a random legal action half the time (a beginner's slips), else the normal choice;
 normal  the one-ply greedy choice by the game's evaluation;
-hard    Monte Carlo tree search (core.search) within an iteration budget.
+hard    Monte Carlo tree search (core.search) within an iteration budget;
+master  a deeper search: transpositions shared, its own budget and, where the game has one,
+        a sharper evaluation (`Kit.master`).
 
 A bot sees only what `Engine.observation` gives its seat; a game with hidden
 information supplies `Kit.world`, which samples a full state consistent with
@@ -21,10 +23,12 @@ from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
 from yamabushi.core.search import Evaluate, Mcts, Prune, greedy
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 DEFAULT_LEVEL = "normal"
 HARD_SECONDS = 1.0
 """Safety cap on a hard move; the iteration budget normally ends the search well before."""
+MASTER_FACTOR = 3
+"""A master move may take this many times a hard move's cap (3 s: issue #19's bound)."""
 
 
 def _observed(observation: Any, rng: random.Random) -> Any:
@@ -33,12 +37,24 @@ def _observed(observation: Any, rng: random.Random) -> Any:
 
 
 @dataclass(frozen=True)
+class Master:
+    """How the master level searches: its budget, its worlds, and the game's sharper
+    evaluation where it has one (else the kit's own)."""
+
+    iterations: int
+    worlds: int = 1
+    evaluate: Evaluate | None = None
+    exploration: float = 0.2
+
+
+@dataclass(frozen=True)
 class Kit:
     """What a game gives the shared bots.
 
     `evaluate` scores a state for every seat; `world` turns an observation into
     a full state to search; `forced` picks an action that needs no thought (or
-    None); `iterations` and `worlds` size the hard search; `prune` narrows it.
+    None); `iterations` and `worlds` size the hard search; `prune` narrows it;
+    `master` sets the master level apart (without it, master searches as hard).
     """
 
     engine: Engine[Any, Any]
@@ -49,6 +65,7 @@ class Kit:
     prune: Prune | None = None
     forced: Callable[[Sequence[Any]], Any] | None = None
     easy_random: float = 0.5
+    master: Master | None = None
 
 
 class LevelBot:
@@ -58,9 +75,23 @@ class LevelBot:
         if level not in LEVELS:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
-        self.search = Mcts(
-            kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
-        )
+        self.worlds = kit.worlds
+        if level == "master":
+            master = kit.master or Master(kit.iterations, kit.worlds)
+            self.worlds = master.worlds
+            self.search = Mcts(
+                kit.engine,
+                master.evaluate or kit.evaluate,
+                iterations=master.iterations,
+                max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds,
+                exploration=master.exploration,
+                prune=kit.prune,
+                transpositions=True,
+            )
+        else:
+            self.search = Mcts(
+                kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
+            )
 
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
         kit, rng = self.kit, self.rng
@@ -71,10 +102,10 @@ class LevelBot:
             return forced
         if self.level == "easy" and rng.random() < kit.easy_random:
             return rng.choice(legal)
-        if self.level != "hard":
+        if self.level in ("easy", "normal"):
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
-        worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(kit.worlds)))
+        worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(self.worlds)))
         return self.search.choose(worlds, legal, rng)
 
 

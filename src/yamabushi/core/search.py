@@ -96,6 +96,7 @@ class Mcts:
         exploration: float = 0.2,
         minimax_weight: float = 0.5,
         prune: Prune | None = None,
+        transpositions: bool = False,
     ) -> None:
         self.engine = engine
         self.evaluate = evaluate
@@ -104,6 +105,10 @@ class Mcts:
         self.exploration = exploration
         self.minimax_weight = minimax_weight
         self.prune = prune
+        self.transpositions = transpositions
+        self._table: dict[tuple[int | None, Any], _Node] | None = None
+        """With `transpositions`: the nodes of the search under way, by (chooser, state), so a
+        position reached by two orders of moves is searched once (a DAG instead of a tree)."""
 
     def choose(self, worlds: Sequence[Any], legal: Sequence[Any], rng: random.Random) -> Any:
         """The most visited root action over all `worlds` (full states that fit the observation)."""
@@ -147,8 +152,10 @@ class Mcts:
         return {action: (int(n), total / n) for action, (n, total) in sums.items() if n}
 
     def _root(self, state: Any, legal: Sequence[Any], keep: Sequence[Any] = ()) -> _Node:
-        """A fresh root; the actions in `keep` are expanded first, pruned or not."""
+        """A fresh root (and a fresh transposition table); the actions in `keep` are expanded
+        first, pruned or not."""
         root = _Node(state, self.engine.to_play(state))
+        self._table = {} if self.transpositions else None
         searched = self.prune(state, legal) if self.prune else legal
         kept = [a for a in keep if a in legal]
         root.untried = kept + [a for a in searched if a not in kept]
@@ -164,30 +171,43 @@ class Mcts:
 
     def _iterate(self, root: _Node, first: _Node | None = None) -> None:
         """Select down the tree (through `first`, a child of the root, when given), expand one
-        child, evaluate it, back its values up."""
+        child, evaluate it, back its values up.
+
+        With transpositions an expanded action may lead to a node already searched by another
+        order of moves: the walk goes on through it. A node already on the path (a position
+        repeated, a Tilt and back) ends the walk, backing up that node's minimax value. A node
+        visited before (a finished game reached again) is worth its minimax: evaluated once.
+        """
         path = [root] if first is None else [root, first]
         node = path[-1]
         while node.mover is not None:
             untried = self._untried(node)
             if untried:
                 node = self._expand(node, untried.pop(0))
-                path.append(node)
+            elif node.children:
+                node = self._select(node)
+            else:
                 break
-            if not node.children:
-                break
-            node = self._select(node)
+            if self._table is not None and node in path:
+                self._back_up(path, node.minimax)
+                return
             path.append(node)
-        self._back_up(path, self.evaluate(node.state))
+            if not node.visits:
+                break
+        self._back_up(path, node.minimax if node.visits else self.evaluate(node.state))
 
     @staticmethod
     def _back_up(path: list[_Node], values: Values) -> None:
         """Each node on the path adds its chooser's value; minimax values are redone bottom-up.
 
-        Only the last node may be a finished game (no mover): every other one chose a child.
+        Only a leaf (a new node, or a finished game) takes `values` as its minimax; every node
+        with children, the last one too when a repetition ended the walk, recomputes its own.
         """
-        path[-1].minimax = values
+        last = path[-1]
+        if not last.children:
+            last.minimax = values
         path[0].visits += 1
-        for parent in reversed(path[:-1]):
+        for parent in reversed(path if last.children else path[:-1]):
             mover = parent.mover
             assert mover is not None
             parent.minimax = max((c.minimax for c in parent.children.values()), key=lambda v: v[mover])
@@ -203,7 +223,11 @@ class Mcts:
 
     def _expand(self, node: _Node, action: Any) -> _Node:
         state = self.engine.next_state(node.state, action)[0]
-        child = _Node(state, self.engine.to_play(state))
+        table = self._table
+        if table is None:
+            child = _Node(state, self.engine.to_play(state))
+        else:
+            child = table.get((node.mover, state)) or table.setdefault((node.mover, state), _Node(state, self.engine.to_play(state)))
         node.children[action] = child
         return child
 

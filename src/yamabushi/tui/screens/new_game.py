@@ -41,7 +41,13 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
 """Switch-like choices reach the engine as booleans."""
 
-SEAT_CHOICES = (("Person", "human"), ("Bot: easy", "easy"), ("Bot: normal", "normal"), ("Bot: hard", "hard"))
+SEAT_CHOICES = (
+    ("Person", "human"),
+    ("Bot: easy", "easy"),
+    ("Bot: normal", "normal"),
+    ("Bot: hard", "hard"),
+    ("Bot: master", "master"),
+)
 """Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.app.bots.LEVELS)."""
 
 
