@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import socket
 from typing import Any
 
 from yamabushi.cli.args import SEED, whole
@@ -56,6 +57,20 @@ def _table(args: argparse.Namespace) -> Any:
     return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
 
 
+def reachable(host: str) -> str:
+    """The address to give the players: a table listening on every interface (0.0.0.0) is
+    joined at this machine's address on the network, found from the route a datagram would
+    take (nothing is sent); 127.0.0.1 where there is no such route."""
+    if host not in ("0.0.0.0", "::", ""):
+        return host
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like any outside address
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
 def _cmd_host(args: argparse.Namespace) -> int:
     from yamabushi.net.server import run_table
     from yamabushi.net.table import SPECTATOR
@@ -63,8 +78,9 @@ def _cmd_host(args: argparse.Namespace) -> int:
     table = _table(args)
 
     def ready(port: int) -> None:
-        where = f"{args.host}:{port}"
-        print(f"{table.session.engine.title} table open at {where} (Ctrl+C closes it; the game is saved).")
+        where = f"{reachable(args.host)}:{port}"
+        listening = "" if where.startswith(f"{args.host}:") else f", listening on {args.host}"
+        print(f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")
         for code, seat in table.codes.items():
             who = "Spectators" if seat == SPECTATOR else table.session.seats[seat].name
             print(f"  {who:<12} yamabushi join {where} {code}", flush=True)
