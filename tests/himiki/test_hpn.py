@@ -55,6 +55,7 @@ def test_black_cubes_may_be_written_with_their_top_only():
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0:0 --- - -", "scores '0:0'"),
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 6-0 --- - -", "scores '6-0'"),
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 5-5 --- - -", "scores '5-5'"),
+        ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w " + "9" * 5000 + "-0 --- - -", "scores '9999"),
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 -x- - -", "influence '-x-'"),
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 w-- - -", "at least 1 per Influence tile"),
         ("B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- x -", "must-tilt 'x'"),

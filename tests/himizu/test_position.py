@@ -53,6 +53,9 @@ def test_a_line_sets_every_field_it_names_and_derives_the_rest() -> None:
         ("A ...F../...../...../...../...W.. Fire 3 puddle", "needs Water to play and used=W2"),
         ("A ...F../...../...../...../...W.. Fire 3 wave=C3", "'wave=C3' is no position field"),
         ("B ...F../...../..b../...../...W.. Fire 3", "C3 is the Shrine on board B"),
+        ("A ...F../...../...../...../...W.. Fire ²", "The round is a number from 1 to 10, not '²'"),
+        ("A ...F../...../...../...../...W.. Fire 3 moves=²", "moves= takes a whole number, not '²'"),
+        ("A ...F../...../...../...../...W.. Fire 3 moves=" + "9" * 5000, "moves= takes a whole number"),
     ],
 )
 def test_a_broken_line_is_refused_in_one_sentence(line: str, reason: str) -> None:

@@ -14,6 +14,8 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from yamabushi.core.numbers import whole_number
+
 SEED_MAX = 2**63 - 1
 """Seeds are 0 to 2^63 - 1: the generator takes any integer, but a bound keeps them storable."""
 
@@ -29,9 +31,10 @@ def whole(low: int, high: int) -> Callable[[str], int]:
     """An argparse `type`: a whole number from `low` to `high`, or an error that says so."""
 
     def read(text: str) -> int:
-        digits = text.strip().removeprefix("-")
-        if digits.isascii() and digits.isdigit() and len(digits) <= _MAX_DIGITS:
-            value = int(text)
+        stripped = text.strip()
+        size = whole_number(stripped.removeprefix("-"), _MAX_DIGITS)
+        if size is not None:
+            value = -size if stripped.startswith("-") else size
             if low <= value <= high:
                 return value
         typed = text if len(text) <= 24 else text[:21] + "..."

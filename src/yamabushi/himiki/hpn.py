@@ -18,6 +18,7 @@ a RulesError), since a half-built board has no play-phase meaning.
 from __future__ import annotations
 
 from yamabushi.core.errors import NotationError, RulesError
+from yamabushi.core.numbers import whole_number
 from yamabushi.himiki.board import is_adjacent, is_light, parse_square, square_name
 from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
 from yamabushi.himiki.expert.hpn import TAGS, read_chaos, write_chaos
@@ -154,10 +155,10 @@ def _read_side(field: str, rules: ModeRules) -> int:
 
 
 def _read_scores(field: str, rules: ModeRules) -> tuple[int, int]:
-    parts = field.split("-")
-    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
-        raise NotationError(f"HPN scores {field!r}: write White's then Black's, like 2-1.")
-    white, black = int(parts[0]), int(parts[1])
+    parts = [whole_number(part) for part in field.split("-")]
+    if len(parts) != 2 or None in parts:
+        raise NotationError(f"HPN scores {field[:20]!r}: write White's then Black's, like 2-1.")
+    white, black = parts[0] or 0, parts[1] or 0
     if max(white, black) > rules.win_score or min(white, black) >= rules.win_score:
         raise NotationError(f"HPN scores {field!r}: scores run 0-{rules.win_score} and only one side can reach it.")
     return white, black

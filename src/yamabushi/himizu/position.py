@@ -39,6 +39,7 @@ from dataclasses import replace
 from typing import Any, TypedDict
 
 from yamabushi.core.errors import NotationError, RulesError
+from yamabushi.core.numbers import whole_number
 from yamabushi.himizu.abilities import ability_code
 from yamabushi.himizu.board import Board
 from yamabushi.himizu.engine import Himizu
@@ -127,9 +128,10 @@ def supplies(tiles: Sequence[Tile], figures: Sequence[Figure]) -> Supplies:
 # -- optional fields -----------------------------------------------------------------
 def _count(name: str) -> Callable[[str, Board], int]:
     def read(value: str, board: Board) -> int:
-        if not value.isdigit():
-            raise NotationError(f"{name}= takes a whole number, not {value!r}.")
-        return int(value)
+        number = whole_number(value)
+        if number is None:
+            raise NotationError(f"{name}= takes a whole number, not {value[:20]!r}.")
+        return number
 
     return read
 
@@ -216,9 +218,10 @@ def _read_seat(word: str) -> int:
 
 
 def _read_round(word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= ROUNDS:
-        raise NotationError(f"The round is a number from 1 to {ROUNDS}, not {word!r}.")
-    return int(word)
+    number = whole_number(word)
+    if number is None or not 1 <= number <= ROUNDS:
+        raise NotationError(f"The round is a number from 1 to {ROUNDS}, not {word[:20]!r}.")
+    return number
 
 
 def _read_extras(words: Sequence[str], board: Board) -> dict[str, Any]:

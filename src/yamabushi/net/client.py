@@ -17,6 +17,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yamabushi.core.errors import RulesError
+from yamabushi.core.numbers import whole_number
 from yamabushi.net.protocol import encode, read_update
 
 HELP = """\
@@ -32,7 +33,7 @@ def address_url(address: str) -> str:
     if address.startswith(("ws://", "wss://")):
         return address
     host, _, port = address.rpartition(":")
-    if not host or not port.isdigit():
+    if not host or whole_number(port, 5) is None:
         raise RulesError(f"Give the table's address as HOST:PORT, e.g. 127.0.0.1:8765, not {address!r}.")
     return f"ws://{address}"
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TextIO, TypeVar
 
 from yamabushi.core.errors import RulesError
+from yamabushi.core.numbers import whole_number
 
 T = TypeVar("T")
 
@@ -49,7 +50,7 @@ class Prompter:
 
 def typed_number(answer: str) -> int | None:
     """The whole number typed (ASCII digits only, at most 9: `²` or a thousand digits are no number), else None."""
-    return int(answer) if answer.isascii() and answer.isdigit() and len(answer) <= 9 else None
+    return whole_number(answer)
 
 
 def number(answer: str, most: int) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 
 from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
+from yamabushi.core.numbers import whole_number
 from yamabushi.yami.automa import RIVER_SIZE
 from yamabushi.yami.campaign.setup import EXTRA_KEYS, normalize_extras
 from yamabushi.yami.cards import FULL_DECK, Card
@@ -28,8 +29,8 @@ MAX_WHOLE = 10**9
 def _whole(value: Any, name: str) -> int:
     """An option read from a file may be any JSON value: only ASCII digits (a `²` passes
     `isdigit` and then fails `int`) or a plain int, and never a huge one."""
-    if isinstance(value, str) and (digits := value.strip()).isascii() and digits.isdigit() and len(digits) <= 9:
-        return int(digits)
+    if isinstance(value, str) and (number := whole_number(value)) is not None:
+        return number
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) < MAX_WHOLE:
         return value
     raise RulesError(f"The option {name} must be a whole number below {MAX_WHOLE:,}, not {_shown(value)}.")

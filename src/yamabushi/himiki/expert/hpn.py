@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from yamabushi.core.errors import NotationError
+from yamabushi.core.numbers import whole_number
 from yamabushi.himiki.board import parse_square, square_name
 from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.expert.chaos import HAND_SIZE, HIDDEN, ChaosState, Decision, tile, tiles
@@ -107,9 +108,10 @@ def _read_hand(text: str) -> tuple[str, ...]:
     if text == "-":
         return ()
     if text.isascii() and text.isdigit():
-        if int(text) > HAND_SIZE:
-            raise NotationError(f"HPN hands: a hand holds at most {HAND_SIZE} tiles, not {text}.")
-        return (HIDDEN,) * int(text)
+        count = whole_number(text)
+        if count is None or count > HAND_SIZE:
+            raise NotationError(f"HPN hands: a hand holds at most {HAND_SIZE} tiles, not {text[:20]}.")
+        return (HIDDEN,) * count
     codes = tuple(code.strip().lower() for code in text.split(","))
     unknown = [code for code in codes if code not in tiles()]
     if unknown:
@@ -186,9 +188,10 @@ def _check_decision_tile(decision: Decision, text: str) -> None:
 def _read_chances(text: str | None) -> int:
     if text is None:
         return 0
-    if not (text.isascii() and text.isdigit()) or not 0 <= int(text) <= 3:
-        raise NotationError(f"HPN chances:{text}: a seat has 0 to 3 chances waiting.")
-    return int(text)
+    count = whole_number(text)
+    if count is None or not 0 <= count <= 3:
+        raise NotationError(f"HPN chances:{text[:20]}: a seat has 0 to 3 chances waiting.")
+    return count
 
 
 def _read_resume(text: str | None) -> tuple[int, int] | None:
