@@ -125,3 +125,21 @@ def test_a_damaged_kept_review_is_put_aside_and_worked_out_again():
     assert review.actions == record.actions[:6]
     assert [p.name for p in saves_dir().glob("damaged.json.damaged-*")]
     assert replay(engine_for("yami"), record.options, record.seed, review.actions).state is not None
+
+
+def test_a_review_kept_by_the_hard_search_is_worked_out_again_by_the_masters():
+    """Reviews kept before the master level were judged by the hard bot's search: the file has
+    no `search` field. It is no damaged file (nothing is put aside), only a stale one."""
+    import json
+
+    record = yami_blunder_record("O6")
+    path = _kept_save(record.model_copy(update={"actions": record.actions[:6]}), "stale.json")
+    first = review_save(path, BUDGET)
+    assert first.search == "master"
+    old = json.loads(kept_path(path).read_text())
+    del old["search"]
+    old["decisions"] = []
+    kept_path(path).write_text(json.dumps(old))
+    again = review_save(path, BUDGET)
+    assert again == first and json.loads(kept_path(path).read_text())["search"] == "master"
+    assert not list(saves_dir().glob("stale.json.*damaged*"))

@@ -1,13 +1,13 @@
 """The coach's review: each decision a person made, its win chance before and after, and marks.
 
 A decision is an action a person (not a bot or automa) chose among two or more.
-Its chances come from a search deeper than the hard bot's: the same Monte Carlo
-tree search (core.search.Mcts, evaluated leaves, implicit minimax) over the same
-kind of sampled tables, given `budget` times the hard bot's iterations (4 by
-default), so the tree reaches further down every line. Where the game hides
-something or rolls dice, the tables are √budget times as many, each searched
-√budget times as deep. The action the person played is
-always searched, pruned or not, and with at least a tenth of the budget.
+Its chances come from the master bot's search, deeper than the hard bot's
+(core.bots.master_search: Monte Carlo tree search with evaluated leaves, implicit
+minimax and transpositions, the game's master evaluation), given `budget` times the
+master's iterations (1 by default). Where the game hides something or rolls dice,
+the tables are √budget times as many as the master's, each searched √budget times
+as deep. The action the person played is always searched, pruned or not, and with
+at least a tenth of the budget.
 
 - before: the chance with the best action found (the most visited one), or with
   the played one if the search rates that higher;
@@ -43,14 +43,16 @@ from yamabushi.app.coach import explain
 from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
-from yamabushi.core.bots import Kit
+from yamabushi.core.bots import Kit, master_of, master_search
 from yamabushi.core.protocol import Engine
-from yamabushi.core.search import Mcts
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import Timeline, build_timeline
 
-REVIEW_BUDGET = 4.0
-"""The review's search, as a multiple of the hard bot's iterations."""
+REVIEW_BUDGET = 1.0
+"""The review's search, as a multiple of the master bot's iterations."""
+SEARCH = "master"
+"""Whose search judged a review: kept reviews made by another (older ones: the hard bot's at 4
+times its budget, the default for a file without the field) are worked out again."""
 Mark = Literal["blunder", "mistake", "inaccuracy"]
 MARKS: tuple[tuple[Mark, float], ...] = (("blunder", 0.30), ("mistake", 0.18), ("inaccuracy", 0.10))
 """A decision that loses at least this much chance (0 to 1) gets the first mark it reaches."""
@@ -96,6 +98,7 @@ class Review(BaseModel):
     kinds: list[str]
     actions: list[str]
     budget: float
+    search: str = "hard"
     outcome: str | None
     hints: int
     cooperative: bool
@@ -104,7 +107,7 @@ class Review(BaseModel):
     decisions: list[Decision]
 
     def key(self) -> tuple[Any, ...]:
-        return (self.game, self.options, self.seed, self.kinds, self.budget)
+        return (self.game, self.options, self.seed, self.kinds, self.search, self.budget)
 
     def marked(self) -> list[Decision]:
         return [d for d in self.decisions if d.mark]
@@ -133,8 +136,10 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     legal = list(engine.legal_actions(state))
     observation = engine.observation(state, seat)
     rng = random.Random(f"review:{engine.name}:{seed}:{index}")
-    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(max(kit.worlds, round(kit.worlds * budget**0.5)))))
-    search = Mcts(engine, kit.evaluate, iterations=max(len(worlds), round(kit.iterations * budget)), prune=kit.prune)
+    master = master_of(kit)
+    tables = max(master.worlds, round(master.worlds * budget**0.5))
+    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(tables)))
+    search = master_search(kit, iterations=max(len(worlds), round(master.iterations * budget)))
     values = search.values(worlds, legal, keep=(played,))
     best = max((a for a in legal if a in values), key=lambda a: values[a][0])
     after = values[played][1]
@@ -171,6 +176,7 @@ def blank_review(timeline: Timeline, budget: float) -> Review:
         kinds=[s.kind for s in record.seats],
         actions=list(record.actions),
         budget=budget,
+        search=SEARCH,
         outcome=outcome.text if outcome else None,
         hints=record.hints,
         cooperative=engine.cooperative,

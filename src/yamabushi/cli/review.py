@@ -20,7 +20,7 @@ MAX_BUDGET = 50.0
 
 
 def budget(text: str) -> float:
-    """An argparse `type`: a multiple of the hard bot's search, from 0.01 to MAX_BUDGET."""
+    """An argparse `type`: a multiple of the master bot's search, from 0.01 to MAX_BUDGET."""
     try:
         value = float(text)
     except ValueError:
@@ -37,7 +37,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("save", help="a save or text record (a path, or a file name in the saves folder)")
     parser.add_argument("--json", action="store_true", help="print one JSON object with every decision's chances")
     parser.add_argument("--budget", type=budget, default=None,
-                        help=f"search per decision, as a multiple of the hard bot's (default {REVIEW_BUDGET:g})")
+                        help=f"search per decision, as a multiple of the master bot's (default {REVIEW_BUDGET:g})")
     parser.set_defaults(func=_cmd_review)
 
 

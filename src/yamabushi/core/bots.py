@@ -68,6 +68,25 @@ class Kit:
     master: Master | None = None
 
 
+def master_of(kit: Kit) -> Master:
+    return kit.master or Master(kit.iterations, kit.worlds)
+
+
+def master_search(kit: Kit, iterations: int | None = None, max_seconds: float | None = None) -> Mcts:
+    """The master's search (its evaluation, transpositions shared), at its own budget or at
+    `iterations`: the master bot and the coach's review search the same way."""
+    master = master_of(kit)
+    return Mcts(
+        kit.engine,
+        master.evaluate or kit.evaluate,
+        iterations=iterations or master.iterations,
+        max_seconds=max_seconds,
+        exploration=master.exploration,
+        prune=kit.prune,
+        transpositions=True,
+    )
+
+
 class LevelBot:
     """One seat's bot: `choose(observation, legal)` as the session expects."""
 
@@ -77,17 +96,8 @@ class LevelBot:
         self.kit, self.level, self.rng = kit, level, rng
         self.worlds = kit.worlds
         if level == "master":
-            master = kit.master or Master(kit.iterations, kit.worlds)
-            self.worlds = master.worlds
-            self.search = Mcts(
-                kit.engine,
-                master.evaluate or kit.evaluate,
-                iterations=master.iterations,
-                max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds,
-                exploration=master.exploration,
-                prune=kit.prune,
-                transpositions=True,
-            )
+            self.worlds = master_of(kit).worlds
+            self.search = master_search(kit, max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds)
         else:
             self.search = Mcts(
                 kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
