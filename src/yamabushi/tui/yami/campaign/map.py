@@ -12,6 +12,7 @@ import secrets
 from collections.abc import Callable
 from functools import partial
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -82,6 +83,11 @@ class CampaignMapScreen(AppScreen):
 
     def layout_changed(self) -> None:
         """The map names every mission when the screen is large."""
+        self.refresh_view()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The map's cells follow the terminal's width (and its names the height) at every size;
+        AppScreen's own handler (Textual calls both) switches the layout."""
         self.refresh_view()
 
     def say(self, text: str, error: bool = False) -> None:
