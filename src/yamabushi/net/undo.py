@@ -104,13 +104,13 @@ class UndoDesk:
             raise BadMessage(f"Wait until {self._name(session.to_play())} has played; then ask again.")
         span = own_span(session, seat)
         asked = tuple(sorted({s.actor for s in session.steps[-span:] if s.actor not in (seat, None) and session.seats[s.actor].is_human}))
-        request = Request(next(self._numbers), seat, span, self._taken(span), len(session.steps), asked)
+        request = Request(0, seat, span, self._taken(span), len(session.steps), asked)
         if not asked:
             return self._take_back(request)
         away = [self._name(s) for s in asked if s not in present]
         if away:
             raise BadMessage(f"{spoken(away)} {'is' if len(away) == 1 else 'are'} not at the table to agree; nothing was taken back.")
-        self.request = request
+        self.request = replace(request, number=next(self._numbers))
         return Told(self._asked())
 
     def answer(self, seat: int, number: str, agree: bool) -> Told:
