@@ -53,7 +53,7 @@ async def test_the_seat_asked_answers_in_a_dialog_whose_first_button_declines(ta
             assert str(app.screen.query_one("#question").render()) == f"White asks to take back {TAKEN}."
             assert app.screen.focused.id == "decline"
             await pilot.press("enter")  # a stray Enter declines
-            assert until(white, "undo_ended")["text"] == f"Black declined, so {TAKEN} stays played."
+            assert until(white, "undo_ended")["text"] == "Black declined; nothing was taken back."
             await settle(pilot, lambda: "declined" in said(app))
             assert not isinstance(app.screen, UndoQuestion) and len(table_.session.steps) == 3
             white.send(encode("undo"))
@@ -88,7 +88,7 @@ async def test_the_asker_reads_whom_it_waits_for_and_the_screen_goes_on(table): 
             await pilot.press("escape")
             black.send(encode("answer", request=question["request"], answer="decline"))
             await settle(pilot, lambda: "declined" in said(app))
-            assert said(app) == f"Black declined, so {TAKEN} stays played."
+            assert said(app) == "Black declined; nothing was taken back."
             assert len(app.session.steps) == 3
             await pilot.press("u")
             question = until(black, "undo_asked")

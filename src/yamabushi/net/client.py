@@ -69,11 +69,8 @@ class PlainClient:
             if message.get("outcome"):
                 self.over = True
                 self.say(f"Game over. {message['outcome']}")
-            elif message.get("your_turn"):
-                self.out.write(f"{self.name} to play> ")
-                self.out.flush()
             else:
-                self.say(f"Waiting for {message.get('to_play')}.")
+                self.prompt()
         elif kind == "undo_asked":
             self.question = str(message.get("request")) if message.get("you_answer") else None
             self.say(str(message.get("text", "")))
@@ -84,6 +81,15 @@ class PlainClient:
             self.question = None
             if not message.get("taken_back"):  # a done undo is said in the update before this
                 self.say(str(message.get("text", "")))
+                self.prompt()
+
+    def prompt(self) -> None:
+        """The prompt on this seat's turn, else whom it waits for."""
+        if self.last.get("your_turn"):
+            self.out.write(f"{self.name} to play> ")
+            self.out.flush()
+        else:
+            self.say(f"Waiting for {self.last.get('to_play')}.")
 
     def command(self, line: str) -> str | None:
         """The message to send for a typed line, or None when answered here."""

@@ -122,7 +122,7 @@ class UndoDesk:
         if seat not in request.waiting:
             raise BadMessage("This undo request is not waiting for your answer.")
         if not agree:
-            return self._end(f"{self._name(seat)} declined, so {request.taken} stays played.")
+            return self._end(f"{self._name(seat)} declined; nothing was taken back.")
         self.request = replace(request, agreed=request.agreed | {seat})
         if self.request.waiting:
             return Told(self._asked())
@@ -135,13 +135,13 @@ class UndoDesk:
             return Told()
         mover = self.session.steps[-1].actor
         who = "the table" if mover is None else self._name(mover)
-        return self._end(f"The request to take back {request.taken} lapsed: {who} played on.")
+        return self._end(f"The undo request lapsed: {who} played on.")
 
     def left(self, seat: int) -> Told:
         """`seat` has no connection any more: a request it asked or was asked lapses."""
         if self.request is None or seat not in self.request.seats:
             return Told()
-        return self._end(f"The request to take back {self.request.taken} lapsed: {self._name(seat)} left the table.")
+        return self._end(f"The undo request lapsed: {self._name(seat)} left the table.")
 
     def notices_for(self, seat: int) -> tuple[Notice, ...]:
         """The open request as `seat` sees it, for a connection that joins meanwhile."""
