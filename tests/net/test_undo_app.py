@@ -40,6 +40,9 @@ async def test_the_seat_asked_answers_in_a_dialog_whose_first_button_declines(ta
         app = TableApp(Link(ws), welcome)
         join(white, seats[0])
         async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("u")
+            await settle(pilot, lambda: "Nothing" in said(app))
+            assert said(app) == "Nothing of yours to undo here."  # the table's refusal, said when it comes
             white.send(encode("act", action="place C5 KHM"))
             await settle(pilot, lambda: len(app.session.steps) == 1)
             for action in ("place C2 MKH", "place D2 MKH"):

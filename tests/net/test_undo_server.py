@@ -35,7 +35,7 @@ async def seated():
             await (white if who == "White" else black).send("act", action=action)
             for caller in (white, black, watcher):
                 await caller.expect("update")
-        yield table, white, black, watcher
+        yield table, white, black, watcher, url
     finally:
         for caller in (white, black, watcher):
             await caller.leave()
@@ -44,7 +44,7 @@ async def seated():
 
 
 async def test_the_other_seat_is_asked_and_everyone_is_told_when_it_agrees(seated):
-    table, white, black, watcher = seated
+    table, white, black, watcher, _ = seated
     await white.send("undo", id="u1")
     waiting = await bounded(white.expect("undo_asked"), 10)
     assert waiting["reply_to"] == "u1" and waiting["text"] == "Waiting for Black to agree…"
@@ -62,7 +62,7 @@ async def test_the_other_seat_is_asked_and_everyone_is_told_when_it_agrees(seate
 
 
 async def test_a_decline_is_told_to_the_asker_and_the_game_stands(seated):
-    table, white, black, _ = seated
+    table, white, black, _, _ = seated
     await white.send("undo")
     question = await bounded(black.expect("undo_asked"), 10)
     await black.send("answer", request=question["request"], answer="decline")
@@ -72,7 +72,7 @@ async def test_a_decline_is_told_to_the_asker_and_the_game_stands(seated):
 
 
 async def test_malformed_answers_are_refused_and_change_nothing(seated):
-    table, white, black, watcher = seated
+    table, white, black, watcher, _ = seated
     await white.send("undo")
     request = (await bounded(black.expect("undo_asked"), 10))["request"]
     bad = [
@@ -94,8 +94,22 @@ async def test_malformed_answers_are_refused_and_change_nothing(seated):
     assert table.undoes.request is not None and table.undoes.request.waiting == (1,)
 
 
+async def test_a_seat_joining_again_is_asked_again_and_its_old_connection_lapses_nothing(seated):
+    table, white, black, _, url = seated
+    await white.send("undo")
+    request = (await bounded(black.expect("undo_asked"), 10))["request"]
+    again = await Caller.sit(url, codes(table)[1])
+    try:
+        asked = await bounded(again.expect("undo_asked"), 10)
+        assert asked["request"] == request and asked["you_answer"]
+        await again.send("answer", request=request, answer="agree")
+        assert (await bounded(white.expect("update"), 10))["actions"] == 0
+    finally:
+        await again.leave()
+
+
 async def test_the_request_lapses_when_the_asked_seat_leaves(seated):
-    table, white, black, _ = seated
+    table, white, black, _, _ = seated
     await white.send("undo")
     await bounded(black.expect("undo_asked"), 10)
     await black.leave()

@@ -60,10 +60,6 @@ class AtTable:
         except RulesError as exc:
             self.say(str(exc), error=True)
 
-    def action_redo(self) -> None:
-        assert isinstance(self, GameScreen)
-        self.say("A table keeps no redo: what was taken back is played again by hand.", error=True)
-
 
 def at_table(screen: type, session: RemoteSession) -> GameScreen:
     """`screen` (a GameScreen class) for `session`, with the table's undo."""
