@@ -66,6 +66,10 @@ async def test_the_seat_asked_answers_in_a_dialog_whose_first_button_declines(ta
             assert table_.session.steps == () and app.session.steps == ()
             assert said(app) == f"White took back {TAKEN}; Black agreed."
             assert not isinstance(app.screen, UndoQuestion)
+            white.send(encode("act", action="place B5 KHM"))
+            await settle(pilot, lambda: len(app.session.steps) == 1)
+            await pilot.pause()
+            assert said(app).startswith("White places a cube on B5")  # the undo's news gives way to the next move
 
 
 async def test_the_asker_reads_whom_it_waits_for_and_the_screen_goes_on(table):  # noqa: F811

@@ -48,6 +48,8 @@ class TableApp(YamabushiApp):
     def _arrived(self) -> None:
         if self.session.follow():
             self.screen_of_game.post_message(SessionChanged())
+            # What the status line said before (a refusal, an undo's news) gives way to the news.
+            self.screen_of_game.say("")
             if self.session.last_said:
                 self.notify(self.session.last_said, timeout=4)
         self.call_later(self.undo_follower.follow)  # in the app's context: it may open a dialog
