@@ -112,7 +112,8 @@ class TableServer:
         for notice in told.notices:
             for code, ws in list(self.seats.items()):
                 if self.table.codes[code] == notice.seat:
-                    await self._send(ws, notice.kind, {**notice.fields, **({"reply_to": reply_to} if ws is sender and reply_to else {})})
+                    answers = {"reply_to": reply_to} if ws is sender and reply_to else {}
+                    await self._send(ws, notice.kind, {**notice.fields, **answers})
 
     async def play_bots(self) -> None:
         """Let bots and the automa play until a person is to play (or the game ends); one

@@ -85,6 +85,12 @@ def own_span(session: Session, seat: int) -> int:
     return span
 
 
+def crossed(session: Session, seat: int, span: int) -> tuple[int, ...]:
+    """The people other than `seat` who played among the last `span` actions: the ones to ask."""
+    actors = {step.actor for step in session.steps[-span:] if step.actor is not None and step.actor != seat}
+    return tuple(sorted(actor for actor in actors if session.seats[actor].is_human))
+
+
 class UndoDesk:
     """The table's one open undo request, if any, and how it is settled."""
 
@@ -99,17 +105,19 @@ class UndoDesk:
         (an absent person cannot agree). BadMessage changes nothing."""
         session = self.session
         if self.request is not None:
-            raise BadMessage(f"{self._name(self.request.asker)}'s undo request is waiting for answers; ask again once it is settled.")
+            asker = self._name(self.request.asker)
+            raise BadMessage(f"{asker}'s undo request is waiting for answers; ask again once it is settled.")
         if session.outcome() is None and session.bot_to_play():
             raise BadMessage(f"Wait until {self._name(session.to_play())} has played; then ask again.")
         span = own_span(session, seat)
-        asked = tuple(sorted({s.actor for s in session.steps[-span:] if s.actor not in (seat, None) and session.seats[s.actor].is_human}))
+        asked = crossed(session, seat, span)
         request = Request(0, seat, span, self._taken(span), len(session.steps), asked)
         if not asked:
             return self._take_back(request)
         away = [self._name(s) for s in asked if s not in present]
         if away:
-            raise BadMessage(f"{spoken(away)} {'is' if len(away) == 1 else 'are'} not at the table to agree; nothing was taken back.")
+            are = "is" if len(away) == 1 else "are"
+            raise BadMessage(f"{spoken(away)} {are} not at the table to agree; nothing was taken back.")
         self.request = replace(request, number=next(self._numbers))
         return Told(self._asked())
 
@@ -133,9 +141,7 @@ class UndoDesk:
         request = self.request
         if request is None or len(self.session.steps) == request.at:
             return Told()
-        mover = self.session.steps[-1].actor
-        who = "the table" if mover is None else self._name(mover)
-        return self._end(f"The undo request lapsed: {who} played on.")
+        return self._end(f"The undo request lapsed: {self._name(self.session.steps[-1].actor)} played on.")
 
     def left(self, seat: int) -> Told:
         """`seat` has no connection any more: a request it asked or was asked lapses."""
@@ -161,17 +167,16 @@ class UndoDesk:
         if request is None:
             return ()
         waiting = [self._name(s) for s in request.waiting]
-        fields = {"request": str(request.number), "asker": self._name(request.asker), "taken": request.taken, "waiting": waiting}
-        question = f"{self._name(request.asker)} asks to take back {request.taken}."
+        asker = self._name(request.asker)
+        fields = {"request": str(request.number), "asker": asker, "taken": request.taken, "waiting": waiting}
+        question = f"{asker} asks to take back {request.taken}."
         wait = f"Waiting for {spoken(waiting)} to agree…"
-        return tuple(
-            Notice(
-                seat,
-                "undo_asked",
-                {**fields, "you_answer": seat in request.waiting, "text": question if seat in request.waiting else wait},
-            )
-            for seat in request.seats
-        )
+
+        def seen_by(seat: int) -> dict[str, Any]:
+            asked = seat in request.waiting
+            return {**fields, "you_answer": asked, "text": question if asked else wait}
+
+        return tuple(Notice(seat, "undo_asked", seen_by(seat)) for seat in request.seats)
 
     def _end(self, text: str, taken_back: bool = False, everyone: str | None = None) -> Told:
         request = self.request
@@ -185,5 +190,6 @@ class UndoDesk:
         with contextlib.suppress(OSError):  # taken back in memory; the next save catches up
             self.session.take_back(request.span)
         names = [self._name(s) for s in request.asked]
-        said = f"{self._name(request.asker)} took back {request.taken}" + (f"; {spoken(names)} agreed." if names else ".")
+        agreed = f"; {spoken(names)} agreed." if names else "."
+        said = f"{self._name(request.asker)} took back {request.taken}{agreed}"
         return self._end(said, taken_back=True, everyone=said)
