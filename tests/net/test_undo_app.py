@@ -82,6 +82,11 @@ async def test_the_asker_reads_whom_it_waits_for_and_the_screen_goes_on(table): 
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("colon", *"place C5 KHM", "enter")
             await pilot.pause()
+            await pilot.press("u")  # crosses nobody: taken back at once, and said so
+            await settle(pilot, lambda: not app.session.steps and "took back" in said(app))
+            assert said(app) == "White took back place C5 KHM."
+            await pilot.press("colon", *"place C5 KHM", "enter")
+            await pilot.pause()
             for action in ("place C2 MKH", "place D2 MKH"):
                 black.send(encode("act", action=action))
             await settle(pilot, lambda: len(app.session.steps) == 3)

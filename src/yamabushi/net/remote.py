@@ -107,6 +107,8 @@ class RemoteSession(Session):
         for text in moves:
             self._apply(self.engine.parse_action(self.state, text))
         self.last_said = " ".join(message.get("narration", [])[-3:])
+        if message.get("reply_to") in self._undo_asks and message.get("narration"):
+            self.undo_news.append((str(message["narration"][-1]), False))  # taken back at once: the table's sentence
         return True
 
     def _take_undo(self, message: dict[str, Any]) -> None:
