@@ -51,14 +51,16 @@ def test_only_the_seat_to_play_acts_and_a_refusal_changes_nothing():
 
 
 def test_undo_takes_back_only_your_own_action():
+    """Asking across another person's action is net/undo.py's (tests/net/test_undo.py)."""
     table = Table.around(new_session("himiki", {"mode": "1v1"}, 9, save=False))
     session = table.session
     first = session.to_play()
     table.act(first, session.engine.format_action(session.state, session.legal_actions()[0]))
-    if session.to_play() != first:
-        with pytest.raises(BadMessage, match="Nothing of yours"):
-            table.undo(first)
-        assert len(session.steps) == 1
+    with pytest.raises(BadMessage, match="Nothing of yours"):
+        table.undo(1 - first)
+    assert len(session.steps) == 1
+    table.undo(first)
+    assert session.steps == ()
 
 
 def test_updates_narrate_what_happened_since_the_last_one():

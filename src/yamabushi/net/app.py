@@ -12,9 +12,10 @@ from yamabushi.core.errors import RulesError
 from yamabushi.net.client import address_url
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link, RemoteSession
+from yamabushi.net.undo_screen import UndoFollower, at_table
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.modes import screen_class
 
 
 class TableApp(YamabushiApp):
@@ -37,16 +38,21 @@ class TableApp(YamabushiApp):
 
         self.link.on_message = wake
         self.session.follow()
-        self.screen_of_game = screen_for(self.session)
+        self.screen_of_game = at_table(screen_class(self.session), self.session)
+        self.undo_follower = UndoFollower(self.screen_of_game, self.session)
         self.push_screen(self.screen_of_game)
+        self.call_after_refresh(self.undo_follower.follow)  # a request open when this seat joined
         seat = self.session.seat
         self.title = f"Yamabushi — {self.session.seats[seat].name} at a table" if seat is not None else "Yamabushi — watching a table"
 
     def _arrived(self) -> None:
         if self.session.follow():
             self.screen_of_game.post_message(SessionChanged())
+            # What the status line said before (a refusal, an undo's news) gives way to the news.
+            self.screen_of_game.say("")
             if self.session.last_said:
                 self.notify(self.session.last_said, timeout=4)
+        self.call_later(self.undo_follower.follow)  # in the app's context: it may open a dialog
 
     def pop_screen(self) -> Any:
         if self.screen is self.screen_of_game:

@@ -2,7 +2,9 @@
 
 The connection and the keyboard run side by side: updates are printed as they come
 (other seats' turns, bots, the automa), and a line typed is sent as an action. Words
-the server does not need (`legal`, `help`, `quit`) are answered here.
+the server does not need (`legal`, `help`, `quit`) are answered here. Another seat's undo
+request that would take back this seat's actions is shown as a question, answered with
+`agree` or `decline`.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from yamabushi.net.protocol import encode, read_update
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list your legal actions (on your turn)
-  undo    take back your last action
+  undo    ask to take back your last action (whoever has played since is asked to agree)
+  agree   agree to another seat's undo request (when one asks you)
+  decline decline it: the game stays as it is
   help    this text
   quit    leave the table (join again with the same code)"""
 
@@ -44,6 +48,8 @@ class PlainClient:
         self.last: dict[str, Any] = {}
         self.name = ""
         self.over = False
+        self.question: str | None = None
+        """The number of the undo request waiting for this seat's answer, if any."""
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -64,11 +70,27 @@ class PlainClient:
             if message.get("outcome"):
                 self.over = True
                 self.say(f"Game over. {message['outcome']}")
-            elif message.get("your_turn"):
-                self.out.write(f"{self.name} to play> ")
-                self.out.flush()
             else:
-                self.say(f"Waiting for {message.get('to_play')}.")
+                self.prompt()
+        elif kind == "undo_asked":
+            self.question = str(message.get("request")) if message.get("you_answer") else None
+            self.say(str(message.get("text", "")))
+            if self.question is not None:
+                self.out.write("Type agree or decline> ")
+                self.out.flush()
+        elif kind == "undo_ended":
+            self.question = None
+            if not message.get("taken_back"):  # a done undo is said in the update before this
+                self.say(str(message.get("text", "")))
+                self.prompt()
+
+    def prompt(self) -> None:
+        """The prompt on this seat's turn, else whom it waits for."""
+        if self.last.get("your_turn"):
+            self.out.write(f"{self.name} to play> ")
+            self.out.flush()
+        else:
+            self.say(f"Waiting for {self.last.get('to_play')}.")
 
     def command(self, line: str) -> str | None:
         """The message to send for a typed line, or None when answered here."""
@@ -79,19 +101,24 @@ class PlainClient:
             self.say(", ".join(self.last.get("legal", [])) or "It is not your turn.")
         elif text == "undo":
             return encode("undo")
+        elif text in ("agree", "decline"):
+            if self.question is None:
+                self.say("No undo request is waiting for your answer.")
+                return None
+            return encode("answer", request=self.question, answer=text)
         else:
             return encode("act", action=text)
         return None
 
 
 async def _receive(ws: ClientConnection, client: PlainClient, answered: asyncio.Event) -> None:
-    """Print what the table says; `answered` is set by each update or refusal, so the
+    """Print what the table says; `answered` is set by each update, refusal or undo notice, so the
     keyboard's next line waits for the answer to the last one (typing ahead, or a script's
     piped lines, act on the position the player has seen)."""
     async for raw in ws:
         message = read_update(raw)
         client.shown(message)
-        if message["type"] in ("update", "refused"):
+        if message["type"] in ("update", "refused", "undo_asked", "undo_ended"):
             answered.set()
         if client.over:
             return

@@ -2,7 +2,9 @@
 
 A client sends `join` (its code) first, then `act` (an action in the game's notation)
 or `undo`; the server answers `joined`, then an `update` whenever the game changes, or
-`refused` with one sentence. An `act` or `undo` may carry an `id`, which the answer to it
+`refused` with one sentence. An undo that would take back other people's actions asks them
+first (net/undo.py): they and the asker get `undo_asked` (the request's number, who waits),
+the asked reply `answer` (that number, `agree` or `decline`), and `undo_ended` settles it. An `act` or `undo` may carry an `id`, which the answer to it
 (the sender's next update, or the refusal) carries back as `reply_to`. Everything from the network is data: `read_message`
 refuses anything but a small JSON object of the known shape before it is looked at.
 """
@@ -16,8 +18,10 @@ VERSION = 1
 MAX_MESSAGE = 8_192
 """Bytes: an action or a code is a few dozen; anything longer is refused unread."""
 MAX_FIELD = 200
-CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": ()}
-OPTIONAL = {"act": ("id",), "undo": ("id",)}
+CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": (), "answer": ("request", "answer")}
+OPTIONAL = {"act": ("id",), "undo": ("id",), "answer": ("id",)}
+CHOICES = {"answer": ("agree", "decline")}
+"""The fields whose text is one of a few words."""
 
 
 class BadMessage(ValueError):
@@ -53,6 +57,8 @@ def read_message(raw: str | bytes) -> dict[str, str]:
         if not isinstance(value, str) or not value.strip() or len(value) > MAX_FIELD:
             raise BadMessage(f"A {kind} message needs {name} as text of 1 to {MAX_FIELD} characters.")
         read[name] = value.strip()
+        if name in CHOICES and read[name] not in CHOICES[name]:
+            raise BadMessage(f"A {kind} message's {name} is {' or '.join(CHOICES[name])}.")
     return read
 
 

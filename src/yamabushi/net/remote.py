@@ -69,6 +69,11 @@ class RemoteSession(Session):
         self.closed = False
         self.last_said = ""
         """The latest refusal or narration, for the screen's status line."""
+        self.undo_request: dict[str, Any] | None = None
+        """The open undo request as this seat sees it (the latest `undo_asked`), if any."""
+        self.undo_news: list[tuple[str, bool]] = []
+        """What the status line should say of undo requests (text, is a refusal), oldest first."""
+        self._undo_asks: set[str] = set()
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
@@ -88,6 +93,11 @@ class RemoteSession(Session):
             return True
         if message.get("type") == "refused":
             self.last_said = str(message.get("reason", ""))
+            if message.get("reply_to") in self._undo_asks:
+                self.undo_news.append((self.last_said, True))
+            return False
+        if message.get("type") in ("undo_asked", "undo_ended"):
+            self._take_undo(message)
             return False
         if message.get("type") != "update":
             return False
@@ -97,17 +107,30 @@ class RemoteSession(Session):
         for text in moves:
             self._apply(self.engine.parse_action(self.state, text))
         self.last_said = " ".join(message.get("narration", [])[-3:])
+        if message.get("reply_to") in self._undo_asks and message.get("narration"):
+            self.undo_news.append((str(message["narration"][-1]), False))  # taken back at once: the table's sentence
         return True
 
-    def _ask(self, kind: str, **fields: str) -> dict[str, Any]:
-        """Send one request and apply messages until its answer (an update or a refusal)."""
+    def _take_undo(self, message: dict[str, Any]) -> None:
+        """An undo request asked, changed or settled: the asker and whoever has answered read
+        its text on the status line; a seat asked answers it in a dialog (net/undo_screen.py)."""
+        asked = message["type"] == "undo_asked"
+        self.undo_request = message if asked else None
+        if not (asked and message.get("you_answer")):
+            self.undo_news.append((str(message.get("text", "")), False))
+
+    def _send(self, kind: str, **fields: str) -> str:
         if self.closed:
             raise RulesError("The table is gone; join again with the same code.")
         try:
-            ask = self.link.send(kind, **fields)
+            return self.link.send(kind, **fields)
         except ConnectionClosed:
             self.closed = True
             raise RulesError("The table is gone; join again with the same code.") from None
+
+    def _ask(self, kind: str, **fields: str) -> dict[str, Any]:
+        """Send one request and apply messages until its answer (an update or a refusal)."""
+        ask = self._send(kind, **fields)
         while True:
             try:
                 message = self.link.inbox.get(timeout=ANSWER_SECONDS)
@@ -127,10 +150,18 @@ class RemoteSession(Session):
         return self.steps[-1].events if self.steps else ()
 
     def undo(self) -> bool:
-        try:
-            return self._ask("undo")["type"] == "update"
-        except RulesError:
-            return False
+        """At a table an undo is a request (`ask_undo`): nothing is taken back here at once."""
+        self.ask_undo()
+        return False
+
+    def ask_undo(self) -> None:
+        """Ask the table to take back this seat's last action. Its answer comes later as a
+        message (the update, a refusal, or the request to the others): nothing waits for it."""
+        self._undo_asks.add(self._send("undo"))
+
+    def answer_undo(self, request: str, agree: bool) -> None:
+        """Agree to (or decline) the undo request numbered `request`."""
+        self._undo_asks.add(self._send("answer", request=request, answer="agree" if agree else "decline"))
 
     def redo(self) -> bool:
         return False

@@ -4,6 +4,8 @@ Every message goes through `Table` (the authority) under one lock, so two client
 act on the same position; a bot's or the automa's choice is computed off the event loop
 and played under the same lock. A code may join again at any time (a closed terminal, a
 lost network): the newer connection takes the seat and gets the whole game as it is.
+An undo request's notices (net/undo.py) go to the seats they name, and the sentence of an
+undo that was done goes into every connection's next update.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from websockets.exceptions import ConnectionClosed
 
 from yamabushi.net.protocol import BadMessage, encode, read_message
 from yamabushi.net.table import Table
+from yamabushi.net.undo import Told
 
 JOIN_SECONDS = 30.0
 """A connection that has not sent its code by then is closed."""
@@ -45,6 +48,8 @@ class TableServer:
             self.seen.pop(ws, None)
             if self.seats.get(code) is ws:
                 del self.seats[code]
+                async with self.lock:
+                    await self._say(self.table.undoes.left(self.table.codes[code]))
 
     async def _join(self, ws: ServerConnection) -> str | None:
         try:
@@ -68,29 +73,47 @@ class TableServer:
             await ws.send(encode("joined", **self.table.welcome(seat)))
             self.seen[ws] = 0
             await self._tell(ws, code)
+            for notice in self.table.undoes.notices_for(seat):
+                await self._send(ws, notice.kind, notice.fields)
         return code
 
     async def _message(self, ws: ServerConnection, code: str, raw: str | bytes) -> None:
         seat = self.table.codes[code]
         async with self.lock:
-            reply_to = None
+            reply_to, told, before = None, Told(), len(self.table.session.steps)
             try:
                 message = read_message(raw)
                 reply_to = message.get("id")
-                if message["type"] == "act":
-                    self.table.act(seat, message["action"])
-                elif message["type"] == "undo":
-                    self.table.undo(seat)
-                else:
-                    raise BadMessage("This seat has already joined.")
+                told = self._decide(seat, message)
             except BadMessage as exc:
                 await self._refuse(ws, str(exc), reply_to)
                 return
             except OSError as exc:
                 await self._refuse(ws, f"The action was played but the table could not save it: {exc.strerror}.")
-            await self._tell(ws, code, reply_to)
-            await self._tell_everyone(but=ws)
+            if told.everyone is None and len(self.table.session.steps) == before:
+                await self._say(told, ws, reply_to)  # an undo request asked or answered: the game stands
+                return
+            await self._tell(ws, code, reply_to, told.everyone)
+            await self._tell_everyone(but=ws, said=told.everyone)
+            await self._say(told)
         await self.play_bots()
+
+    def _decide(self, seat: int, message: dict[str, str]) -> Told:
+        if message["type"] == "act":
+            return self.table.act(seat, message["action"])
+        if message["type"] == "undo":
+            return self.table.undo(seat, {self.table.codes[code] for code in self.seats})
+        if message["type"] == "answer":
+            return self.table.answer(seat, message["request"], message["answer"])
+        raise BadMessage("This seat has already joined.")
+
+    async def _say(self, told: Told, sender: ServerConnection | None = None, reply_to: str | None = None) -> None:
+        """Send each notice to its seat's connection; the one to `sender` answers its message."""
+        for notice in told.notices:
+            for code, ws in list(self.seats.items()):
+                if self.table.codes[code] == notice.seat:
+                    answers = {"reply_to": reply_to} if ws is sender and reply_to else {}
+                    await self._send(ws, notice.kind, {**notice.fields, **answers})
 
     async def play_bots(self) -> None:
         """Let bots and the automa play until a person is to play (or the game ends); one
@@ -107,17 +130,23 @@ class TableServer:
         finally:
             self.bots_playing = False
 
-    async def _tell_everyone(self, but: ServerConnection | None = None) -> None:
+    async def _tell_everyone(self, but: ServerConnection | None = None, said: str | None = None) -> None:
         for code, ws in list(self.seats.items()):
             if ws is not but:
-                await self._tell(ws, code)
+                await self._tell(ws, code, said=said)
 
-    async def _tell(self, ws: ServerConnection, code: str, reply_to: str | None = None) -> None:
+    async def _tell(self, ws: ServerConnection, code: str, reply_to: str | None = None, said: str | None = None) -> None:
+        """`said`: the table's own sentence (an undo), after the narration of the steps."""
         seen = min(self.seen.get(ws, 0), len(self.table.session.steps))
         fields = self.table.update(self.table.codes[code], seen)
         self.seen[ws] = fields["actions"]
+        if said:
+            fields["narration"] = [*fields["narration"], said]
+        await self._send(ws, "update", {**fields, **({"reply_to": reply_to} if reply_to else {})})
+
+    async def _send(self, ws: ServerConnection, kind: str, fields: dict[str, Any]) -> None:
         with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode("update", **fields, **({"reply_to": reply_to} if reply_to else {})))
+            await ws.send(encode(kind, **fields))
 
     async def _refuse(self, ws: ServerConnection, reason: str, reply_to: str | None = None) -> None:
         with contextlib.suppress(ConnectionClosed):

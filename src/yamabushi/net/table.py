@@ -2,9 +2,9 @@
 each connection may see.
 
 The server only moves messages; every decision is here, so it is tested without
-sockets. A seat acts only with its code and only when it is to play; undo follows the
-one-keyboard rules (the seat to play takes back its own last action, never another
-person's). A seat's update holds its own view (plain mode's text of its observation),
+sockets. A seat acts only with its code and only when it is to play; a seat may take back
+its own last action, and the people whose actions that crosses are asked first (net/undo.py).
+A seat's update holds its own view (plain mode's text of its observation),
 the legal actions when it is to play and the narration of what happened since its
 last update: public sentences only; where no information is hidden, the moves too. Spectators, and seats, never get a hand that is
 not theirs; in a game with hidden information spectators get no board until the end.
@@ -13,11 +13,13 @@ not theirs; in a game with hidden information spectators get no board until the 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.net.protocol import BadMessage
+from yamabushi.net.undo import Told, UndoDesk
 from yamabushi.plain.game import TEXT_VIEWS
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
@@ -35,6 +37,10 @@ class Table:
     session: Session
     codes: dict[str, int] = field(default_factory=dict)
     """Join code -> seat index (SPECTATOR for the watchers' code)."""
+    undoes: UndoDesk = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.undoes = UndoDesk(self.session, self.hidden)
 
     @classmethod
     def around(cls, session: Session) -> Table:
@@ -58,8 +64,9 @@ class Table:
         return "Spectator" if seat == SPECTATOR else self.session.seats[seat].name
 
     # -- acting ------------------------------------------------------------------
-    def act(self, seat: int, text: str) -> None:
-        """Play `text` for `seat`; BadMessage (the sentence to send back) changes nothing."""
+    def act(self, seat: int, text: str) -> Told:
+        """Play `text` for `seat`; BadMessage (the sentence to send back) changes nothing.
+        An open undo request lapses: what it asked about is no longer the position."""
         session = self.session
         if session.outcome() is not None:
             raise BadMessage("The game is over.")
@@ -71,12 +78,23 @@ class Table:
             session.play_text(text)
         except RulesError as exc:
             raise BadMessage(str(exc)) from None
+        finally:  # played but not saved (OSError) lapses a request too
+            lapsed = self.undoes.played()
+        return lapsed
 
-    def undo(self, seat: int) -> None:
-        session = self.session
-        me = session.to_play() if session.outcome() is None else (session.steps[-1].actor if session.steps else None)
-        if seat == SPECTATOR or seat != me or not session.undo():
-            raise BadMessage("Nothing of yours to undo here.")
+    def undo(self, seat: int, present: Collection[int] | None = None) -> Told:
+        """`seat` asks to take back its own last action: done at once when it crosses no other
+        person's action, else a request to those people. `present`: the seats connected now
+        (None: all)."""
+        if seat == SPECTATOR:
+            raise BadMessage("Spectators watch; they do not undo.")
+        return self.undoes.ask(seat, range(len(self.session.seats)) if present is None else present)
+
+    def answer(self, seat: int, request: str, answer: str) -> Told:
+        """`seat` agrees to (or declines) the open undo request numbered `request`."""
+        if seat == SPECTATOR:
+            raise BadMessage("Spectators watch; they do not answer undo requests.")
+        return self.undoes.answer(seat, request, answer == "agree")
 
     def bot_action(self) -> Any | None:
         """What the bot or automa to play chooses (slow for hard bots: the server runs it

@@ -1,5 +1,6 @@
-"""Scripted clients for the table tests and the load benchmark: each sits at a seat and plays
-seeded random legal actions."""
+"""Scripted clients for the table tests and the load benchmark: a `Player` sits at a seat and
+plays seeded random legal actions; a `Caller` sends what its test says and waits for what it
+expects."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.server import bound_port, open_table
@@ -55,6 +56,34 @@ class Player:
                 if message["your_turn"] and not done:
                     await ws.send(encode("act", action=rng.choice(message["legal"])))
                     self.sent += 1
+
+
+@dataclass
+class Caller:
+    ws: ClientConnection
+    seen: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    async def sit(cls, url: str, code: str) -> Caller:
+        """Join with `code` and read the welcome and the first update."""
+        caller = cls(await connect(url))
+        await caller.send("join", code=code)
+        await caller.expect("update")
+        return caller
+
+    async def send(self, kind: str, **fields: str) -> None:
+        await self.ws.send(encode(kind, **fields))
+
+    async def expect(self, kind: str, seconds: float = 10) -> dict[str, Any]:
+        """The next message of `kind`, reading (and keeping) the ones before it."""
+        while True:
+            message = read_update(await asyncio.wait_for(self.ws.recv(), seconds))
+            self.seen.append(message)
+            if message["type"] == kind:
+                return message
+
+    async def leave(self) -> None:
+        await self.ws.close()
 
 
 async def serve(table: Table) -> tuple[Any, Any, str]:

@@ -182,12 +182,19 @@ class Session:
         span = self._undo_span()
         if span == 0:
             return False
-        undone = [step.action for step in self._steps[-span:]]
-        del self._steps[-span:]
-        del self._states[-span:]
+        self.take_back(span)
+        return True
+
+    def take_back(self, count: int) -> None:
+        """Take back the last `count` actions, whoever played them: `undo` once the rule above
+        allows it, a table (net/undo.py) once the people whose actions they were agreed."""
+        if not 0 < count <= len(self._steps):
+            raise RulesError(f"There are {len(self._steps)} actions to take back, not {count}.")
+        undone = [step.action for step in self._steps[-count:]]
+        del self._steps[-count:]
+        del self._states[-count:]
         self._redo.append(undone)
         self.autosave()
-        return True
 
     def redo(self) -> bool:
         if not self._redo:

@@ -40,9 +40,13 @@ def _load(target: str) -> type:
 
 def screen_for(session: Session) -> Screen:
     """The screen that plays `session`, from the menu entry of its game and mode (for resumed games too)."""
-    entry = mode_for(session.engine.name, session.options.get("mode"))
-    screen: Screen = _load(SCREENS[entry.key])(session)
+    screen: Screen = screen_class(session)(session)
     return screen
+
+
+def screen_class(session: Session) -> type:
+    """The class of `screen_for`'s screen, for a front end that adds to it (a table's undo)."""
+    return _load(SCREENS[mode_for(session.engine.name, session.options.get("mode")).key])
 
 
 def chooser_screen(entry: ModeEntry) -> Screen:

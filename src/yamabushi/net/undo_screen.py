@@ -1,0 +1,106 @@
+"""Undo on the game's screen at a table: `u` asks the table, and another seat's request comes
+up as a small question.
+
+At one keyboard `u` takes back at once; at a table it is a request the table may put to the
+other people (net/undo.py), whose answer comes later: the screen says what it waits for and
+goes on drawing, and nothing blocks. A seat that is asked gets a dialog whose first, focused
+button declines, so an Enter pressed by chance keeps the game as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label
+
+from yamabushi.core.errors import RulesError
+from yamabushi.net.remote import RemoteSession
+from yamabushi.tui.screens.game import GameScreen
+from yamabushi.tui.shell import Dialog
+from yamabushi.tui.text import literal, styled
+
+
+class UndoQuestion(Dialog[bool]):
+    """True to agree, False to decline (the first button, Escape, `d`)."""
+
+    DEFAULT_CSS = "UndoQuestion .buttons Button { min-width: 14; }"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,d", "dismiss(False)", "Decline"),
+        Binding("a", "dismiss(True)", "Agree"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(literal(self.question), id="question")
+            yield Label(styled("[dim]Agreeing takes back your own actions among them too.[/]"))
+            with Horizontal(classes="buttons"):
+                yield Button("Decline (d)", variant="primary", id="decline")
+                yield Button("Agree (a)", id="agree")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "agree")
+
+
+class AtTable:
+    """Mixed into the game's screen class at a table (`at_table`): undo asks the table."""
+
+    session: RemoteSession
+
+    def action_undo(self) -> None:
+        assert isinstance(self, GameScreen)
+        try:
+            self.session.ask_undo()
+        except RulesError as exc:
+            self.say(str(exc), error=True)
+
+
+def at_table(screen: type, session: RemoteSession) -> GameScreen:
+    """`screen` (a GameScreen class) for `session`, with the table's undo."""
+    built = type(screen.__name__, (AtTable, screen), {})(session)
+    assert isinstance(built, GameScreen)
+    return built
+
+
+class UndoFollower:
+    """What the app does when an undo message has arrived: say it on the screen's status line,
+    open the question for a seat asked, close it once the request is settled."""
+
+    def __init__(self, screen: GameScreen, session: RemoteSession) -> None:
+        self.screen, self.session = screen, session
+        self.open: UndoQuestion | None = None
+        self.open_for: str | None = None
+        self.answered: set[str] = set()
+        """Requests answered here: not asked again while the table's next notice is on its way."""
+
+    def follow(self) -> None:
+        for text, refused in self.session.undo_news:
+            self.screen.say(text, error=refused)
+        self.session.undo_news.clear()
+        request: dict[str, Any] | None = self.session.undo_request
+        ask = request["request"] if request is not None and request.get("you_answer") else None
+        if ask in self.answered:
+            ask = None
+        if self.open is not None and ask != self.open_for:
+            self.open.dismiss(None)
+            self.open = self.open_for = None
+        if ask is not None and self.open is None and request is not None:
+            self.open, self.open_for = UndoQuestion(str(request.get("text", ""))), ask
+            self.screen.app.push_screen(self.open, lambda agree: self._answered(ask, agree))
+
+    def _answered(self, request: str, agree: bool | None) -> None:
+        if self.open_for == request:
+            self.open = self.open_for = None
+        if agree is None:  # closed by the table: the request was settled without this seat
+            return
+        self.answered.add(request)
+        try:
+            self.session.answer_undo(request, agree)
+        except RulesError as exc:
+            self.screen.say(str(exc), error=True)
