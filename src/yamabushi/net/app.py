@@ -1,4 +1,5 @@
-"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py)."""
+"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py, and
+net/follow.py where seats hold secrets), as the one seat this terminal is."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from websockets.sync.client import ClientConnection, connect
 from yamabushi.core.errors import RulesError
 from yamabushi.net.client import address_url
 from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link, RemoteSession
+from yamabushi.net.follow import remote_session
+from yamabushi.net.remote import Link
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.modes import screen_for
+from yamabushi.tui.screens.game import GameScreen
 
 
 class TableApp(YamabushiApp):
@@ -22,7 +25,7 @@ class TableApp(YamabushiApp):
 
     def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
         super().__init__(save_games=False)
-        self.session = RemoteSession(link, welcome)
+        self.session = remote_session(link, welcome)
         self.link = link
 
     opens_menu = False
@@ -38,6 +41,8 @@ class TableApp(YamabushiApp):
         self.link.on_message = wake
         self.session.follow()
         self.screen_of_game = screen_for(self.session)
+        if isinstance(self.screen_of_game, GameScreen):
+            self.screen_of_game.sit(self.session.seat)
         self.push_screen(self.screen_of_game)
         seat = self.session.seat
         self.title = f"Yamabushi — {self.session.seats[seat].name} at a table" if seat is not None else "Yamabushi — watching a table"
@@ -55,21 +60,19 @@ class TableApp(YamabushiApp):
         return super().pop_screen()
 
 
-def join_app(address: str, code: str) -> int | None:
-    """Sit at the table in the app; None when the game hides information (hands, tiles), whose
-    seats join in plain text for now."""
+def join_app(address: str, code: str) -> int:
+    """Sit at the table in the app."""
     from yamabushi.tui.app import run_app
 
     try:
         with connect(address_url(address), open_timeout=10, max_size=2**20) as ws:
-            welcome = _sit_down(ws, address, code)
-            return None if welcome is None else run_app(TableApp(Link(ws), welcome))
+            return run_app(TableApp(Link(ws), _sit_down(ws, address, code)))
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
 
 
-def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any] | None:
-    """Join with `code`: the table's welcome, or None for a game with hidden information."""
+def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any]:
+    """Join with `code`: the table's welcome."""
     try:
         ws.send(encode("join", code=code))
         welcome = read_update(ws.recv(timeout=10))
@@ -77,4 +80,4 @@ def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any] |
         raise RulesError(f"The table at {address} did not let this client join.") from None
     if welcome["type"] == "refused":
         raise RulesError(str(welcome["reason"]))
-    return welcome if welcome.get("options") is not None else None
+    return welcome

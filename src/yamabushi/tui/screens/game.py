@@ -107,6 +107,8 @@ class GameScreen(AppScreen):
         self.bot_thinking = False
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
+        self.seated = False
+        """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
         self.seed_secret = seed_is_secret(session.engine.name, session.options)
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
@@ -122,6 +124,11 @@ class GameScreen(AppScreen):
         """True when seats hold secrets (hands, tiles): the keyboard then changes hands
         only through a hand-off screen, and only `self.viewer`'s secrets are drawn."""
         return False
+
+    def sit(self, seat: int | None) -> None:
+        """Make this screen `seat`'s own (None: a spectator's), as a terminal at a hosted table
+        is: it shows that seat's hand or tiles and nobody else's, and never a hand-off."""
+        self.seated, self.viewer = True, seat
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
@@ -209,6 +216,8 @@ class GameScreen(AppScreen):
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
+        if self.seated:
+            return
         if not self.hides_private_info():
             self.viewer = seat
             return
