@@ -3,6 +3,7 @@ else's, spectators see the public board, and no message carries another seat's c
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
@@ -15,13 +16,14 @@ from websockets.sync.client import connect
 from yamabushi.app.sessions import new_session
 from yamabushi.himiki.expert.chaos import HIDDEN, tile
 from yamabushi.net.app import TableApp
+from yamabushi.net.client import join_plain
 from yamabushi.net.codec import BadValue
 from yamabushi.net.follow import HiddenRemoteSession
 from yamabushi.net.observation import hidden_for, withheld
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link
 from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import codes, served_in_thread
+from yamabushi.net.testing import bounded, codes, serve, served_in_thread
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.yami.screen import YamiScreen
@@ -206,11 +208,14 @@ async def test_a_yami_seat_with_the_automa_plays_its_own_hand_by_keys(checked):
             await caught_up(pilot, app, table)
             assert session.steps[-1].actor == 0 and session.steps[-1].notation == str(hand[0])
             assert app.session.steps[-1].log == session.steps[-1].log
+            assert "Waiting for Player 2." in screen_text(app)  # no keyboard to pass: a terminal each
             legal = session.engine.format_action(session.state, session.legal_actions()[0])
             other.send(encode("act", action=legal))  # Player 2 plays from its own terminal
             await caught_up(pilot, app, table)
             assert on_screen(app, table, 0) == set()
             assert "Player 2" in screen_text(app) and legal in screen_text(app)
+            said = str(app.screen.query_one("#message").render())
+            assert "Player 2 follows with" in said, said  # the status line tells the turn, as at one keyboard
             await pilot.press("right", "enter")  # the Leader picks the automa's card from its river
             await caught_up(pilot, app, table)
             assert len(session.steps) == 3 and session.steps[-1].log.endswith("(automa)")
@@ -240,6 +245,7 @@ async def test_a_hi_mi_ki_expert_seat_sees_its_own_tiles_and_only_counts_of_the_
             assert [s.notation for s in session.steps] == [move]
             assert app.session.steps[-1].log == session.steps[-1].log
             assert app.session.state.board == session.state.board
+            assert "Waiting for Black." in screen_text(app)
             assert on_screen(app, table, 0) == set()
     assert checked == []
 
@@ -278,3 +284,18 @@ def test_once_the_game_is_over_a_seat_gets_the_real_game_back(monkeypatch):
         followed = HiddenRemoteSession(Link(ws), welcome)
         assert followed.seed == 2 and followed.state == session.state
         assert [s.notation for s in followed.steps] == [s.notation for s in session.steps]
+
+
+async def test_a_plain_spectator_of_yami_reads_the_board_and_no_hand():
+    table = Table.around(new_session("yami", {"players": 3}, 6))
+    _, server, url = await serve(table)
+    out, typed = io.StringIO(), iter(["quit"])
+    try:
+        assert await bounded(join_plain(url, codes(table)[SPECTATOR], lambda: next(typed, None), out), 30) == 0
+    finally:
+        server.close()
+        await server.wait_closed()
+    said = out.getvalue()
+    assert "you watch as a spectator" in said and "Round 1/7" in said and "ABCDEFGHIJKL" in said
+    assert "Your hand" not in said
+    assert not set(CARD.findall(SQUARES.sub("", said))) & secrets(table, SPECTATOR)

@@ -50,8 +50,9 @@ class TableApp(YamabushiApp):
     def _arrived(self) -> None:
         if self.session.follow():
             self.screen_of_game.post_message(SessionChanged())
-            if self.session.last_said:
-                self.notify(self.session.last_said, timeout=4)
+            if isinstance(self.screen_of_game, GameScreen):
+                # The status line says the latest turn, as at one keyboard, or that the table went.
+                self.screen_of_game.say(self.session.last_said if self.session.closed else "", self.session.closed)
 
     def pop_screen(self) -> Any:
         if self.screen is self.screen_of_game:
@@ -66,7 +67,8 @@ def join_app(address: str, code: str) -> int:
 
     try:
         with connect(address_url(address), open_timeout=10, max_size=2**20) as ws:
-            return run_app(TableApp(Link(ws), _sit_down(ws, address, code)))
+            welcome = _sit_down(ws, address, code)  # before the Link's thread starts reading
+            return run_app(TableApp(Link(ws), welcome))
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
 

@@ -230,6 +230,8 @@ class HiMiKiScreen(GameScreen):
         state, seat, outcome = self.session.state, self.session.seat_to_play(), self.session.outcome()
         if seat is None:
             return literal(outcome.text if outcome else "")
+        if self.seated and self.viewer != self.session.to_play():  # a seat's own screen, at a table
+            return literal(f"Waiting for {seat.name}.")
         if not state.setup and (expert := self.expert.status(seat.name)):
             return expert
         return literal(self._turn_hint(seat.name))
