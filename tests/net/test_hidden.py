@@ -7,6 +7,7 @@ import io
 import json
 import random
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -299,3 +300,29 @@ async def test_a_plain_spectator_of_yami_reads_the_board_and_no_hand():
     assert "you watch as a spectator" in said and "Round 1/7" in said and "ABCDEFGHIJKL" in said
     assert "Your hand" not in said
     assert not set(CARD.findall(SQUARES.sub("", said))) & secrets(table, SPECTATOR)
+
+
+def test_a_seat_s_undo_takes_its_action_back_on_its_own_board_too():
+    table = Table.around(new_session("yami", {"players": 2}, 5, save=False))
+    session = table.session
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as other:
+        welcome = join(ws, codes(table)[0])
+        followed = HiddenRemoteSession(Link(ws), welcome)
+        join(other, codes(table)[1])
+        for _ in range(4):  # R2, R1 (Player 2's terminal), the automa's R7, the R7 tile placed
+            if session.to_play() == 0:
+                followed.play(followed.legal_actions()[0])
+            else:
+                played = len(session.steps)
+                other.send(encode("act", action=session.engine.format_action(session.state, session.legal_actions()[0])))
+                while read_update(other.recv(timeout=10)).get("actions") != played + 1:
+                    pass
+                for _ in range(100):
+                    if followed.follow() or len(followed.steps) == played + 1:
+                        break
+                    time.sleep(0.05)
+        assert [s.log for s in followed.steps] == [s.log for s in session.steps] and session.state.phase == "play"
+        assert followed.undo(), followed.last_said  # the tile, Player 1's own last action
+        assert len(session.steps) == len(followed.steps) == 3 and len(followed.states) == 4
+        assert followed.engine.observation(followed.state, 0) == session.engine.observation(session.state, 0)
+        assert followed.state.phase == "place" and followed.legal_actions() == list(session.legal_actions())
