@@ -50,7 +50,7 @@ class TableApp(YamabushiApp):
     def _arrived(self) -> None:
         if self.session.follow():
             self.screen_of_game.post_message(SessionChanged())
-            if isinstance(self.screen_of_game, GameScreen):
+            if isinstance(self.screen_of_game, GameScreen) and self.screen_of_game.is_attached:
                 # The status line says the latest turn, as at one keyboard, or that the table went.
                 self.screen_of_game.say(self.session.last_said if self.session.closed else "", self.session.closed)
 

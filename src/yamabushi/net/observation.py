@@ -123,11 +123,11 @@ def hidden_update(session: Session, seat: int | None, since: int) -> dict[str, A
     hidden = hidden_for(session.engine.name)
     steps, states = session.steps, session.states
     turn = len(session.last_turn())
-    fields_ = {
+    sent = {
         "observation": hidden.types.encode(seen_by(session, session.state, seat)),
         "turn": [hidden.types.encode(seen_by(session, s, seat)) for s in states[len(steps) - turn : -1]],
         "steps": [public_step(step, hidden.types) for step in steps[since:]],
     }
     if session.outcome() is not None:
-        fields_["revealed"] = {"seed": session.seed, "moves": [step.notation for step in steps]}
-    return fields_
+        sent["revealed"] = {"seed": session.seed, "moves": [step.notation for step in steps]}
+    return sent

@@ -259,7 +259,8 @@ class GameScreen(AppScreen):
         if seat is None or self.bot_thinking or self.session.bot_to_play():
             self.say("A hint is for the person to play, on their turn.", error=True)
         elif self.hides_private_info() and self.viewer != seat:
-            self.say("Pass the keyboard first: the hint is for the player to move.", error=True)
+            wait = "A hint is for your own turn." if self.seated else "Pass the keyboard first: the hint is for the player to move."
+            self.say(wait, error=True)
         else:
             self.say("The coach is thinking…")
             self.think_of_hint()

@@ -58,7 +58,7 @@ def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
     chaos = seen.chaos
     assert chaos is not None
     if seated and viewer is None:
-        return literal("Chaos tiles held: " + ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands)))
+        return literal("Tiles held: " + " ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands)))
     if seen.setup and not seated:
         return literal("Chaos tiles are dealt; each player sees theirs on their turn.")
     if viewer is None or (viewer != seen.to_move and not seated):
