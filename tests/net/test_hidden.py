@@ -154,6 +154,9 @@ def test_the_codec_builds_only_the_game_s_own_types_with_their_own_fields():
         {"#": "PosixPath", "args": ["/etc/passwd"]},
         {**card, "suit": "R"},
         {"#": "Card", "colour": "R"},
+        {**card, "value": "5"},  # a field of the wrong kind
+        {**card, "value": True},
+        {**types.encode(view), "hand": [card, None]},
         {"#": "frozenset", "items": [card], "extra": 1},
         deep,
         2**400,

@@ -4,8 +4,9 @@ A seat's observation and the events of the actions it saw are the engine's own f
 values: dataclasses, tuples, frozensets, enums, ints, text, booleans and None. They go
 out as JSON (a dataclass as an object naming its type, a tuple as an array) and come
 back through `decode`, which builds only the types on the game's allowlist, with exactly
-their fields, and refuses anything deeper, longer or larger than a game ever sends: what
-arrives is data from the network, never code (no pickle, no import by name).
+their fields, each of the kind its annotation names, and refuses anything deeper, longer or
+larger than a game ever sends: what arrives is data from the network, never code (no
+pickle, no import by name).
 
 Fields kept out of equality (`compare=False`, such as Hi Mi Ki's repetition history) are
 history, not position: they are not sent, and a decoded value has their defaults.
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import types
+import typing
 from collections.abc import Iterable
 from typing import Any
 
@@ -41,6 +44,8 @@ class Allowlist:
                 raise TypeError(f"{kind.__name__} is neither a dataclass nor an enum")
             if self.types.setdefault(kind.__name__, kind) is not kind:
                 raise TypeError(f"two types are named {kind.__name__}")
+        self.hints = {name: typing.get_type_hints(kind) for name, kind in self.types.items() if dataclasses.is_dataclass(kind)}
+        """Each dataclass's field annotations, which a decoded field's value must fit."""
 
     # -- sending ---------------------------------------------------------------------
     def encode(self, value: Any) -> Any:
@@ -69,7 +74,7 @@ class Allowlist:
     # -- receiving -------------------------------------------------------------------
     def decode(self, data: Any) -> Any:
         """The value `data` stands for, built from listed types only; BadValue otherwise."""
-        return _Reader(self.types).read(data, 0)
+        return _Reader(self.types, self.hints).read(data, 0)
 
 
 def _sent(kind: type) -> tuple[dataclasses.Field[Any], ...]:
@@ -77,8 +82,8 @@ def _sent(kind: type) -> tuple[dataclasses.Field[Any], ...]:
 
 
 class _Reader:
-    def __init__(self, types: dict[str, type]) -> None:
-        self.types = types
+    def __init__(self, types: dict[str, type], hints: dict[str, dict[str, Any]]) -> None:
+        self.types, self.hints = types, hints
         self.nodes = 0
 
     def read(self, data: Any, depth: int) -> Any:
@@ -120,7 +125,35 @@ class _Reader:
             odd = sorted((set(data) - {TYPE}) ^ wanted)[0]
             raise BadValue(f"A {name} sent by the table has a wrong set of fields ({odd!r}).")
         values = {key: self.read(value, depth + 1) for key, value in data.items() if key != TYPE}
+        hints = self.hints[kind.__name__]
+        if wrong := next((key for key, value in values.items() if not fits(value, hints[key])), None):
+            raise BadValue(f"A {name} sent by the table has a wrong value for {wrong!r}.")
         try:
             return kind(**values)
         except (TypeError, ValueError) as exc:
             raise BadValue(f"The table sent a {name} that cannot be: {exc}.") from None
+
+
+def fits(value: Any, hint: Any) -> bool:
+    """Whether `value` is of the kind `hint` (a field's annotation) names; a hint of a shape no
+    sent field has (a forward reference, object) lets anything through."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is type(None):
+        return value is None
+    if hint in (int, str, bool):
+        return type(value) is hint
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, arg) for arg in args)
+    if origin is typing.Literal:
+        return value in args
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(fits(item, arg) for item, arg in zip(value, args))
+    if origin is frozenset:
+        return isinstance(value, frozenset) and all(fits(item, args[0]) for item in value)
+    if isinstance(hint, type) and hint is not object:
+        return isinstance(value, hint)
+    return True
