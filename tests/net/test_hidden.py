@@ -3,6 +3,7 @@ else's, spectators see the public board, and no message carries another seat's c
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import random
@@ -24,9 +25,9 @@ from yamabushi.net.observation import hidden_for, withheld
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link
 from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import bounded, codes, serve, served_in_thread
+from yamabushi.net.testing import Player, bounded, codes, serve, served_in_thread
 from yamabushi.tui.himiki.screen import HiMiKiScreen
-from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.yami.screen import YamiScreen
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
@@ -333,3 +334,20 @@ def test_a_seat_s_undo_takes_its_action_back_on_its_own_board_too():
         assert len(session.steps) == len(followed.steps) == 3 and len(followed.states) == 4
         assert followed.engine.observation(followed.state, 0) == session.engine.observation(session.state, 0)
         assert followed.state.phase == "place" and followed.legal_actions() == list(session.legal_actions())
+
+
+async def test_a_spectator_s_screen_ends_with_the_real_game_and_its_seed():
+    table = Table.around(new_session("yami", {"players": 2}, 5))
+    with served_in_thread(table) as address, connect(address) as ws:
+        welcome = join(ws, codes(table)[SPECTATOR])
+        app = TableApp(Link(ws), welcome)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert "seed shown after the game" in screen_text(app)
+            players = (Player(codes(table)[seat], seat).play(address) for seat in (0, 1))
+            await bounded(asyncio.gather(*players), 60)
+            await caught_up(pilot, app, table)
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverScreen)
+            assert app.session.seed == 5 and app.session.state == table.session.state
+            assert [s.notation for s in app.session.steps] == [s.notation for s in table.session.steps]
