@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
+from functools import cache
 from typing import Any
 
 from yamabushi.core.protocol import Engine, Event
@@ -81,6 +82,7 @@ def _events(module: Any) -> tuple[type, ...]:
 GAMES: dict[str, Callable[[], Hidden]] = {"yami": _yami, "himiki": _himiki}
 
 
+@cache
 def hidden_for(game: str) -> Hidden:
     if game not in GAMES:
         raise LookupError(f"{game} keeps no secrets a table knows how to send")
