@@ -351,3 +351,15 @@ async def test_a_spectator_s_screen_ends_with_the_real_game_and_its_seed():
             assert isinstance(app.screen, GameOverScreen)
             assert app.session.seed == 5 and app.session.state == table.session.state
             assert [s.notation for s in app.session.steps] == [s.notation for s in table.session.steps]
+
+
+def test_every_game_that_can_hide_something_can_be_followed_from_a_table():
+    """A new game with secrets needs its allowlist and spectator's view in net/observation.py,
+    or its table would fail at the first update."""
+    from yamabushi.app.catalog import MODES
+    from yamabushi.app.registry import engine_for
+    from yamabushi.core.protocol import Engine
+    from yamabushi.net.observation import GAMES as FOLLOWED
+
+    hiding = {m.game for m in MODES if type(engine_for(m.game)).hidden_information is not Engine.hidden_information}
+    assert hiding and hiding <= set(FOLLOWED)
