@@ -167,6 +167,8 @@ def test_the_codec_builds_only_the_game_s_own_types_with_their_own_fields():
     for data in refused:
         with pytest.raises(BadValue):
             types.decode(data)
+    with pytest.raises(ValueError, match="too deep"):  # before the codec: the JSON parser's own limit
+        read_update("[" * 100_000)
 
 
 # -- the app's screen, through a real table on 127.0.0.1 -----------------------------------------
