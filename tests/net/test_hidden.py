@@ -275,9 +275,11 @@ async def test_a_spectator_of_yami_sees_the_board_and_no_hand(checked):
             await caught_up(pilot, app, table)
             assert first in screen_text(app)  # played: on the table for everyone
             assert on_screen(app, table, SPECTATOR) == set()
-            await pilot.press("right", "enter")
+            await pilot.press("right", "enter", "u")
             await pilot.pause()
             assert len(session.steps) == 1  # a spectator's keys play nothing
+            footer = screen_text(app).splitlines()[-1]
+            assert "Help" in footer and "Undo" not in footer and "Play/Place" not in footer, footer
     assert checked == []
 
 

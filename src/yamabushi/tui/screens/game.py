@@ -40,6 +40,9 @@ COMMON_HELP = """\
 """
 
 
+WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
+"""The keys a spectator's screen at a table offers: to read and to leave, not to play."""
+
 ERROR_ROWS = 2
 """The rows the status line always has; a refusal longer than that is also shown whole in a notification."""
 
@@ -129,6 +132,12 @@ class GameScreen(AppScreen):
         """Make this screen `seat`'s own (None: a spectator's), as a terminal at a hosted table
         is: it shows that seat's hand or tiles and nobody else's, and never a hand-off."""
         self.seated, self.viewer = True, seat
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
+        if self.seated and self.viewer is None and action not in WATCHING:
+            return False
+        return super().check_action(action, parameters)
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
