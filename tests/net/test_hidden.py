@@ -175,8 +175,9 @@ async def test_a_yami_seat_with_the_automa_plays_its_own_hand_by_keys(checked):
     assert checked == []
 
 
-async def test_a_hi_mi_ki_expert_seat_sees_its_own_tiles_and_only_counts_of_the_others(checked):
-    table = Table.around(new_session("himiki", {"mode": "1v1", "expert": True, "setup": "random"}, 8))
+@pytest.mark.parametrize("mode, others", [("1v1", "B 3"), ("2v2", "BL 3, WD 3, BD 3")])
+async def test_a_hi_mi_ki_expert_seat_sees_its_own_tiles_and_only_counts_of_the_others(checked, mode, others):
+    table = Table.around(new_session("himiki", {"mode": mode, "expert": True, "setup": "random"}, 8))
     session = table.session
     with served_in_thread(table) as address, connect(address) as ws:
         welcome = join(ws, codes(table)[0])
@@ -186,7 +187,7 @@ async def test_a_hi_mi_ki_expert_seat_sees_its_own_tiles_and_only_counts_of_the_
             assert isinstance(app.screen, HiMiKiScreen)
             text = screen_text(app)
             assert all(tile(code).name in text for code in session.state.chaos.hands[0])
-            assert "Others hold: B 3" in text
+            assert f"Others hold: {others}" in text
             assert on_screen(app, table, 0) == set()
             seen = app.session.engine.observation(app.session.state, 0)
             assert seen == withheld(session.engine.observation(session.state, 0))  # what it draws from
@@ -196,7 +197,7 @@ async def test_a_hi_mi_ki_expert_seat_sees_its_own_tiles_and_only_counts_of_the_
             assert [s.notation for s in session.steps] == [move]
             assert app.session.steps[-1].log == session.steps[-1].log
             assert app.session.state.board == session.state.board
-            assert "Waiting for Black." in screen_text(app)
+            assert f"Waiting for {session.seats[session.to_play()].name}." in screen_text(app)
             assert on_screen(app, table, 0) == set()
     assert checked == []
 
