@@ -2,8 +2,8 @@
 
 `host` starts a game (or reopens a save), prints a join code per person's seat and
 one for spectators, and serves until Ctrl+C; the game saves after every action like
-any other. `join HOST:PORT CODE` sits at that seat: on the game's own screen where
-nothing is hidden, in plain text otherwise (and with `--plain`).
+any other. `join HOST:PORT CODE` sits at that seat on the game's own screen, showing only
+what that seat may see (or in plain text with `--plain`); the spectators' code watches.
 """
 
 from __future__ import annotations
@@ -98,9 +98,7 @@ def _cmd_join(args: argparse.Namespace) -> int:
     if not args.plain:
         from yamabushi.net.app import join_app
 
-        if (done := join_app(args.address, args.code)) is not None:
-            return done
-        print("This game hides hands or tiles: its seats join in plain text for now.", flush=True)
+        return join_app(args.address, args.code)
     return run_join(args.address, args.code)
 
 

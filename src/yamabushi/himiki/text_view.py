@@ -62,8 +62,10 @@ def chaos_lines(state: HiMiKiState, seat: int) -> list[str]:
     terrain, armed Yokai, Confusion, and what the seat to move owes now."""
     chaos, names = state.chaos, state.rules.seat_names
     assert chaos is not None
-    mine = ", ".join(f"{tile(code).name} ({code})" for code in chaos.hands[seat])
-    lines = [f"Your Chaos tiles: {mine or 'none'}."]
+    lines = []
+    if seat >= 0:  # seat -1: a spectator, who holds no tiles
+        mine = ", ".join(f"{tile(code).name} ({code})" for code in chaos.hands[seat])
+        lines.append(f"Your Chaos tiles: {mine or 'none'}.")
     held = ", ".join(f"{names[s]} {len(hand)}" for s, hand in enumerate(chaos.hands))
     lines.append(f"Chaos tiles held: {held}.")
     if chaos.terrain:

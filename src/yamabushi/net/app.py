@@ -1,4 +1,5 @@
-"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py)."""
+"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py, and
+net/follow.py where seats hold secrets), as the one seat this terminal is."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from websockets.sync.client import ClientConnection, connect
 from yamabushi.core.errors import RulesError
 from yamabushi.net.client import address_url
 from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link, RemoteSession
+from yamabushi.net.follow import remote_session
+from yamabushi.net.remote import Link
 from yamabushi.net.undo_screen import UndoFollower, at_table
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged
@@ -23,7 +25,7 @@ class TableApp(YamabushiApp):
 
     def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
         super().__init__(save_games=False)
-        self.session = RemoteSession(link, welcome)
+        self.session = remote_session(link, welcome)
         self.link = link
 
     opens_menu = False
@@ -39,6 +41,7 @@ class TableApp(YamabushiApp):
         self.link.on_message = wake
         self.session.follow()
         self.screen_of_game = at_table(screen_class(self.session), self.session)
+        self.screen_of_game.sit(self.session.seat)
         self.undo_follower = UndoFollower(self.screen_of_game, self.session)
         self.push_screen(self.screen_of_game)
         self.call_after_refresh(self.undo_follower.follow)  # a request open when this seat joined
@@ -48,10 +51,10 @@ class TableApp(YamabushiApp):
     def _arrived(self) -> None:
         if self.session.follow():
             self.screen_of_game.post_message(SessionChanged())
-            # What the status line said before (a refusal, an undo's news) gives way to the news.
-            self.screen_of_game.say("")
-            if self.session.last_said:
-                self.notify(self.session.last_said, timeout=4)
+            if self.screen_of_game.is_attached:  # the reader's last call may come after the app closed it
+                # What the status line said before (a refusal, an undo's news) gives way to the
+                # latest turn, as at one keyboard, or to the table having gone.
+                self.screen_of_game.say(self.session.last_said if self.session.closed else "", self.session.closed)
         self.call_later(self.undo_follower.follow)  # in the app's context: it may open a dialog
 
     def pop_screen(self) -> Any:
@@ -61,21 +64,20 @@ class TableApp(YamabushiApp):
         return super().pop_screen()
 
 
-def join_app(address: str, code: str) -> int | None:
-    """Sit at the table in the app; None when the game hides information (hands, tiles), whose
-    seats join in plain text for now."""
+def join_app(address: str, code: str) -> int:
+    """Sit at the table in the app."""
     from yamabushi.tui.app import run_app
 
     try:
         with connect(address_url(address), open_timeout=10, max_size=2**20) as ws:
-            welcome = _sit_down(ws, address, code)
-            return None if welcome is None else run_app(TableApp(Link(ws), welcome))
+            welcome = _sit_down(ws, address, code)  # before the Link's thread starts reading
+            return run_app(TableApp(Link(ws), welcome))
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
 
 
-def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any] | None:
-    """Join with `code`: the table's welcome, or None for a game with hidden information."""
+def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any]:
+    """Join with `code`: the table's welcome."""
     try:
         ws.send(encode("join", code=code))
         welcome = read_update(ws.recv(timeout=10))
@@ -83,4 +85,4 @@ def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any] |
         raise RulesError(f"The table at {address} did not let this client join.") from None
     if welcome["type"] == "refused":
         raise RulesError(str(welcome["reason"]))
-    return welcome if welcome.get("options") is not None else None
+    return welcome

@@ -59,7 +59,8 @@ class PlainClient:
         if kind == "joined":
             self.name = str(message.get("name", ""))
             seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
-            self.say(f"{message.get('game')}: you sit as {self.name}{seed}. Type help for commands.")
+            sits = "you watch as a spectator" if message.get("seat") is None else f"you sit as {self.name}"
+            self.say(f"{message.get('game')}: {sits}{seed}. Type help for commands.")
         elif kind == "refused":
             self.say(f"Refused: {message.get('reason')}")
         elif kind == "update":

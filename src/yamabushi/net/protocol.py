@@ -63,8 +63,12 @@ def read_message(raw: str | bytes) -> dict[str, str]:
 
 
 def read_update(raw: str | bytes) -> dict[str, Any]:
-    """A server's message, for a client: a JSON object of this version (ValueError otherwise)."""
-    message = json.loads(raw)
+    """A server's message, for a client: a JSON object of this version (ValueError otherwise,
+    nesting too deep for the parser included: the reader thread must not die of it)."""
+    try:
+        message = json.loads(raw)
+    except RecursionError:
+        raise ValueError("The table sent a message nested too deep to read.") from None
     if not isinstance(message, dict) or message.get("v") != VERSION or not isinstance(message.get("type"), str):
         raise ValueError("The table sent a message this client cannot read.")
     return message

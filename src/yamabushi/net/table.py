@@ -6,8 +6,9 @@ sockets. A seat acts only with its code and only when it is to play; a seat may 
 its own last action, and the people whose actions that crosses are asked first (net/undo.py).
 A seat's update holds its own view (plain mode's text of its observation),
 the legal actions when it is to play and the narration of what happened since its
-last update: public sentences only; where no information is hidden, the moves too. Spectators, and seats, never get a hand that is
-not theirs; in a game with hidden information spectators get no board until the end.
+last update: public sentences only; where no information is hidden, the moves too, and
+where it is, the seat's observation (net/observation.py). Spectators, and seats, never get
+a hand that is not theirs; spectators of a game with secrets get the public board.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from yamabushi.core.errors import RulesError
+from yamabushi.net.observation import hidden_update, public_text
 from yamabushi.net.protocol import BadMessage
 from yamabushi.net.undo import Told, UndoDesk
 from yamabushi.plain.game import TEXT_VIEWS
@@ -117,7 +119,7 @@ class Table:
         if seat != SPECTATOR:
             return TEXT_VIEWS[self.session.engine.name](self.session, seat)
         if self.hidden and not over:
-            return "Spectators see the table's events; the hands stay hidden until the game is over."
+            return public_text(self.session)
         return TEXT_VIEWS[self.session.engine.name](self.session, 0)
 
     def update(self, seat: int, since: int) -> dict[str, Any]:
@@ -136,11 +138,13 @@ class Table:
             "actions": len(session.steps),
             "moves": moves,
             "outcome": None if outcome is None else outcome.text,
+            **(hidden_update(session, None if seat == SPECTATOR else seat, since) if self.hidden else {}),
         }
 
     def welcome(self, seat: int) -> dict[str, Any]:
-        """The `joined` message's fields. Where nothing is hidden, the options and seed too (and
-        the updates carry the moves), so a client can follow the game on its own board."""
+        """The `joined` message's fields: the options, and how a client follows the game on its
+        own board: by the moves, which the updates carry where nothing is hidden (and the seed
+        too), or by the seat's observations (the seed is said once the game is over)."""
         session = self.session
         over = session.outcome() is not None
         public = over or not self.hidden
@@ -149,7 +153,8 @@ class Table:
             "name": self.seat_name(seat),
             "game": session.engine.title,
             "engine": session.engine.name,
-            "options": session.options if public else None,
+            "options": session.options,
+            "follows": "observations" if self.hidden else "moves",
             "seats": [s.name for s in session.seats],
             "seed": session.seed if public else None,
         }

@@ -5,14 +5,17 @@ expects."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.server import bound_port, open_table
+from yamabushi.net.server import bound_port, open_table, run_table
 from yamabushi.net.table import Table
 
 
@@ -97,3 +100,30 @@ def codes(table: Table) -> dict[int, str]:
 
 async def bounded(coroutine: Any, seconds: float = 120) -> Any:
     return await asyncio.wait_for(coroutine, seconds)
+
+
+@contextlib.contextmanager
+def served_in_thread(table: Table) -> Iterator[str]:
+    """The table served from a thread of its own (for a client that blocks, such as the app's
+    Link); yields its ws:// address and closes it on leaving."""
+    ready, port, serving = threading.Event(), [], []
+    loop = asyncio.new_event_loop()
+
+    def listening(bound: int) -> None:
+        port.append(bound)
+        ready.set()
+
+    def serve_here() -> None:
+        serving.append(loop.create_task(run_table(table, "127.0.0.1", 0, listening)))
+        with contextlib.suppress(asyncio.CancelledError):
+            loop.run_until_complete(serving[0])
+
+    thread = threading.Thread(target=serve_here, daemon=True)
+    thread.start()
+    if not ready.wait(10):
+        raise TimeoutError("the table did not open within 10 s")
+    try:
+        yield f"ws://127.0.0.1:{port[0]}"
+    finally:
+        loop.call_soon_threadsafe(serving[0].cancel)
+        thread.join(10)

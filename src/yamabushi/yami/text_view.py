@@ -65,7 +65,8 @@ def last_trick(view: YamiView) -> list[str]:
 
 
 def to_text(view: YamiView) -> str:
-    """The public table (board, trick, river, campaign pieces) and only the viewer's hand."""
+    """The public table (board, trick, river, campaign pieces) and only the viewer's hand (none
+    for a spectator's view, whose seat is -1)."""
     when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
     label = "next trump" if last_trick(view) else "trump"
     lines = [f"{when}, {label} {view.trump}, leader {view.names[view.leader]}."]
@@ -74,7 +75,8 @@ def to_text(view: YamiView) -> str:
         lines.append(f"Automa river: {' '.join(map(str, view.river)) or '-'}; deck {view.deck_size} cards.")
     if view.pending is not None:
         lines.append(f"Tile to place: {view.pending}.")
-    lines.append(f"Your hand ({view.names[view.seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
+    if view.seat >= 0:  # a spectator's view (seat -1) has no hand
+        lines.append(f"Your hand ({view.names[view.seat]}): {' '.join(map(str, view.hand)) or 'empty'}.")
     for cards, whose in ((view.hand, "your hand"), (view.river, "the river")):
         if cards and view.phase != "over":
             lines += [f"Tiles of {whose} (# a square):", *shapes_block(cards)]

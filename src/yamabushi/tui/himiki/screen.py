@@ -173,7 +173,7 @@ class HiMiKiScreen(GameScreen):
         self.query_one("#scores", Static).update(self._scores_text())
         if state.chaos is not None:
             seen = self.session.engine.observation(state, -1 if self.viewer is None else self.viewer)
-            self.query_one("#chaos", Static).update(chaos_text(seen, self.viewer, tuple(s.name for s in self.session.seats)))
+            self.query_one("#chaos", Static).update(chaos_text(seen, self.viewer, tuple(s.name for s in self.session.seats), self.seated))
         self.query_one("#status", Static).update(self._status_text())
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
@@ -230,6 +230,8 @@ class HiMiKiScreen(GameScreen):
         state, seat, outcome = self.session.state, self.session.seat_to_play(), self.session.outcome()
         if seat is None:
             return literal(outcome.text if outcome else "")
+        if self.seated and self.viewer != self.session.to_play():  # a seat's own screen, at a table
+            return literal(f"Waiting for {seat.name}.")
         if not state.setup and (expert := self.expert.status(seat.name)):
             return expert
         return literal(self._turn_hint(seat.name))

@@ -40,6 +40,9 @@ COMMON_HELP = """\
 """
 
 
+WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
+"""The keys a spectator's screen at a table offers: to read and to leave, not to play."""
+
 ERROR_ROWS = 2
 """The rows the status line always has; a refusal longer than that is also shown whole in a notification."""
 
@@ -107,6 +110,8 @@ class GameScreen(AppScreen):
         self.bot_thinking = False
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
+        self.seated = False
+        """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
         self.seed_secret = seed_is_secret(session.engine.name, session.options)
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
@@ -122,6 +127,17 @@ class GameScreen(AppScreen):
         """True when seats hold secrets (hands, tiles): the keyboard then changes hands
         only through a hand-off screen, and only `self.viewer`'s secrets are drawn."""
         return False
+
+    def sit(self, seat: int | None) -> None:
+        """Make this screen `seat`'s own (None: a spectator's), as a terminal at a hosted table
+        is: it shows that seat's hand or tiles and nobody else's, and never a hand-off."""
+        self.seated, self.viewer = True, seat
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
+        if self.seated and self.viewer is None and action not in WATCHING:
+            return False
+        return super().check_action(action, parameters)
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
@@ -209,6 +225,8 @@ class GameScreen(AppScreen):
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
+        if self.seated:
+            return
         if not self.hides_private_info():
             self.viewer = seat
             return
@@ -250,7 +268,8 @@ class GameScreen(AppScreen):
         if seat is None or self.bot_thinking or self.session.bot_to_play():
             self.say("A hint is for the person to play, on their turn.", error=True)
         elif self.hides_private_info() and self.viewer != seat:
-            self.say("Pass the keyboard first: the hint is for the player to move.", error=True)
+            wait = "A hint is for your own turn." if self.seated else "Pass the keyboard first: the hint is for the player to move."
+            self.say(wait, error=True)
         else:
             self.say("The coach is thinking…")
             self.think_of_hint()

@@ -17,10 +17,11 @@ from yamabushi.yami.placement import Preview
 
 
 def prompt_text(
-    view: YamiView, row: str | None, draft: Place | None, shown: Preview | None, verb: str = "places"
+    view: YamiView, row: str | None, draft: Place | None, shown: Preview | None, verb: str = "places", seated: bool = False
 ) -> Text:
     """Who acts and how; for a tile being placed (`draft`, as the legal actions list it; `verb`
-    "moves" for a Drift), whether it fits where it stands."""
+    "moves" for a Drift), whether it fits where it stands. A `seated` screen (one seat's own, at
+    a hosted table) waits for the others instead of passing the keyboard."""
     if view.phase == "over":
         return Text(f"Mission {'succeeded' if view.status == 'success' else 'failed'}: {view.reason}.", style="bold")
     actor = view.names[view.to_play] if view.to_play is not None else "?"
@@ -28,7 +29,7 @@ def prompt_text(
         head = Text(f"{actor} {verb} {draft.card}: arrows move, r turn, f flip, Enter.")
         return Text("\n").join([head, verdict(view, draft, shown)])
     if row is None:
-        return Text(f"Pass the keyboard to {actor}.", style="italic")
+        return Text(f"Waiting for {actor}." if seated else f"Pass the keyboard to {actor}.", style="italic")
     follow = _follow_hint(view, row)
     if row == "river":
         return Text(f"{actor}, as Leader, picks the automa's card: ← → or 1-4, d for its deck, Enter.{follow}")

@@ -164,7 +164,7 @@ class YamiScreen(GameScreen):
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
         self.query_one(YamiTable).show(view, self.engine.winning_index(view))
-        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb())
+        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated)
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
@@ -176,8 +176,8 @@ class YamiScreen(GameScreen):
     def _sync_draft(self, view: YamiView) -> None:
         """Start steering a new tile when one is due (near the centre, breaking no
         coloured edge when it can); forget it once it is placed."""
-        if view.phase != "place" or view.pending is None:
-            self.draft = None
+        if view.phase != "place" or view.pending is None or (self.seated and self.viewer != view.to_play):
+            self.draft = None  # a seat's own screen steers only its own tiles
         elif self.draft is None or self.draft.card != view.pending:
             self.draft, self.steered = self._first_draft(view, view.pending), False
 
@@ -214,6 +214,8 @@ class YamiScreen(GameScreen):
     def _hand_view(self, view: YamiView, acting: bool) -> YamiHandView:
         if not view.hand:
             waiting = "The mission is over." if view.phase == "over" else "Hidden until its owner has the keyboard."
+            if self.seated and self.viewer is None and view.phase != "over":
+                waiting = "Spectators see no hand."
             return YamiHandView(title="Hand", hidden=waiting)
         title = f"{view.names[view.seat]}'s hand" + (": pick a card" if acting else "")
         row = self._row_view(title, card_chips(view.hand), self.row_actions(view, "hand") if acting else ())

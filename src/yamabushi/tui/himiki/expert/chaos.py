@@ -22,11 +22,13 @@ def terrain_letters(state: HiMiKiState) -> dict[int, str]:
     return {sq: tile(code).letter or "?" for sq, code in state.chaos.terrain}
 
 
-def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> Content:
-    """Tiles of `viewer` numbered for the keys 1-3, who holds how many, and the terrain legend."""
+def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], seated: bool = False) -> Content:
+    """Tiles of `viewer` numbered for the keys 1-3, who holds how many, and the terrain legend.
+    On a `seated` screen (one seat's own, at a hosted table) the viewer's tiles stay in view
+    on the others' turns too, and a spectator (viewer None) sees only how many each holds."""
     chaos = seen.chaos
     assert chaos is not None
-    lines = [_hand_line(seen, viewer, names)]
+    lines = [_hand_line(seen, viewer, names, seated)]
     if chaos.armed:
         lines.append(literal("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed)))
     if chaos.confused:
@@ -52,12 +54,14 @@ def replay_text(state: HiMiKiState, names: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
-def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...]) -> Content:
+def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], seated: bool) -> Content:
     chaos = seen.chaos
     assert chaos is not None
-    if seen.setup:
+    if seated and viewer is None:
+        return literal("Tiles held: " + " ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands)))
+    if seen.setup and not seated:
         return literal("Chaos tiles are dealt; each player sees theirs on their turn.")
-    if viewer is None or viewer != seen.to_move:
+    if viewer is None or (viewer != seen.to_move and not seated):
         return literal(f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard.")
     mine = chaos.hands[viewer]
     shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"

@@ -1,0 +1,101 @@
+"""Following a game with secrets from a table, for the game's normal screen.
+
+The table sends this seat's observations, never the deal (net/observation.py), so the
+session here cannot replay moves as `RemoteSession` does. Each update replaces the
+position with a full state built from the observation as the bots build theirs
+(`Kit.world`), appends the new actions' public side (log line, sentences, events) as
+steps, and keeps the observations before each action of the latest turn, which a board
+marks. The cards a world deals to the places this seat cannot see are made up here, on
+this machine, and the screens draw only `observation(state, seat)`; the legal actions
+are the table's list. When the game is over the table says its seed and moves, and the
+real game is rebuilt (every hand may be shown then, and the review works).
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from yamabushi.app.bots import kit_for
+from yamabushi.core.errors import RulesError
+from yamabushi.core.replay import Step, replay
+from yamabushi.net.codec import BadValue
+from yamabushi.net.observation import hidden_for
+from yamabushi.net.remote import ANSWER_SECONDS, Link, RemoteSession
+
+WORLD_SEED = 0
+"""The made-up cards need not vary: nothing draws them."""
+
+
+class HiddenRemoteSession(RemoteSession):
+    def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
+        super().__init__(link, {**welcome, "seed": 0})
+        self.types = hidden_for(self.engine.name).types
+        self.kit = kit_for(self.engine.name)
+        self.rng = random.Random(WORLD_SEED)
+        self._legal: list[Any] = []
+        try:
+            first = link.inbox.get(timeout=ANSWER_SECONDS)
+        except queue.Empty:
+            raise RulesError("The table did not send the game.") from None
+        if first is None or first.get("type") != "update":
+            raise RulesError("The table did not send the game.")
+        self._take(first)
+        if self.closed:
+            raise RulesError(self.last_said)
+
+    def legal_actions(self) -> Sequence[Any]:
+        return self._legal
+
+    def _take(self, message: dict[str, Any] | None) -> bool:
+        if message is None or message.get("type") != "update":
+            return super()._take(message)
+        try:
+            self._follow(message)
+        except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
+            self.closed = True
+            self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."
+            return True
+        self.last_said = " ".join(message.get("narration", [])[-3:])
+        return True
+
+    def _follow(self, message: dict[str, Any]) -> None:
+        if (revealed := message.get("revealed")) is not None:
+            self._reveal(int(revealed["seed"]), [str(move) for move in revealed["moves"]])
+        else:
+            sent = [self._step(step) for step in message["steps"]]
+            keep = int(message["actions"]) - len(sent)
+            del self._steps[keep:]
+            self._steps.extend(sent)
+            worlds = [self._world(seen) for seen in (*message["turn"], message["observation"])]
+            known = self._states[: len(self._steps) + 1 - len(worlds)]
+            # A rejoin sees only the latest turn: the earliest position it has stands in before that.
+            known += [worlds[0]] * (len(self._steps) + 1 - len(worlds) - len(known))
+            self._states = known + worlds
+        legal = message.get("legal", []) if message.get("your_turn") else []
+        self._legal = [self.engine.parse_action(self.state, str(text)) for text in legal]
+
+    def _world(self, data: Any) -> Any:
+        return self.kit.world(self.types.decode(data), self.rng)
+
+    def _step(self, data: dict[str, Any]) -> Step:
+        """An action as the table told it: what every player saw, without its notation."""
+        actor = data["actor"]
+        events = tuple(self.types.decode(event) for event in data["events"])
+        told = tuple(str(text) for text in data["told"])
+        return Step(None if actor is None else int(actor), None, "", str(data["log"]), events, False, told)
+
+    def _reveal(self, seed: int, moves: list[str]) -> None:
+        """The game is over: rebuild it as it was played, every hand included."""
+        played = replay(self.engine, self.options, seed, moves, "The table's game")
+        self.seed = seed
+        self._states, self._steps = list(played.states), list(played.steps)
+
+
+def remote_session(link: Link, welcome: dict[str, Any]) -> RemoteSession:
+    """The session that follows the table's game: by its moves, or by this seat's observations."""
+    if welcome.get("follows") == "observations":
+        return HiddenRemoteSession(link, welcome)
+    return RemoteSession(link, welcome)

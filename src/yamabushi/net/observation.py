@@ -1,0 +1,135 @@
+"""What a table sends a seat of a game with secrets (Yami, Hi Mi Ki Expert): the seat's own
+observation, never the state, so no other hand, no deck and no automa's coming card leaves
+the server.
+
+Where nothing is hidden a client replays the moves; here it cannot (it lacks the deal), so
+each update carries the seat's observation as it is now, the observations before each
+action of the latest turn (a screen marks what that turn moved) and each new action's public
+side: who took it, its log line, its sentences and its events, all of which every player at
+a physical table sees. The client builds a full state from an observation the way the bots
+do (`Kit.world`: the observation itself for Hi Mi Ki, the unseen cards dealt at random for
+Yami), so the game's normal screen draws it, and the cards it made up are never drawn: a
+screen shows only `observation(state, its seat)`. Once the game is over the seed and the
+moves go too, and the client rebuilds the real game.
+
+Spectators get the public observation: Hi Mi Ki's with every Chaos tile face down, Yami's
+with no hand at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from functools import cache
+from typing import Any
+
+from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.replay import Step
+from yamabushi.net.codec import Allowlist
+from yamabushi.session.controller import Session
+
+WITHHELD_INT = "rng"
+"""A state's generator: its number follows from the seed, and the seed deals every hand (the
+rest of the state is what the seat may see), so it goes as 0. A client never draws from it."""
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """How one game's secrets are kept on the way to a client."""
+
+    types: Allowlist
+    public: Callable[[Engine[Any, Any], Any], Any]
+    """The observation of a spectator, who holds no hand."""
+    text: Callable[[Any], str]
+    """A spectator's observation as plain text (the plain client's board)."""
+
+
+def _yami() -> Hidden:
+    from yamabushi.yami import events, missions, observation, state
+    from yamabushi.yami.campaign.hazards import Hazards
+    from yamabushi.yami.cards import Card
+    from yamabushi.yami.text_view import to_text
+
+    kinds: tuple[type, ...] = (observation.YamiView, Card, state.Trick, state.Placed, missions.Mission)
+    kinds += (missions.MissionTile, missions.Edge, Hazards, *_events(events))
+
+    def public(engine: Engine[Any, Any], position: Any) -> Any:
+        return replace(engine.observation(position, 0), seat=-1, hand=())
+
+    return Hidden(Allowlist(kinds), public, to_text)
+
+
+def _himiki() -> Hidden:
+    from yamabushi.himiki import events
+    from yamabushi.himiki.cube import Cube
+    from yamabushi.himiki.expert.chaos import ChaosState, Decision
+    from yamabushi.himiki.state import HiMiKiState
+    from yamabushi.himiki.text_view import to_text
+
+    def public(engine: Engine[Any, Any], position: Any) -> Any:
+        return engine.observation(position, -1)  # every seat's tiles face down
+
+    kinds = (HiMiKiState, Cube, ChaosState, Decision, *_events(events))
+    return Hidden(Allowlist(kinds), public, lambda seen: to_text(seen, -1))
+
+
+def _events(module: Any) -> tuple[type, ...]:
+    """The module's event types, and the plain Event some actions report."""
+    found = [kind for kind in vars(module).values() if isinstance(kind, type) and issubclass(kind, Event)]
+    return (Event, *(kind for kind in found if kind is not Event))
+
+
+GAMES: dict[str, Callable[[], Hidden]] = {"yami": _yami, "himiki": _himiki}
+
+
+@cache
+def hidden_for(game: str) -> Hidden:
+    if game not in GAMES:
+        raise LookupError(f"{game} keeps no secrets a table knows how to send")
+    return GAMES[game]()
+
+
+def withheld(value: Any) -> Any:
+    """`value` with its generator's number replaced by 0 (see WITHHELD_INT)."""
+    if any(f.name == WITHHELD_INT for f in fields(value)):
+        return replace(value, **{WITHHELD_INT: 0})
+    return value
+
+
+def seen_by(session: Session, position: Any, seat: int | None) -> Any:
+    """What `seat` (None: a spectator) may see of `position`, as it may be sent."""
+    hidden = hidden_for(session.engine.name)
+    seen = hidden.public(session.engine, position) if seat is None else session.engine.observation(position, seat)
+    return withheld(seen)
+
+
+def public_text(session: Session) -> str:
+    """The board as a spectator of the game in play reads it in plain text."""
+    return hidden_for(session.engine.name).text(seen_by(session, session.state, None))
+
+
+def public_step(step: Step, types: Allowlist) -> dict[str, Any]:
+    """An action as every player sees it taken: its notation stays home, since a face-down
+    card's names the card; the log line, the sentences and the events are public by design
+    (a hot-seat screen shows them to whoever has the keyboard next)."""
+    return {
+        "actor": step.actor,
+        "log": step.log,
+        "told": list(step.told),
+        "events": [types.encode(event) for event in step.events],
+    }
+
+
+def hidden_update(session: Session, seat: int | None, since: int) -> dict[str, Any]:
+    """The fields a seat's update adds in a game with secrets (see the module's docstring)."""
+    hidden = hidden_for(session.engine.name)
+    steps, states = session.steps, session.states
+    turn = len(session.last_turn())
+    sent = {
+        "observation": hidden.types.encode(seen_by(session, session.state, seat)),
+        "turn": [hidden.types.encode(seen_by(session, s, seat)) for s in states[len(steps) - turn : -1]],
+        "steps": [public_step(step, hidden.types) for step in steps[since:]],
+    }
+    if session.outcome() is not None:
+        sent["revealed"] = {"seed": session.seed, "moves": [step.notation for step in steps]}
+    return sent
