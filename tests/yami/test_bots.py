@@ -7,11 +7,11 @@ import pytest
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
-from yamabushi.yami.bots import Target, spot_masks, unseen_cards, world
+from yamabushi.yami.bots import Target, informed_world, spot_masks, unseen_cards, voids, world
 
 from tests.bot_games import bot_session, play_out
 
-from tests.yami.helpers import ENGINE
+from tests.yami.helpers import AUTOMA_HANDS, DECK, ENGINE, RIVER, play, table
 
 
 def random_positions(options, seed, count):
@@ -26,18 +26,47 @@ def random_positions(options, seed, count):
 
 
 @pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 4, "mission": 2}])
-def test_a_sampled_table_shows_the_seat_exactly_what_it_saw(options):
+@pytest.mark.parametrize("sample", [world, informed_world])
+def test_a_sampled_table_shows_the_seat_exactly_what_it_saw(options, sample):
     for state in random_positions(options, 5, 30):
         seat = ENGINE.to_play(state)
         view = ENGINE.observation(state, seat)
-        sampled = world(view, random.Random(0))
+        sampled = sample(view, random.Random(0))
         assert ENGINE.observation(sampled, seat) == view
         hidden = [c for i, h in enumerate(sampled.hands) if i != seat for c in h]
         hidden += [*sampled.deck, *sampled.unused, *sampled.discarded]
         assert sorted(hidden) == sorted(unseen_cards(view))
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_master_never_deals_a_partner_the_colour_it_did_not_follow():
+    """Player 2 answered Player 1's B3 with G1: the hard bot's tables still hand Player 2
+    blue cards now and then, the master's never do, and Player 2 really holds none."""
+    state, _ = play(table(AUTOMA_HANDS, RIVER, DECK), "B3", "G1")
+    view = ENGINE.observation(state, 0)
+    assert voids(view) == {1: frozenset("B")}
+    assert not any(c.colour == "B" for c in state.hands[1])
+
+    def blue_partners(sample):
+        return sum(any(c.colour == "B" for c in sample(view, random.Random(i)).hands[1]) for i in range(40))
+
+    assert blue_partners(world) > 10
+    assert blue_partners(informed_world) == 0
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4}])
+def test_every_void_a_table_shows_is_kept_by_the_masters_tables(options):
+    for seed in range(3):
+        for state in random_positions(options, seed, 36):
+            seat = ENGINE.to_play(state)
+            view = ENGINE.observation(state, seat)
+            lacking = voids(view)
+            for position, colours in lacking.items():
+                assert not any(c.colour in colours for c in state.hands[position])
+                sampled = informed_world(view, random.Random(seed))
+                assert not any(c.colour in colours for c in sampled.hands[position])
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "master"])
 def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(level):
     state = next(s for s in random_positions({"players": 3}, 2, 40) if len(ENGINE.legal_actions(s)) > 2)
     seat = ENGINE.to_play(state)

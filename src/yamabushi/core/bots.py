@@ -39,12 +39,20 @@ def _observed(observation: Any, rng: random.Random) -> Any:
 @dataclass(frozen=True)
 class Master:
     """How the master level searches: its budget, its worlds, and the game's sharper
-    evaluation where it has one (else the kit's own)."""
+    evaluation where it has one (else the kit's own).
+
+    `world`, where given, samples the master's tables instead of the kit's (a game that
+    can read more from the observation, say which colours a seat no longer holds);
+    `transpositions` may be turned off for a game whose states never meet by two orders
+    of moves, where the table would only cost the hashing.
+    """
 
     iterations: int
     worlds: int = 1
     evaluate: Evaluate | None = None
     exploration: float = 0.2
+    world: Callable[[Any, random.Random], Any] | None = None
+    transpositions: bool = True
 
 
 @dataclass(frozen=True)
@@ -75,10 +83,10 @@ class LevelBot:
         if level not in LEVELS:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
-        self.worlds = kit.worlds
+        self.worlds, self.world = kit.worlds, kit.world
         if level == "master":
             master = kit.master or Master(kit.iterations, kit.worlds)
-            self.worlds = master.worlds
+            self.worlds, self.world = master.worlds, master.world or kit.world
             self.search = Mcts(
                 kit.engine,
                 master.evaluate or kit.evaluate,
@@ -86,7 +94,7 @@ class LevelBot:
                 max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds,
                 exploration=master.exploration,
                 prune=kit.prune,
-                transpositions=True,
+                transpositions=master.transpositions,
             )
         else:
             self.search = Mcts(
@@ -105,7 +113,7 @@ class LevelBot:
         if self.level in ("easy", "normal"):
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
-        worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(self.worlds)))
+        worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
         return self.search.choose(worlds, legal, rng)
 
 
