@@ -7,7 +7,18 @@ import pytest
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
-from yamabushi.yami.bots import Target, informed_world, spot_masks, unseen_cards, voids, world
+from yamabushi.yami.bots import (
+    Target,
+    informed_world,
+    master_chance,
+    spot_masks,
+    success_chance,
+    tiles_needed,
+    tricks_to_come,
+    unseen_cards,
+    voids,
+    world,
+)
 
 from tests.bot_games import bot_session, play_out
 
@@ -104,3 +115,28 @@ def test_normal_bots_succeed_far_more_often_than_easy_ones():
     easy = simulate("yami", {"mission": 1}, ("easy",), games=10, seed=1).as_dict()["successes"]
     normal = simulate("yami", {"mission": 1}, ("normal",), games=10, seed=1).as_dict()["successes"]
     assert normal >= easy + 5
+
+
+def test_the_master_leaves_no_more_stretches_of_surround_open_than_tricks_to_cover_them():
+    """Mission 7, round 6, the automa's B3 to lay with two tricks to come: the top stretch
+    has one square open (F7), the left one one (E10), the right one four. Covering the most
+    squares (the hard bot's choice) leaves three stretches for two tiles; the master closes
+    F7 and leaves two."""
+    state = ENGINE.new_game({"players": 2, "mission": 7}, 5005)
+    state, _ = play(
+        state,
+        *"O7 O2 O6 O7@A10/180b B5 B7 B4 B7@H4/90b G7 G1 G4 G7@F3/270b G5 P1 B6 G5@B8/180b B3 B2 O3".split(),
+    )
+    assert state.pending is not None and tricks_to_come(state) == 2
+    seat = ENGINE.to_play(state)
+    view, legal = ENGINE.observation(state, seat), ENGINE.legal_actions(state)
+
+    def stretches_left(level):
+        chosen = make_bot("yami", level, seat, 5005, max_seconds=None).choose(view, legal)
+        after = ENGINE.next_state(state, chosen)[0]
+        return tiles_needed(Target.of(after)), after
+
+    hard_needs, after_hard = stretches_left("hard")
+    master_needs, _ = stretches_left("master")
+    assert hard_needs == 3 and master_needs == 2
+    assert master_chance(after_hard) < success_chance(after_hard) / 100
