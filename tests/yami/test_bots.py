@@ -7,11 +7,22 @@ import pytest
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
-from yamabushi.yami.bots import Target, spot_masks, unseen_cards, world
+from yamabushi.yami.bots import (
+    Target,
+    informed_world,
+    master_chance,
+    spot_masks,
+    success_chance,
+    tiles_needed,
+    tricks_to_come,
+    unseen_cards,
+    voids,
+    world,
+)
 
 from tests.bot_games import bot_session, play_out
 
-from tests.yami.helpers import ENGINE
+from tests.yami.helpers import AUTOMA_HANDS, DECK, ENGINE, RIVER, play, table
 
 
 def random_positions(options, seed, count):
@@ -26,18 +37,47 @@ def random_positions(options, seed, count):
 
 
 @pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 4, "mission": 2}])
-def test_a_sampled_table_shows_the_seat_exactly_what_it_saw(options):
+@pytest.mark.parametrize("sample", [world, informed_world])
+def test_a_sampled_table_shows_the_seat_exactly_what_it_saw(options, sample):
     for state in random_positions(options, 5, 30):
         seat = ENGINE.to_play(state)
         view = ENGINE.observation(state, seat)
-        sampled = world(view, random.Random(0))
+        sampled = sample(view, random.Random(0))
         assert ENGINE.observation(sampled, seat) == view
         hidden = [c for i, h in enumerate(sampled.hands) if i != seat for c in h]
         hidden += [*sampled.deck, *sampled.unused, *sampled.discarded]
         assert sorted(hidden) == sorted(unseen_cards(view))
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_master_never_deals_a_partner_the_colour_it_did_not_follow():
+    """Player 2 answered Player 1's B3 with G1: the hard bot's tables still hand Player 2
+    blue cards now and then, the master's never do, and Player 2 really holds none."""
+    state, _ = play(table(AUTOMA_HANDS, RIVER, DECK), "B3", "G1")
+    view = ENGINE.observation(state, 0)
+    assert voids(view) == {1: frozenset("B")}
+    assert not any(c.colour == "B" for c in state.hands[1])
+
+    def blue_partners(sample):
+        return sum(any(c.colour == "B" for c in sample(view, random.Random(i)).hands[1]) for i in range(40))
+
+    assert blue_partners(world) > 10
+    assert blue_partners(informed_world) == 0
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4}])
+def test_every_void_a_table_shows_is_kept_by_the_masters_tables(options):
+    for seed in range(3):
+        for state in random_positions(options, seed, 36):
+            seat = ENGINE.to_play(state)
+            view = ENGINE.observation(state, seat)
+            lacking = voids(view)
+            for position, colours in lacking.items():
+                assert not any(c.colour in colours for c in state.hands[position])
+                sampled = informed_world(view, random.Random(seed))
+                assert not any(c.colour in colours for c in sampled.hands[position])
+
+
+@pytest.mark.parametrize("level", ["normal", "hard", "master"])
 def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(level):
     state = next(s for s in random_positions({"players": 3}, 2, 40) if len(ENGINE.legal_actions(s)) > 2)
     seat = ENGINE.to_play(state)
@@ -75,3 +115,28 @@ def test_normal_bots_succeed_far_more_often_than_easy_ones():
     easy = simulate("yami", {"mission": 1}, ("easy",), games=10, seed=1).as_dict()["successes"]
     normal = simulate("yami", {"mission": 1}, ("normal",), games=10, seed=1).as_dict()["successes"]
     assert normal >= easy + 5
+
+
+def test_the_master_leaves_no_more_stretches_of_surround_open_than_tricks_to_cover_them():
+    """Mission 7, round 6, the automa's B3 to lay with two tricks to come: the top stretch
+    has one square open (F7), the left one one (E10), the right one four. Covering the most
+    squares (the hard bot's choice) leaves three stretches for two tiles; the master closes
+    F7 and leaves two."""
+    state = ENGINE.new_game({"players": 2, "mission": 7}, 5005)
+    state, _ = play(
+        state,
+        *"O7 O2 O6 O7@A10/180b B5 B7 B4 B7@H4/90b G7 G1 G4 G7@F3/270b G5 P1 B6 G5@B8/180b B3 B2 O3".split(),
+    )
+    assert state.pending is not None and tricks_to_come(state) == 2
+    seat = ENGINE.to_play(state)
+    view, legal = ENGINE.observation(state, seat), ENGINE.legal_actions(state)
+
+    def stretches_left(level):
+        chosen = make_bot("yami", level, seat, 5005, max_seconds=None).choose(view, legal)
+        after = ENGINE.next_state(state, chosen)[0]
+        return tiles_needed(Target.of(after)), after
+
+    hard_needs, after_hard = stretches_left("hard")
+    master_needs, _ = stretches_left("master")
+    assert hard_needs == 3 and master_needs == 2
+    assert master_chance(after_hard) < success_chance(after_hard) / 100

@@ -138,7 +138,8 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     rng = random.Random(f"review:{engine.name}:{seed}:{index}")
     master = master_of(kit)
     tables = max(master.worlds, round(master.worlds * budget**0.5))
-    worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(tables)))
+    deal = master.world or kit.world
+    worlds = list(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
     search = master_search(kit, iterations=max(len(worlds), round(master.iterations * budget)))
     values = search.values(worlds, legal, keep=(played,))
     best = max((a for a in legal if a in values), key=lambda a: values[a][0])

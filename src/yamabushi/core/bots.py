@@ -39,12 +39,20 @@ def _observed(observation: Any, rng: random.Random) -> Any:
 @dataclass(frozen=True)
 class Master:
     """How the master level searches: its budget, its worlds, and the game's sharper
-    evaluation where it has one (else the kit's own)."""
+    evaluation where it has one (else the kit's own).
+
+    `world`, where given, samples the master's tables instead of the kit's (a game that
+    can read more from the observation, say which colours a seat no longer holds);
+    `transpositions` may be turned off for a game whose states never meet by two orders
+    of moves, where the table would only cost the hashing.
+    """
 
     iterations: int
     worlds: int = 1
     evaluate: Evaluate | None = None
     exploration: float = 0.2
+    world: Callable[[Any, random.Random], Any] | None = None
+    transpositions: bool = True
 
 
 @dataclass(frozen=True)
@@ -83,7 +91,7 @@ def master_search(kit: Kit, iterations: int | None = None, max_seconds: float | 
         max_seconds=max_seconds,
         exploration=master.exploration,
         prune=kit.prune,
-        transpositions=True,
+        transpositions=master.transpositions,
     )
 
 
@@ -94,9 +102,10 @@ class LevelBot:
         if level not in LEVELS:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
-        self.worlds = kit.worlds
+        self.worlds, self.world = kit.worlds, kit.world
         if level == "master":
-            self.worlds = master_of(kit).worlds
+            master = master_of(kit)
+            self.worlds, self.world = master.worlds, master.world or kit.world
             self.search = master_search(kit, max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds)
         else:
             self.search = Mcts(
@@ -115,7 +124,7 @@ class LevelBot:
         if self.level in ("easy", "normal"):
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
-        worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(self.worlds)))
+        worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
         return self.search.choose(worlds, legal, rng)
 
 

@@ -12,18 +12,29 @@ A bot never sees other hands, the automa's deck or the unused cards; `world`
 deals the cards it cannot see at random into those places (determinization).
 Placements run to a thousand; `prune` keeps the few that cover most of the
 surround, so both the greedy and the search bots look at those only.
+
+The master level searches the hard bot's budget with two things it reads better.
+Its tables: a seat that did not follow the led colour holds none of it any more
+(no card comes back to a hand), so the master deals that hand only colours it may
+still hold, where the hard bot hands a partner cards it has shown it lacks and
+plans tricks that cannot happen. Its forecast: each trick brings exactly one tile,
+and one tile covers one stretch of the surround in one colour, so a stretch whose
+coloured edges ask for two colours needs two tiles and stretches too far apart
+need one each; when the tiles needed outnumber the tricks left the mission is
+lost whatever the cards, and the master's forecast says so tricks before the
+square count does.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
-from yamabushi.core.bots import Kit
+from yamabushi.core.bots import Kit, Master
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, spots
 from yamabushi.yami.cards import COLOURS, FULL_DECK, Card
@@ -61,6 +72,12 @@ def world(view: YamiView, rng: random.Random) -> YamiState:
     """A full table that fits the view: the unseen cards dealt at random to the hidden places."""
     pool = unseen_cards(view)
     rng.shuffle(pool)
+    return table(view, pool, {})
+
+
+def table(view: YamiView, pool: list[Card], dealt: dict[int, tuple[Card, ...]]) -> YamiState:
+    """The view with its hidden places filled: the hands in `dealt` as given, the others, the
+    automa's deck, the unused and the discarded cards taken in turn from the front of `pool`."""
     players = len(view.names) - (1 if view.automa is not None else 0)
 
     def take(count: int) -> tuple[Card, ...]:
@@ -68,7 +85,9 @@ def world(view: YamiView, rng: random.Random) -> YamiState:
         del pool[:count]
         return taken
 
-    hands = tuple(view.hand if p == view.seat else tuple(sorted(take(view.hand_sizes[p]))) for p in range(players))
+    hands = tuple(
+        view.hand if p == view.seat else dealt.get(p) or tuple(sorted(take(view.hand_sizes[p]))) for p in range(players)
+    )
     hidden: dict[str, Any] = {
         "players": players,
         "hands": hands,
@@ -227,17 +246,21 @@ def missing_colours(state: YamiState, target: Target, current: Card | None) -> i
     )
 
 
-def success_chance(state: YamiState) -> float:
-    if state.status != "playing":
-        return 1.0 if state.status == "success" else 0.0
-    target = Target.of(state)
-    current = tile_in_hand(state)
+def forecast_balance(state: YamiState, target: Target, current: Card | None) -> tuple[float, float, bool]:
+    """What is left to cover (need) against what the tiles to come may cover (supply), and
+    whether the tile in hand covers anything."""
     open_mask = target.open_mask
     need = open_mask.bit_count() + REQUIRED * sum((open_mask & m).bit_count() for m in target.plan.reserved.values())
     need += MISSING * missing_colours(state, target, current)
     supply = AVERAGE_COVER * tricks_to_come(state)
-    if current is not None:
-        supply += target.best_cover(current)
+    cover = target.best_cover(current) if current is not None else 0.0
+    return need, supply + cover, cover > 0
+
+
+def success_chance(state: YamiState) -> float:
+    if state.status != "playing":
+        return 1.0 if state.status == "success" else 0.0
+    need, supply, _ = forecast_balance(state, Target.of(state), tile_in_hand(state))
     return 1.0 / (1.0 + math.exp(-STEEPNESS * (supply - need)))
 
 
@@ -245,6 +268,111 @@ def evaluate(state: YamiState) -> tuple[float, ...]:
     return (success_chance(state),) * state.players
 
 
+# -- the master level -------------------------------------------------------------------
+TRIES = 20
+"""Shuffles tried for a deal that gives every hand only colours it may hold; then the plain deal."""
+MASTER_ITERATIONS = 4000
+MASTER_WORLDS = 8
+"""The hard bot's budget, spread over twice its tables: breadth over the hidden cards
+pays more than depth where leaves are forecast, and a move costs what a hard one does."""
+
+
+def voids(view: YamiView) -> dict[int, frozenset[str]]:
+    """Per other player: the colours it showed it no longer holds, by not following them.
+
+    The automa is left out (a card from its deck is a draw, not a choice), and so is every
+    trick once a Wild Step has been used this mission (it lets a player off following).
+    """
+    if "wild" in view.used:
+        return {}
+    seats = len(view.names)
+    out: dict[int, set[str]] = {}
+    for leader, cards in _tricks(view):
+        led = cards[0].colour
+        for index, card in enumerate(cards[1:], 1):
+            position = (leader + index) % seats
+            if card.colour != led and position not in (view.automa, view.seat):
+                out.setdefault(position, set()).add(led)
+    return {position: frozenset(colours) for position, colours in out.items()}
+
+
+def _tricks(view: YamiView) -> Iterator[tuple[int, tuple[Card, ...]]]:
+    for trick in view.tricks:
+        yield trick.leader, trick.cards
+    if view.played:
+        yield view.leader, view.played
+
+
+def informed_world(view: YamiView, rng: random.Random) -> YamiState:
+    """A table that fits the view and every void it shows: each such hand is dealt first,
+    from the unseen cards of colours it may hold, and the rest as the hard bot deals it."""
+    lacking = voids(view)
+    for _ in range(TRIES):
+        pool = unseen_cards(view)
+        rng.shuffle(pool)
+        dealt = _deal_voids(view, pool, lacking)
+        if dealt is not None:
+            return table(view, pool, dealt)
+    pool = unseen_cards(view)
+    rng.shuffle(pool)
+    return table(view, pool, {})
+
+
+def _deal_voids(
+    view: YamiView, pool: list[Card], lacking: dict[int, frozenset[str]]
+) -> dict[int, tuple[Card, ...]] | None:
+    """The hands with voids, most voids first, each the first cards of `pool` it may hold
+    (taken out of `pool`); None when a hand cannot be filled so."""
+    dealt: dict[int, tuple[Card, ...]] = {}
+    for position in sorted(lacking, key=lambda p: -len(lacking[p])):
+        size = view.hand_sizes[position]
+        fit = [c for c in pool if c.colour not in lacking[position]][:size]
+        if len(fit) < size:
+            return None
+        for card in fit:
+            pool.remove(card)
+        dealt[position] = tuple(sorted(fit))
+    return dealt
+
+
+def stretches(target: Target) -> Iterator[int]:
+    """The open surround in stretches: open squares one tile may reach together, linked
+    through open squares and through the free squares beside them (a gap of one or two)."""
+    open_mask = target.open_mask
+    region = open_mask | (_beside(open_mask) & ~target.occupied)
+    rest = open_mask
+    while rest:
+        grown, part = 0, rest & -rest
+        while part != grown:
+            grown = part
+            part = (part | _beside(part)) & region
+        yield part & open_mask
+        rest &= ~part
+
+
+def tiles_needed(target: Target) -> int:
+    """At least one tile per stretch, and one per colour its coloured edges ask for."""
+    reserved = target.plan.reserved
+    return sum(max(1, sum(1 for c in COLOURS if part & reserved[c])) for part in stretches(target))
+
+
+def master_chance(state: YamiState) -> float:
+    """The hard forecast, plus a square lost to `MISSING` for every tile short."""
+    if state.status != "playing":
+        return 1.0 if state.status == "success" else 0.0
+    target = Target.of(state)
+    current = tile_in_hand(state)
+    need, supply, current_helps = forecast_balance(state, target, current)
+    short = tiles_needed(target) - tricks_to_come(state) - (1 if current_helps else 0)
+    need += MISSING * max(0, short)
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * (supply - need)))
+
+
+def master_evaluate(state: YamiState) -> tuple[float, ...]:
+    return (master_chance(state),) * state.players
+
+
 @cache
 def kit() -> Kit:
-    return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune)
+    master = Master(MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False)
+    return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune, master=master)
