@@ -39,12 +39,13 @@ def _observed(observation: Any, rng: random.Random) -> Any:
 @dataclass(frozen=True)
 class Master:
     """How the master level searches: its budget, its worlds, and the game's sharper
-    evaluation where it has one (else the kit's own)."""
+    evaluation and narrower pruning where it has them (else the kit's own)."""
 
     iterations: int
     worlds: int = 1
     evaluate: Evaluate | None = None
     exploration: float = 0.2
+    prune: Prune | None = None
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ class LevelBot:
                 iterations=master.iterations,
                 max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds,
                 exploration=master.exploration,
-                prune=kit.prune,
+                prune=master.prune or kit.prune,
                 transpositions=True,
             )
         else:
