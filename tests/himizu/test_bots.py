@@ -7,7 +7,8 @@ from yamabushi.himizu.actions import EndTurn, Move, UseAbility
 from yamabushi.himizu.bots import forecast, prune, sharp_forecast, threat
 from yamabushi.core.replay import replay, split_moves
 from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.state import WATER
+from yamabushi.himizu.position import read_position
+from yamabushi.himizu.state import FIRE, WATER, HimizuState
 from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
@@ -91,3 +92,33 @@ def test_the_master_forecast_counts_no_moves_for_hemmed_in_flames():
     assert forecast(more_moves) > forecast(open_charred)
     assert sharp_forecast(open_charred) > sharp_forecast(more_moves)
     assert sharp_forecast(state) == pytest.approx(forecast(play(state, "end")[0]))  # the moves are lost
+
+
+CORNERED = "A b..m./..cc./b.bcc/bFcbF../..Wp.p Water 5 tokens=WWW/FFF"
+"""From a hard-vs-hard game (seed 2001): the wave on B5 corners the flame on A4. Walked off
+it, as hard walks it to D5, B5 opens to F2 and the flame: Fire lays its last six tiles."""
+
+
+def fire_can_reach_16(state: HimizuState) -> bool:
+    """Whether some line of Fire's coming turn puts all its tiles on the board (every line tried)."""
+    seen, stack = set(), [state]
+    while stack:
+        before = stack.pop()
+        for action in ENGINE.legal_actions(before):
+            after = ENGINE.next_state(before, action)[0]
+            if after.winner == FIRE:
+                return True
+            if after.seat == FIRE and after not in seen:
+                seen.add(after)
+                stack.append(after)
+    return False
+
+
+@pytest.mark.parametrize(("level", "parried"), [("hard", False), ("master", True)])
+def test_master_water_keeps_the_flame_cornered_where_hard_lets_fire_reach_16_tiles(level, parried):
+    state = read_position(CORNERED)
+    bot = make_bot("himizu", level, WATER, seed=1, max_seconds=None)
+    while state.seat == WATER:
+        state = ENGINE.apply(state, bot.choose(state, ENGINE.legal_actions(state)))[0]
+    assert state.seat == FIRE
+    assert fire_can_reach_16(state) is not parried

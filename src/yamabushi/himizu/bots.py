@@ -171,10 +171,9 @@ def sharp_evaluate(state: HimizuState) -> tuple[float, float]:
 
 USES_KEPT = 4
 """Master: how many uses of one targeted ability (F2, F4, W2, W3) it searches, best first."""
-MOBILITY = 0.3
-"""A new flame's worth per square next to it that it could burn."""
 BLOCKED_FLAME = 0.3
 """A puddle's worth per flame next to it, whose way it bars."""
+_ENGINE = Himizu()
 _UNREACHED = len(REACH_WEIGHTS)
 _REACH = (*REACH_WEIGHTS, 0.0)
 
@@ -186,7 +185,8 @@ def prune(state: HimizuState, legal: Sequence[Action]) -> list[Action]:
     most plainly worse than the best few, and the search expands every child before it
     looks deeper, so a turn with abilities at hand was searched barely two actions deep.
     The uses are ranked by a static sketch of what each changes in the forecast, as
-    playing each one out to rank it cost more than the search it saved.
+    playing each one out to rank it cost more than the search it saved (but for F4,
+    rarely affordable and hard to sketch).
     """
     kept: list[Action] = []
     uses: dict[int, list[UseAbility]] = {}
@@ -218,20 +218,14 @@ class _Sketch:
     def gain(self, use: UseAbility) -> float:
         square, state = use.square, self.state
         assert square is not None
+        if state.seat == FIRE and use.number == 4:
+            return fire_value(_ENGINE.next_state(state, use)[0])  # rarely offered, and no sketch ranked it well
         paid = 3 * POWER * (use.fire_tokens + use.water_tokens)  # the mover's power lost plus the opponent's gained
         if state.seat == WATER:
             return (self.jump(square) if use.number == 3 else self.puddle(square)) - paid
-        if use.number == 4:
-            return self.flame(square) - paid
         if state.tiles[square] == Tile.BURNING:
             return CHARRED + self.reach(square) - GROWTH * self.lost_growth(square) - paid
         return 1.0 - self.reach(square) + GROWTH * (self.new_growth(square) - (square in self.growing)) - paid
-
-    def flame(self, square: int) -> float:
-        """A new flame: far from the wave, with room to burn."""
-        tiles, figures = self.state.tiles, self.state.figures
-        room = sum(1 for n in self.state.board.neighbours[square] if tiles[n] <= Tile.BURNING and not figures[n])
-        return MOBILITY * room - self.reach(square)
 
     def puddle(self, square: int) -> float:
         """W2's puddle: a growth it stops, a tile it can be moved onto at once, flames it bars."""
@@ -299,4 +293,4 @@ def _partners(board: Board) -> tuple[tuple[tuple[int, int], ...], ...]:
 
 @cache
 def kit() -> Kit:
-    return Kit(Himizu(), evaluate, iterations=1000, master=Master(2000, evaluate=sharp_evaluate, prune=prune))
+    return Kit(Himizu(), evaluate, iterations=1000, master=Master(2500, evaluate=sharp_evaluate, prune=prune))
