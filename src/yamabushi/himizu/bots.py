@@ -7,6 +7,11 @@ plus what Fire will still lay in the turns it has left, minus the burning
 tiles the wave can reach and put out soon. Charred tiles count a little extra,
 as only a moved puddle can take them back. Spending power tokens is a trade
 (they go to the opponent), so held power counts for its owner.
+
+The master level searches deeper rather than wider: of each targeted ability
+it tries only the few uses a quick sketch rates best (`prune`), its search
+shares transpositions (a turn's moves reach one position in many orders), and
+its forecast no longer counts moves that hemmed-in flames cannot make.
 """
 
 from __future__ import annotations
