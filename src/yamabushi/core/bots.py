@@ -39,7 +39,7 @@ def _observed(observation: Any, rng: random.Random) -> Any:
 @dataclass(frozen=True)
 class Master:
     """How the master level searches: its budget, its worlds, and the game's sharper
-    evaluation where it has one (else the kit's own).
+    evaluation and narrower pruning where it has them (else the kit's own).
 
     `world`, where given, samples the master's tables instead of the kit's (a game that
     can read more from the observation, say which colours a seat no longer holds);
@@ -53,6 +53,7 @@ class Master:
     exploration: float = 0.2
     world: Callable[[Any, random.Random], Any] | None = None
     transpositions: bool = True
+    prune: Prune | None = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ def master_search(kit: Kit, iterations: int | None = None, max_seconds: float | 
         iterations=iterations or master.iterations,
         max_seconds=max_seconds,
         exploration=master.exploration,
-        prune=kit.prune,
+        prune=master.prune or kit.prune,
         transpositions=master.transpositions,
     )
 
