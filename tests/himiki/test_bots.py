@@ -6,14 +6,14 @@ from dataclasses import replace
 import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
-from yamabushi.himiki.bots import best_strikes, world
+from yamabushi.himiki.bots import best_gains, best_strikes, world
 from yamabushi.himiki.expert.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
 
-from tests.himiki.util import ENGINE
+from tests.himiki.util import ENGINE, legal, play
 
 MODES = [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}]
 WINNING_TILT = "C5HMK,A6HMK,E6HMK/A1HMK,E1HMK,B4HMK w 4-0 --- - -"
@@ -26,8 +26,8 @@ def test_each_level_plays_whole_games_from_the_set_up_in_every_mode(options, lev
     assert len({s.actor for s in session.steps}) == len(session.seats)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_normal_and_hard_take_the_winning_tilt(level):
+@pytest.mark.parametrize("level", ["normal", "hard", "master"])
+def test_normal_hard_and_master_take_the_winning_tilt(level):
     state = from_hpn(WINNING_TILT)
     bot = make_bot("himiki", level, 0, seed=1, max_seconds=None)
     assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "C5 BC4"
@@ -39,16 +39,51 @@ def test_best_strikes_counts_the_conflicts_one_tilt_would_win():
     assert best_strikes(fork.board) == [2, 0]
 
 
+def test_best_gains_count_an_influence_tile_taken_or_stolen():
+    """C5 to C4 (or A6 east, E6 north) shows a fourth Fire: a point for White, two off the lead when Black held it."""
+    taken = from_hpn("C5KHM,A6MKH,E6KHM/A1HMK,C1HMK,E1HMK w 0-0 --- - -")
+    assert best_gains(taken) == ([1, 0], [1, 0])
+    stolen = from_hpn("C5KHM,A6MKH,E6KHM/A1HMK,C1HMK,E1HMK w 0-1 b-- - -")
+    assert best_gains(stolen) == ([2, 0], [1, 0])
+
+
 def test_hard_beats_easy_from_either_side():
     report = simulate("himiki", {}, ("hard", "easy"), games=2, seed=7, alternate=True)
     assert report.level_wins() == {"easy": 0, "hard": 2}
 
 
-def test_bots_claim_the_draw_as_soon_as_they_may():
+def test_bots_below_master_claim_the_draw_as_soon_as_they_may():
     state = replace(from_hpn("A1HMK,A3HMK,A5HMK/E2HMK,E4HMK,E6HMK w 0-0 --- - -"), quiet_turns=60)
-    for level in LEVELS:
+    for level in ("easy", "normal", "hard"):
         bot = make_bot("himiki", level, 0, seed=1)
         assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "draw"
+
+
+def third_time(score: str):
+    """White and Black each walk a cube out and back twice: the first position comes up the third
+    time, White to move, nothing scored on the way."""
+    start = f"A6HMK,B6KMH,C6MHK/C1KHM,D1MHK,E1HKM w {score} --- - -"
+    state, _ = play(start, *["A6 BA5", "E1 BE2", "A5 BA6", "E2 BE1"] * 2)
+    assert state.repeats == 3 and "draw" in legal(state)
+    return state
+
+
+@pytest.mark.parametrize(("score", "claims"), [("4-1", False), ("1-4", True)])
+def test_master_claims_a_repetition_draw_only_when_behind_where_hard_always_does(score, claims):
+    state = third_time(score)
+    choices = {
+        level: ENGINE.format_action(state, make_bot("himiki", level, 0, seed=1, max_seconds=None).choose(state, ENGINE.legal_actions(state)))
+        for level in ("hard", "master")
+    }
+    assert choices["hard"] == "draw"
+    assert (choices["master"] == "draw") == claims, choices
+
+
+def test_master_plays_on_at_level_scores_after_sixty_quiet_turns():
+    """A draw is worth less than a half to the master's own side: level, it plays for the win."""
+    state = replace(from_hpn("A1HMK,A3HMK,A5HMK/E2HMK,E4HMK,E6HMK w 0-0 --- - -"), quiet_turns=60)
+    bot = make_bot("himiki", "master", 0, seed=1, max_seconds=None)
+    assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) != "draw"
 
 
 def expert_state(seed: int):

@@ -45,6 +45,12 @@ class Master:
     worlds: int = 1
     evaluate: Evaluate | None = None
     exploration: float = 0.2
+    evaluate_for: Callable[[int], Evaluate] | None = None
+    """The evaluation as the seat about to choose sees it (e.g. a draw worth less than a half to
+    its own side: contempt); it takes the place of `evaluate` for that seat's searches."""
+    forced: bool = True
+    """False: the master searches the choices the kit's `forced` makes for the other levels
+    (Hi Mi Ki: whether a draw on offer is worth claiming)."""
 
 
 @dataclass(frozen=True)
@@ -76,8 +82,9 @@ class LevelBot:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
         self.worlds = kit.worlds
+        self.master = kit.master or Master(kit.iterations, kit.worlds)
         if level == "master":
-            master = kit.master or Master(kit.iterations, kit.worlds)
+            master = self.master
             self.worlds = master.worlds
             self.search = Mcts(
                 kit.engine,
@@ -97,7 +104,8 @@ class LevelBot:
         kit, rng = self.kit, self.rng
         if len(legal) == 1:
             return legal[0]
-        forced = kit.forced(legal) if kit.forced else None
+        master = self.master if self.level == "master" else None
+        forced = kit.forced(legal) if kit.forced and (master is None or master.forced) else None
         if forced is not None:
             return forced
         if self.level == "easy" and rng.random() < kit.easy_random:
@@ -106,6 +114,10 @@ class LevelBot:
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
         worlds = list(dict.fromkeys(kit.world(observation, rng) for _ in range(self.worlds)))
+        if master is not None and master.evaluate_for is not None:
+            seat = kit.engine.to_play(worlds[0])
+            assert seat is not None, "a bot chooses only for a seat to move"
+            self.search.evaluate = master.evaluate_for(seat)
         return self.search.choose(worlds, legal, rng)
 
 
