@@ -47,6 +47,25 @@ def test_best_gains_count_an_influence_tile_taken_or_stolen():
     assert best_gains(stolen) == ([2, 0], [1, 0])
 
 
+PARRY = "B3MHK,B5HKM,C5HMK/B1KHM,B2KMH,D2HKM w 1-1 w-- - -"
+"""Three cubes show Wood: a fourth takes the Wood Influence tile, and D2 shows Wood once tilted."""
+
+
+def test_master_parries_an_influence_threat_that_hard_lets_through():
+    state = from_hpn(PARRY)
+    choices = {
+        level: ENGINE.format_action(state, make_bot("himiki", level, 0, seed=1, max_seconds=None).choose(state, ENGINE.legal_actions(state)))
+        for level in ("hard", "master")
+    }
+    assert choices == {"hard": "C5 BD5", "master": "C5 BC6"}
+    after_hard, _ = play(state, "C5 BD5")
+    _, events = play(after_hard, "D2 BD1")
+    assert [e.text for e in events] == ["4 cubes show Wood, so Black takes the Wood Influence (+1)."]
+    after_master, _ = play(state, "C5 BC6")
+    for action in ENGINE.legal_actions(after_master):
+        assert ENGINE.next_state(after_master, action)[0].scores == (1, 1)
+
+
 def test_hard_beats_easy_from_either_side():
     report = simulate("himiki", {}, ("hard", "easy"), games=2, seed=7, alternate=True)
     assert report.level_wins() == {"easy": 0, "hard": 2}

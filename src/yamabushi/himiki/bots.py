@@ -126,7 +126,9 @@ MASTER_MOVER = 0.85
 MASTER_WAITING = 0.35
 SURE = 3.5
 """The lead a win in one Tilt is worth: the side to move takes it, nearly certain of the game."""
-MASTER_ITERATIONS = 4500
+MASTER_ITERATIONS = 6000
+"""Four times hard's budget, shared over the same worlds: with the transposition table about a
+third of a second a move on this machine (docs/strength.md)."""
 CONTEMPT = 0.1
 """How much less than a half a draw is worth to the master's own side: a draw is not a win."""
 
