@@ -82,9 +82,8 @@ class LevelBot:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
         self.worlds = kit.worlds
-        self.master = kit.master or Master(kit.iterations, kit.worlds)
         if level == "master":
-            master = self.master
+            master = kit.master or Master(kit.iterations, kit.worlds)
             self.worlds = master.worlds
             self.search = Mcts(
                 kit.engine,
@@ -104,7 +103,7 @@ class LevelBot:
         kit, rng = self.kit, self.rng
         if len(legal) == 1:
             return legal[0]
-        master = self.master if self.level == "master" else None
+        master = kit.master if self.level == "master" else None
         forced = kit.forced(legal) if kit.forced and (master is None or master.forced) else None
         if forced is not None:
             return forced
