@@ -150,12 +150,6 @@ def master_white_value(state: HiMiKiState) -> float:
     return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
 
 
-def master_evaluate(state: HiMiKiState) -> tuple[float, ...]:
-    """The master's evaluation without contempt (a draw is a half to everyone), for a review's win chances."""
-    white = master_white_value(state)
-    return tuple(white if colour == 0 else 1.0 - white for colour in MODES[state.mode].seat_colours)
-
-
 def master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
     """The master's evaluation as `seat` searches: a draw is worth `CONTEMPT` less than a half
     to the seat's own colour (and as much more to the other), so it plays on when ahead or level."""
@@ -169,7 +163,8 @@ def _master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]
         if state.draw:
             own = colours[seat]
             return tuple(0.5 - CONTEMPT if colour == own else 0.5 + CONTEMPT for colour in colours)
-        return master_evaluate(state)
+        white = master_white_value(state)
+        return tuple(white if colour == 0 else 1.0 - white for colour in colours)
 
     return evaluate
 
@@ -197,5 +192,5 @@ def claim_draw(legal: Sequence[Any]) -> Any:
 
 @cache
 def kit() -> Kit:
-    master = Master(MASTER_ITERATIONS, 3, master_evaluate, evaluate_for=master_evaluate_for, forced=False)
+    master = Master(MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, forced=False)
     return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw, master=master)
