@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
-from yamabushi.himiki.bots import best_gains, best_strikes, world
+from yamabushi.himiki.bots import best_gains, best_strikes, claim_first, master_evaluate_for, world
 from yamabushi.himiki.expert.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.app.simulate import simulate
@@ -71,38 +71,25 @@ def test_hard_beats_easy_from_either_side():
     assert report.level_wins() == {"easy": 0, "hard": 2}
 
 
-def test_bots_below_master_claim_the_draw_as_soon_as_they_may():
+def test_bots_claim_the_draw_as_soon_as_they_may():
     state = replace(from_hpn("A1HMK,A3HMK,A5HMK/E2HMK,E4HMK,E6HMK w 0-0 --- - -"), quiet_turns=60)
-    for level in ("easy", "normal", "hard"):
+    for level in LEVELS:
         bot = make_bot("himiki", level, 0, seed=1)
         assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "draw"
 
 
-def third_time(score: str):
+def test_the_master_searches_a_draw_on_offer_as_claimed_at_once():
     """White and Black each walk a cube out and back twice: the first position comes up the third
-    time, White to move, nothing scored on the way."""
-    start = f"A6HMK,B6KMH,C6MHK/C1KHM,D1MHK,E1HKM w {score} --- - -"
+    time. Every bot claims there, so the master's search reads the position as a draw, which it
+    values below a half for its own side (contempt) and steers clear of when ahead."""
+    start = "A6HMK,B6KMH,C6MHK/C1KHM,D1MHK,E1HKM w 4-1 --- - -"
     state, _ = play(start, *["A6 BA5", "E1 BE2", "A5 BA6", "E2 BE1"] * 2)
-    assert state.repeats == 3 and "draw" in legal(state)
-    return state
-
-
-@pytest.mark.parametrize(("score", "claims"), [("4-1", False), ("1-4", True)])
-def test_master_claims_a_repetition_draw_only_when_behind_where_hard_always_does(score, claims):
-    state = third_time(score)
-    choices = {
-        level: ENGINE.format_action(state, make_bot("himiki", level, 0, seed=1, max_seconds=None).choose(state, ENGINE.legal_actions(state)))
-        for level in ("hard", "master")
-    }
-    assert choices["hard"] == "draw"
-    assert (choices["master"] == "draw") == claims, choices
-
-
-def test_master_plays_on_at_level_scores_after_sixty_quiet_turns():
-    """A draw is worth less than a half to the master's own side: level, it plays for the win."""
-    state = replace(from_hpn("A1HMK,A3HMK,A5HMK/E2HMK,E4HMK,E6HMK w 0-0 --- - -"), quiet_turns=60)
-    bot = make_bot("himiki", "master", 0, seed=1, max_seconds=None)
-    assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) != "draw"
+    actions = ENGINE.legal_actions(state)
+    assert [ENGINE.format_action(state, a) for a in claim_first(state, actions)] == ["draw"]
+    drawn = ENGINE.next_state(state, claim_first(state, actions)[0])[0]
+    assert master_evaluate_for(0)(drawn) == pytest.approx((0.4, 0.6))
+    earlier, _ = play(start, "A6 BA5")
+    assert claim_first(earlier, ENGINE.legal_actions(earlier)) == ENGINE.legal_actions(earlier)
 
 
 def expert_state(seed: int):

@@ -152,7 +152,8 @@ def master_white_value(state: HiMiKiState) -> float:
 
 def master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
     """The master's evaluation as `seat` searches: a draw is worth `CONTEMPT` less than a half
-    to the seat's own colour (and as much more to the other), so it plays on when ahead or level."""
+    to the seat's own colour (and as much more to the other), so when ahead or level it keeps
+    out of lines that repeat a position a third time, where the draw would be claimed."""
     return _master_evaluate_for(seat)
 
 
@@ -190,7 +191,14 @@ def claim_draw(legal: Sequence[Any]) -> Any:
     return next((a for a in legal if isinstance(a, ClaimDraw)), None)
 
 
+def claim_first(state: HiMiKiState, legal: Sequence[Any]) -> Sequence[Any]:
+    """The master's search knows that a draw on offer is claimed at once (by every bot, itself
+    too), so a line that lets a position come up the third time ends there, a draw."""
+    claim = claim_draw(legal)
+    return legal if claim is None else (claim,)
+
+
 @cache
 def kit() -> Kit:
-    master = Master(MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, forced=False)
+    master = Master(MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, prune=claim_first)
     return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw, master=master)
