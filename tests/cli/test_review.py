@@ -30,7 +30,8 @@ def test_an_unfinished_game_with_hands_keeps_the_better_card_back(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"Review of {path.name}: the game is not over."
     line = next(line for line in out if line.startswith(f"{YAMI_BLUNDER + 1}. Player"))
-    assert line.endswith("is a blunder (success chance 100% → 1%). The better action is shown once the game is over.")
+    assert " is a blunder (success chance 100% → " in line and line.endswith("%). The better action is shown once the game is over.")
+    assert "O1" not in line.split(" is a blunder")[1], "the better card stays hidden while the game goes on"
 
 
 def test_review_json_gives_every_decisions_chances_and_is_the_same_twice(capsys):

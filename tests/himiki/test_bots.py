@@ -6,14 +6,14 @@ from dataclasses import replace
 import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
-from yamabushi.himiki.bots import best_strikes, world
+from yamabushi.himiki.bots import best_gains, best_strikes, claim_first, master_evaluate_for, world
 from yamabushi.himiki.expert.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
 
-from tests.himiki.util import ENGINE
+from tests.himiki.util import ENGINE, legal, play
 
 MODES = [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}]
 WINNING_TILT = "C5HMK,A6HMK,E6HMK/A1HMK,E1HMK,B4HMK w 4-0 --- - -"
@@ -26,8 +26,8 @@ def test_each_level_plays_whole_games_from_the_set_up_in_every_mode(options, lev
     assert len({s.actor for s in session.steps}) == len(session.seats)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_normal_and_hard_take_the_winning_tilt(level):
+@pytest.mark.parametrize("level", ["normal", "hard", "master"])
+def test_normal_hard_and_master_take_the_winning_tilt(level):
     state = from_hpn(WINNING_TILT)
     bot = make_bot("himiki", level, 0, seed=1, max_seconds=None)
     assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "C5 BC4"
@@ -37,6 +37,33 @@ def test_best_strikes_counts_the_conflicts_one_tilt_would_win():
     assert best_strikes(from_hpn(WINNING_TILT).board) == [1, 1]
     fork = from_hpn("C3KMH,A6HMK,E6HMK/B4HMK,D4HMK,A1HMK w 0-0 --- - -")  # C3 to C4 shows Water to two Fires
     assert best_strikes(fork.board) == [2, 0]
+
+
+def test_best_gains_count_an_influence_tile_taken_or_stolen():
+    """C5 to C4 (or A6 east, E6 north) shows a fourth Fire: a point for White, two off the lead when Black held it."""
+    taken = from_hpn("C5KHM,A6MKH,E6KHM/A1HMK,C1HMK,E1HMK w 0-0 --- - -")
+    assert best_gains(taken) == ([1, 0], [1, 0])
+    stolen = from_hpn("C5KHM,A6MKH,E6KHM/A1HMK,C1HMK,E1HMK w 0-1 b-- - -")
+    assert best_gains(stolen) == ([2, 0], [1, 0])
+
+
+PARRY = "B3MHK,B5HKM,C5HMK/B1KHM,B2KMH,D2HKM w 1-1 w-- - -"
+"""Three cubes show Wood: a fourth takes the Wood Influence tile, and D2 shows Wood once tilted."""
+
+
+def test_master_parries_an_influence_threat_that_hard_lets_through():
+    state = from_hpn(PARRY)
+    choices = {
+        level: ENGINE.format_action(state, make_bot("himiki", level, 0, seed=1, max_seconds=None).choose(state, ENGINE.legal_actions(state)))
+        for level in ("hard", "master")
+    }
+    assert choices == {"hard": "C5 BD5", "master": "C5 BC6"}
+    after_hard, _ = play(state, "C5 BD5")
+    _, events = play(after_hard, "D2 BD1")
+    assert [e.text for e in events] == ["4 cubes show Wood, so Black takes the Wood Influence (+1)."]
+    after_master, _ = play(state, "C5 BC6")
+    for action in ENGINE.legal_actions(after_master):
+        assert ENGINE.next_state(after_master, action)[0].scores == (1, 1)
 
 
 def test_hard_beats_easy_from_either_side():
@@ -49,6 +76,20 @@ def test_bots_claim_the_draw_as_soon_as_they_may():
     for level in LEVELS:
         bot = make_bot("himiki", level, 0, seed=1)
         assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) == "draw"
+
+
+def test_the_master_searches_a_draw_on_offer_as_claimed_at_once():
+    """White and Black each walk a cube out and back twice: the first position comes up the third
+    time. Every bot claims there, so the master's search reads the position as a draw, which it
+    values below a half for its own side (contempt) and steers clear of when ahead."""
+    start = "A6HMK,B6KMH,C6MHK/C1KHM,D1MHK,E1HKM w 4-1 --- - -"
+    state, _ = play(start, *["A6 BA5", "E1 BE2", "A5 BA6", "E2 BE1"] * 2)
+    actions = ENGINE.legal_actions(state)
+    assert [ENGINE.format_action(state, a) for a in claim_first(state, actions)] == ["draw"]
+    drawn = ENGINE.next_state(state, claim_first(state, actions)[0])[0]
+    assert master_evaluate_for(0)(drawn) == pytest.approx((0.4, 0.6))
+    earlier, _ = play(start, "A6 BA5")
+    assert claim_first(earlier, ENGINE.legal_actions(earlier)) == ENGINE.legal_actions(earlier)
 
 
 def expert_state(seed: int):

@@ -53,7 +53,12 @@ class Master:
     exploration: float = 0.2
     world: Callable[[Any, random.Random], Any] | None = None
     transpositions: bool = True
+    evaluate_for: Callable[[int], Evaluate] | None = None
+    """The evaluation as the seat about to choose sees it (e.g. a draw worth less than a half to
+    its own side: contempt); it takes the place of `evaluate` for that seat's searches."""
     prune: Prune | None = None
+    """What the master searches from a state, in place of the kit's `prune` (Hi Mi Ki: a draw
+    on offer is claimed at once, as every bot claims it)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,8 @@ class LevelBot:
             self.search = Mcts(
                 kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
             )
+        if level == "master" and kit.master is not None and kit.master.prune is not None:
+            self.search.prune = kit.master.prune
 
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
         kit, rng = self.kit, self.rng
@@ -126,6 +133,11 @@ class LevelBot:
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
         worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
+        master = kit.master if self.level == "master" else None
+        if master is not None and master.evaluate_for is not None:
+            seat = kit.engine.to_play(worlds[0])
+            assert seat is not None, "a bot chooses only for a seat to move"
+            self.search.evaluate = master.evaluate_for(seat)
         return self.search.choose(worlds, legal, rng)
 
 

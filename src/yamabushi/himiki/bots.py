@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from yamabushi.core.bots import Kit
+from yamabushi.core.bots import Kit, Master
 from yamabushi.himiki.actions import ClaimDraw
 from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
 from yamabushi.himiki.expert.chaos import HIDDEN, tiles
@@ -37,6 +37,8 @@ _TILTS = tuple(tuple((to, TILT_NS if abs(to - frm) == WIDTH else TILT_EW) for to
 
 _PREY = {"H": "K", "K": "M", "M": "H"}
 """The element each element beats: Fire beats Wood, Wood beats Water, Water beats Fire."""
+
+_INFLUENCE = {element: index for index, element in enumerate("HMK")}
 
 
 def best_strikes(board: tuple[Cube | None, ...]) -> list[int]:
@@ -81,6 +83,93 @@ def evaluate(state: HiMiKiState) -> tuple[float, ...]:
     return tuple(white if colour == 0 else 1.0 - white for colour in MODES[state.mode].seat_colours)
 
 
+def best_gains(state: HiMiKiState) -> tuple[list[int], list[int]]:
+    """Per colour, the best one Tilt could do now: (the most it moves the lead, the most points
+    it scores). Conflicts won count as for `best_strikes`; an Influence tile the Tilt would take
+    adds a point, and two to the lead when it is stolen from the other side.
+    """
+    board, rules, influence = state.board, MODES[state.mode], state.influence
+    showing = {"H": 0, "M": 0, "K": 0}
+    for cube in board:
+        if cube is not None:
+            showing[cube.top] += 1
+    threshold = rules.influence_threshold - 1  # the tilted cube itself comes to show the element
+    swing, points = [0, 0], [0, 0]
+    for frm, cube in enumerate(board):
+        if cube is None:
+            continue
+        owner = cube.owner
+        for to, table in _TILTS[frm]:
+            if board[to] is not None:
+                continue
+            top = table[cube].top
+            prey = _PREY[top]
+            won = 0
+            for sq in NEIGHBOURS[to]:
+                other = board[sq]
+                if other is not None and other.top == prey and other.owner != owner:
+                    won += 1
+            scored, moved = won, won
+            if showing[top] >= threshold:
+                holder = influence[_INFLUENCE[top]]
+                if holder != owner:
+                    scored += 1
+                    moved += 1 if holder is None else 2
+            if moved > swing[owner]:
+                swing[owner] = moved
+            if scored > points[owner]:
+                points[owner] = scored
+    return swing, points
+
+
+MASTER_MOVER = 0.85
+MASTER_WAITING = 0.35
+SURE = 3.5
+"""The lead a win in one Tilt is worth: the side to move takes it, nearly certain of the game."""
+MASTER_ITERATIONS = 6000
+"""Four times hard's budget, shared over the same worlds: with the transposition table about a
+third of a second a move on this machine (docs/strength.md)."""
+CONTEMPT = 0.1
+"""How much less than a half a draw is worth to the master's own side: a draw is not a win."""
+
+
+def master_white_value(state: HiMiKiState) -> float:
+    """As `white_value`, with Influence in the threats and a win in one Tilt as nearly sure."""
+    if state.winner is not None:
+        return 1.0 - state.winner
+    if state.draw:
+        return 0.5
+    mover = state.colour
+    sign = 1 if mover == 0 else -1
+    scores = state.scores
+    swing, points = best_gains(state)
+    lead: float = scores[0] - scores[1]
+    if scores[mover] + points[mover] >= MODES[state.mode].win_score:
+        return 1.0 / (1.0 + math.exp(-STEEPNESS * sign * max(SURE, sign * lead + 1)))
+    lead += sign * (MASTER_MOVER * swing[mover] - MASTER_WAITING * swing[1 - mover])
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
+
+
+def master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
+    """The master's evaluation as `seat` searches: a draw is worth `CONTEMPT` less than a half
+    to the seat's own colour (and as much more to the other), so when ahead or level it keeps
+    out of lines that repeat a position a third time, where the draw would be claimed."""
+    return _master_evaluate_for(seat)
+
+
+@cache
+def _master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
+    def evaluate(state: HiMiKiState) -> tuple[float, ...]:
+        colours = MODES[state.mode].seat_colours
+        if state.draw:
+            own = colours[seat]
+            return tuple(0.5 - CONTEMPT if colour == own else 0.5 + CONTEMPT for colour in colours)
+        white = master_white_value(state)
+        return tuple(white if colour == 0 else 1.0 - white for colour in colours)
+
+    return evaluate
+
+
 def world(observation: HiMiKiState, rng: random.Random) -> HiMiKiState:
     """Expert mode: deal the Chaos tiles the seat cannot see (other hands, the box) at random.
     Against an automa (Muk Yan), reseed the generator in the state, which would else tell the
@@ -102,6 +191,14 @@ def claim_draw(legal: Sequence[Any]) -> Any:
     return next((a for a in legal if isinstance(a, ClaimDraw)), None)
 
 
+def claim_first(state: HiMiKiState, legal: Sequence[Any]) -> Sequence[Any]:
+    """The master's search knows that a draw on offer is claimed at once (by every bot, itself
+    too), so a line that lets a position come up the third time ends there, a draw."""
+    claim = claim_draw(legal)
+    return legal if claim is None else (claim,)
+
+
 @cache
 def kit() -> Kit:
-    return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw)
+    master = Master(MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, prune=claim_first)
+    return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw, master=master)
