@@ -26,9 +26,10 @@ DATA_KEYED = {
     "yamabushi.yami.placement._table", "yamabushi.yami.polyomino.canonical_orientation",
     "yamabushi.yami.polyomino.orientations", "yamabushi.yami.spirits.spirit_shapes",
     "yamabushi.himizu.rules._move", "yamabushi.himizu.abilities._puddle_move", "yamabushi.himizu.abilities._uses",
+    "yamabushi.himiki.bots._master_evaluate_for", "yamabushi.himizu.bots._partners", "yamabushi.net.observation.hidden_for",
 }
 """Unbounded caches whose keys come from the shipped data only (cards, their shapes, board
-sides, player counts) or that take no argument, and Himizu's shared action objects, one per
+sides, player counts, a seat's number, a game's name) or that take no argument, and Himizu's shared action objects, one per
 pair of squares of the board (or per spirit, ability and payment a purse can make)."""
 
 

@@ -1,5 +1,5 @@
-"""`yamabushi serve` in a real headless browser: the menu shows, a Hi Mi Ki game starts and a
-move made by keys comes back on the page.
+"""`yamabushi serve` in a real headless browser: the menu shows, a Hi Mi Ki game starts, a
+move made by keys comes back on the page, and the game is played by keys to its end.
 
 The page draws its terminal on a canvas, so the test reads the screen the way the page does:
 it feeds the bytes the page receives over its WebSocket to a terminal emulator (pyte) sized
@@ -47,13 +47,36 @@ def _wait_until_served(url: str, server: subprocess.Popen[bytes], limit: float =
     raise AssertionError(f"nothing served at {url} after {limit} s")
 
 
+def _rest_of_a_game(first: str) -> tuple[list[str], str]:
+    """Notations for a whole 1 vs 1 game that opens with `first` (normal against easy bots,
+    seeded: Hi Mi Ki has no dice, so typing them replays it exactly), and its result."""
+    from yamabushi.app.bots import make_bot
+    from yamabushi.app.registry import engine_for
+
+    engine = engine_for("himiki")
+    options = engine.normalize_options({"mode": "1v1"})
+    for seed in range(50):
+        state = engine.new_game(options, 0)
+        state = engine.next_state(state, engine.parse_action(state, first))[0]
+        bots = [make_bot("himiki", level, seat, seed, max_seconds=None) for seat, level in enumerate(("normal", "easy"))]
+        moves: list[str] = []
+        while (seat := engine.to_play(state)) is not None and len(moves) < 80:
+            action = bots[seat].choose(engine.observation(state, seat), engine.legal_actions(state))
+            moves.append(engine.format_action(state, action))
+            state = engine.next_state(state, action)[0]
+        outcome = engine.outcome(state)
+        if outcome is not None and outcome.winners:
+            return moves, outcome.text
+    raise AssertionError("no seeded game with a winner")
+
+
 def test_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--port", "70000"]) == 2
     assert "from 1 to 65535" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(CHROMIUM is None and not REQUIRED, reason="Debian's chromium is not installed (.ci/run installs it)")
-def test_a_hi_mi_ki_move_by_keys_in_the_browser(tmp_path: Path) -> None:
+def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> None:
     pyte = pytest.importorskip("pyte")
     playwright = pytest.importorskip("playwright.sync_api")
     assert CHROMIUM is not None, "YAMABUSHI_BROWSER_TEST=required but chromium is not installed"
@@ -109,6 +132,17 @@ def test_a_hi_mi_ki_move_by_keys_in_the_browser(tmp_path: Path) -> None:
             page.keyboard.press("Enter")
             wait_for("White: place C5 KHM")
             assert "Black: place a cube" in shown()
+            moves, result = _rest_of_a_game("place C5 KHM")
+            for number, move in enumerate(moves, start=1):
+                page.keyboard.type(":")
+                page.wait_for_timeout(300)
+                page.keyboard.type(move)
+                page.keyboard.press("Enter")
+                if number < len(moves):  # the last one brings the game-over dialog over the log
+                    wait_for(f": {move}", 20)  # the log's line (the input box shows ':' and no space)
+            wait_for("Game over")
+            assert result in shown()
+            assert "Cannot read" not in shown() and "not legal" not in shown()
             browser.close()
     finally:
         server.terminate()
