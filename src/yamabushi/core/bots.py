@@ -117,8 +117,6 @@ class LevelBot:
             self.search = Mcts(
                 kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
             )
-        if level == "master" and kit.master is not None and kit.master.prune is not None:
-            self.search.prune = kit.master.prune
 
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
         kit, rng = self.kit, self.rng
