@@ -6,7 +6,8 @@ from dataclasses import replace
 import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
-from yamabushi.himiki.bots import best_gains, best_strikes, claim_first, master_evaluate_for, world
+from yamabushi.core.bots import master_search
+from yamabushi.himiki.bots import best_gains, best_strikes, claim_first, kit, master_evaluate_for, settle, world
 from yamabushi.himiki.expert.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.app.simulate import simulate
@@ -87,9 +88,27 @@ def test_the_master_searches_a_draw_on_offer_as_claimed_at_once():
     actions = ENGINE.legal_actions(state)
     assert [ENGINE.format_action(state, a) for a in claim_first(state, actions)] == ["draw"]
     drawn = ENGINE.next_state(state, claim_first(state, actions)[0])[0]
-    assert master_evaluate_for(0)(drawn) == pytest.approx((0.4, 0.6))
+    assert master_evaluate_for(0)(drawn) == pytest.approx((0.1, 0.9))
     earlier, _ = play(start, "A6 BA5")
     assert claim_first(earlier, ENGINE.legal_actions(earlier)) == ENGINE.legal_actions(earlier)
+
+
+def test_the_master_reads_a_position_brought_back_as_a_draw_and_keeps_out_of_it_when_ahead():
+    """Black leads 4-1. White walked a cube out and back, Black walked one out: walking it back
+    brings the first position round a second time, from which either side can make it a third
+    and claim. The master's search reads that line as a draw (0.1 to Black, contempt), where
+    without the settling it would search on as if Black were still winning, and plays elsewhere."""
+    start = "A6HMK,B6KMH,C6MHK/C1KHM,D1MHK,E1HKM w 1-4 --- - -"
+    state, _ = play(start, "A6 BA5", "E1 BE2", "A5 BA6")
+    back = next(a for a in ENGINE.legal_actions(state) if ENGINE.format_action(state, a) == "E2 BE1")
+    assert settle(ENGINE.next_state(state, back)[0]).draw
+    assert not settle(state).draw and not settle(from_hpn(start)).draw
+    search = master_search(kit())
+    search.evaluate = master_evaluate_for(1)
+    values = search.values([state], ENGINE.legal_actions(state), keep=[back])
+    assert values[back][1] == pytest.approx(0.1)
+    bot = make_bot("himiki", "master", 1, seed=1)
+    assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) != "E2 BE1"
 
 
 def expert_state(seed: int):

@@ -59,6 +59,8 @@ class Master:
     prune: Prune | None = None
     """What the master searches from a state, in place of the kit's `prune` (Hi Mi Ki: a draw
     on offer is claimed at once, as every bot claims it)."""
+    settle: Callable[[Any], Any] | None = None
+    """What a searched state stands for, where the game reads more into it (`Mcts.settle`)."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,7 @@ def master_search(kit: Kit, iterations: int | None = None, max_seconds: float | 
         exploration=master.exploration,
         prune=master.prune or kit.prune,
         transpositions=master.transpositions,
+        settle=master.settle,
     )
 
 

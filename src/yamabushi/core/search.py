@@ -97,6 +97,7 @@ class Mcts:
         minimax_weight: float = 0.5,
         prune: Prune | None = None,
         transpositions: bool = False,
+        settle: Callable[[Any], Any] | None = None,
     ) -> None:
         self.engine = engine
         self.evaluate = evaluate
@@ -106,6 +107,10 @@ class Mcts:
         self.minimax_weight = minimax_weight
         self.prune = prune
         self.transpositions = transpositions
+        self.settle = settle
+        """What a state reached in the search stands for, where the game reads more into it than
+        its rules end (Hi Mi Ki: a position met a second time as a draw, which the side that
+        brought it back can bring back again and claim); never the root."""
         self._table: dict[tuple[int | None, Any], _Node] | None = None
         """With `transpositions`: the nodes of the search under way, by (chooser, state), so a
         position reached by two orders of moves is searched once (a DAG instead of a tree)."""
@@ -223,6 +228,8 @@ class Mcts:
 
     def _expand(self, node: _Node, action: Any) -> _Node:
         state = self.engine.next_state(node.state, action)[0]
+        if self.settle is not None:
+            state = self.settle(state)
         table = self._table
         if table is None:
             child = _Node(state, self.engine.to_play(state))

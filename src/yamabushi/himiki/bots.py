@@ -64,23 +64,37 @@ def best_strikes(board: tuple[Cube | None, ...]) -> list[int]:
     return best
 
 
-def white_value(state: HiMiKiState) -> float:
-    """White's chance of winning, as the position suggests."""
+def _result(state: HiMiKiState) -> float | None:
+    """White's share of a finished game (1, 0, or a half for a draw); None while it goes on."""
     if state.winner is not None:
         return 1.0 - state.winner
-    if state.draw:
-        return 0.5
+    return 0.5 if state.draw else None
+
+
+def _chance(lead: float) -> float:
+    """White's chance of winning for a lead in points (the side to move's threats counted in)."""
+    return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
+
+
+def _per_seat(state: HiMiKiState, white: float) -> tuple[float, ...]:
+    return tuple(white if colour == 0 else 1.0 - white for colour in MODES[state.mode].seat_colours)
+
+
+def white_value(state: HiMiKiState) -> float:
+    """White's chance of winning, as the position suggests."""
+    result = _result(state)
+    if result is not None:
+        return result
     mover = state.colour
     sign = 1 if mover == 0 else -1
     lead: float = state.scores[0] - state.scores[1]
     strikes = best_strikes(state.board)
     lead += sign * (MOVER_STRIKE * strikes[mover] - WAITING_STRIKE * strikes[1 - mover])
-    return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
+    return _chance(lead)
 
 
 def evaluate(state: HiMiKiState) -> tuple[float, ...]:
-    white = white_value(state)
-    return tuple(white if colour == 0 else 1.0 - white for colour in MODES[state.mode].seat_colours)
+    return _per_seat(state, white_value(state))
 
 
 def best_gains(state: HiMiKiState) -> tuple[list[int], list[int]]:
@@ -129,43 +143,49 @@ SURE = 3.5
 MASTER_ITERATIONS = 6000
 """Four times hard's budget, shared over the same worlds: with the transposition table about a
 third of a second a move on this machine (docs/strength.md)."""
-CONTEMPT = 0.1
-"""How much less than a half a draw is worth to the master's own side: a draw is not a win."""
+CONTEMPT = 0.4
+"""How much less than a half a draw is worth to the master's own side (0.1, and 0.9 to the
+other): the master outplays the sides it meets over a long game, so a draw it could have
+played on from is nearly a loss (with 0.1, a point behind it took the draw in 94 of 200
+games against hard; docs/strength.md)."""
 
 
 def master_white_value(state: HiMiKiState) -> float:
     """As `white_value`, with Influence in the threats and a win in one Tilt as nearly sure."""
-    if state.winner is not None:
-        return 1.0 - state.winner
-    if state.draw:
-        return 0.5
+    result = _result(state)
+    if result is not None:
+        return result
     mover = state.colour
     sign = 1 if mover == 0 else -1
     scores = state.scores
     swing, points = best_gains(state)
     lead: float = scores[0] - scores[1]
     if scores[mover] + points[mover] >= MODES[state.mode].win_score:
-        return 1.0 / (1.0 + math.exp(-STEEPNESS * sign * max(SURE, sign * lead + 1)))
+        return _chance(sign * max(SURE, sign * lead + 1))
     lead += sign * (MASTER_MOVER * swing[mover] - MASTER_WAITING * swing[1 - mover])
-    return 1.0 / (1.0 + math.exp(-STEEPNESS * lead))
+    return _chance(lead)
+
+
+def master_evaluate(state: HiMiKiState) -> tuple[float, ...]:
+    """The master's reading without contempt: what the coach's review searches with."""
+    return _per_seat(state, master_white_value(state))
 
 
 def master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
     """The master's evaluation as `seat` searches: a draw is worth `CONTEMPT` less than a half
-    to the seat's own colour (and as much more to the other), so when ahead or level it keeps
-    out of lines that repeat a position a third time, where the draw would be claimed."""
+    to the seat's own colour (and as much more to the other), so unless clearly lost it keeps
+    out of lines that bring a position back, where the draw would be claimed."""
     return _master_evaluate_for(seat)
 
 
 @cache
 def _master_evaluate_for(seat: int) -> Callable[[HiMiKiState], tuple[float, ...]]:
     def evaluate(state: HiMiKiState) -> tuple[float, ...]:
-        colours = MODES[state.mode].seat_colours
         if state.draw:
+            colours = MODES[state.mode].seat_colours
             own = colours[seat]
             return tuple(0.5 - CONTEMPT if colour == own else 0.5 + CONTEMPT for colour in colours)
-        white = master_white_value(state)
-        return tuple(white if colour == 0 else 1.0 - white for colour in colours)
+        return master_evaluate(state)
 
     return evaluate
 
@@ -198,7 +218,17 @@ def claim_first(state: HiMiKiState, legal: Sequence[Any]) -> Sequence[Any]:
     return legal if claim is None else (claim,)
 
 
+def settle(state: HiMiKiState) -> HiMiKiState:
+    """In the master's search a position met a second time is a draw: whoever brought it back
+    can bring it back a third time and claim (a Tilt and back, or a ring of replays within one
+    turn, which the other side cannot stop), and a search that must see both rounds of the loop
+    to find the claim looks twice as deep as it can."""
+    return replace(state, draw=True) if state.repeats > 1 and not state.over else state
+
+
 @cache
 def kit() -> Kit:
-    master = Master(MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, prune=claim_first)
+    master = Master(
+        MASTER_ITERATIONS, worlds=3, evaluate_for=master_evaluate_for, prune=claim_first, settle=settle
+    )
     return Kit(HiMiKi(), evaluate, iterations=1500, world=world, worlds=3, forced=claim_draw, master=master)
