@@ -25,6 +25,7 @@ from yamabushi.net.protocol import encode, read_update
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list your legal actions (on your turn)
+  powers  a Yami campaign mission's Power tokens you can lay now, in notation (!beacon:G)
   undo    ask to take back your last action (whoever has played since is asked to agree)
   agree   agree to another seat's undo request (when one asks you)
   decline decline it: the game stays as it is
@@ -40,6 +41,14 @@ def address_url(address: str) -> str:
     if not host or whole_number(port, 5) is None:
         raise RulesError(f"Give the table's address as HOST:PORT, e.g. 127.0.0.1:8765, not {address!r}.")
     return f"ws://{address}"
+
+
+def _game(welcome: dict[str, Any]) -> str:
+    """The game, and the campaign mission when it is one."""
+    campaign = welcome.get("campaign")
+    if isinstance(campaign, dict):
+        return f"{welcome.get('game')}, campaign {campaign.get('name')}, {campaign.get('title')}"
+    return str(welcome.get("game"))
 
 
 class PlainClient:
@@ -60,7 +69,7 @@ class PlainClient:
             self.name = str(message.get("name", ""))
             seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
             sits = "you watch as a spectator" if message.get("seat") is None else f"you sit as {self.name}"
-            self.say(f"{message.get('game')}: {sits}{seed}. Type help for commands.")
+            self.say(f"{_game(message)}: {sits}{seed}. Type help for commands.")
         elif kind == "refused":
             self.say(f"Refused: {message.get('reason')}")
         elif kind == "update":
@@ -71,6 +80,8 @@ class PlainClient:
             if message.get("outcome"):
                 self.over = True
                 self.say(f"Game over. {message['outcome']}")
+                if message.get("result"):
+                    self.say(str(message["result"]))
             else:
                 self.prompt()
         elif kind == "undo_asked":
@@ -100,6 +111,9 @@ class PlainClient:
             self.say(HELP)
         elif text == "legal":
             self.say(", ".join(self.last.get("legal", [])) or "It is not your turn.")
+        elif text == "powers":
+            uses = [action for action in self.last.get("legal", []) if str(action).startswith("!")]
+            self.say(", ".join(uses) or "No Power token can be laid now.")
         elif text == "undo":
             return encode("undo")
         elif text in ("agree", "decline"):

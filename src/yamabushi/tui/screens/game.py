@@ -101,6 +101,8 @@ class GameScreen(AppScreen):
 
     bot_delay = 0.6
     help_text = ""
+    at_a_table = False
+    """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()

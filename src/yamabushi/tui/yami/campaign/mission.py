@@ -86,7 +86,8 @@ class CampaignMissionScreen(YamiScreen):
     def refresh_view(self) -> None:
         super().refresh_view()
         view = self.table_view()
-        lines = [pieces_line(view), powers_line(view)]
+        watching = self.seated and self.viewer is None  # a table's spectator lays no token
+        lines = [pieces_line(view), powers_line(view, "" if watching else "p")]
         if self.drifting is not None:
             lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
@@ -148,7 +149,7 @@ class CampaignMissionScreen(YamiScreen):
             won, rounds = mission_result(self.session)
             news = self.finished(won, rounds)
             self._over_shown = True
-            self.app.push_screen(MissionOverScreen(won, outcome.text, news), self._game_over_choice)
+            self.app.push_screen(MissionOverScreen(won, outcome.text, news, self.at_a_table), self._game_over_choice)
         super()._after_change()
 
     def action_undo(self) -> None:
