@@ -7,7 +7,11 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import os
 import random
+import signal
+import subprocess
+import sys
 import threading
 from typing import Any
 
@@ -310,3 +314,48 @@ async def test_a_plain_spectator_reads_the_result_when_the_mission_ends():
     said = out.getvalue()
     assert "Yami, campaign Ada, Mission 1: " in said and "you watch as a spectator" in said
     assert said.rstrip().endswith(f"Game over. {table.session.outcome().text}\n{table.result}")
+
+
+# -- the command, as the host types it ---------------------------------------------------------------
+def hosting(tmp_path, *args: str) -> tuple[subprocess.Popen[str], str, list[str], str]:
+    """`yamabushi host yami --campaign ...` on a free port: its line on the campaign, the seats'
+    codes (the spectators' last) and the address."""
+    env = dict(os.environ, YAMABUSHI_HOME=str(tmp_path))
+    server = subprocess.Popen([sys.executable, "-m", "yamabushi", "host", "yami", *args, "--port", "0"],
+                              env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert server.stdout is not None
+    opening = server.stdout.readline()
+    assert "table open at" in opening, opening
+    said, seats = server.stdout.readline().strip(), []
+    while len(seats) < 3:
+        seats.append(server.stdout.readline().split()[-1])
+    return server, said, seats, f"ws://{opening.split(' at ')[1].split()[0]}"
+
+
+def first_update(ws: Any, code: str) -> dict[str, Any]:
+    join(ws, code)
+    return read_update(ws.recv(timeout=10))
+
+
+def test_ctrl_c_loses_nothing_and_the_same_command_reopens_the_mission(tmp_path, capsys):
+    campaign()
+    command = ("--campaign", "Ada", "--seed", "3")
+    server, said, seats, address = hosting(tmp_path, *command)
+    try:
+        assert said == "Campaign Ada, Mission 1: Training: first encirclement (dealt); Power tiles on the spaces: none."
+        with connect(address) as one, connect(address) as two:
+            ws, update = next((ws, u) for ws, u in ((one, first_update(one, seats[0])), (two, first_update(two, seats[1]))) if u["your_turn"])
+            ws.send(encode("act", action=update["legal"][0]))
+            assert read_update(ws.recv(timeout=10))["actions"] == 1
+        assert main(["host", "yami", *command, "--port", "0"]) == 2  # the host has it open: not twice
+        assert "is open in another window" in capsys.readouterr().err
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=10)
+        server, said, seats, address = hosting(tmp_path, *command)
+        assert said == "Campaign Ada, Mission 1: Training: first encirclement (resumed in round 1); Power tiles on the spaces: none."
+        with connect(address) as watcher:
+            update = first_update(watcher, seats[2])
+        assert update["actions"] == 1 and len(update["steps"]) == 1
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=10)
