@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
-from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 
 HELP = """\
 Type an action in the game's notation, or one of:
@@ -131,7 +131,7 @@ async def _receive(ws: ClientConnection, client: PlainClient, answered: asyncio.
     keyboard's next line waits for the answer to the last one (typing ahead, or a script's
     piped lines, act on the position the player has seen)."""
     async for raw in ws:
-        message = read_update(raw)
+        message = read_server_message(raw)
         client.shown(message)
         if message["type"] in ("update", "refused", "undo_asked", "undo_ended"):
             answered.set()
@@ -157,13 +157,14 @@ def _lines(read: Callable[[], str | None]) -> asyncio.Queue[str | None]:
 
 async def join_plain(address: str, code: str, read: Callable[[], str | None], out: TextIO) -> int:
     """Play at the table at `address` with `code` until the game ends, input ends or `quit`:
-    0 when the game ended or the player left, 1 when the table went away, 2 when refused."""
+    0 when the game ended or the player left, 1 when the table went away, 2 when refused, 3
+    when the table sent a message this client cannot use (said in one sentence)."""
     client = PlainClient(out)
     url = address_url(address)
     try:
         async with connect(url, open_timeout=10, max_size=2**20) as ws:
             await ws.send(encode("join", code=code))
-            first = read_update(await ws.recv())
+            first = read_server_message(await ws.recv())
             client.shown(first)
             if first["type"] == "refused":
                 return 2
@@ -191,6 +192,9 @@ async def join_plain(address: str, code: str, read: Callable[[], str | None], ou
     except ConnectionClosed:
         client.say("The table closed the connection; join again with the same code.")
         return 1
+    except BadServerMessage as exc:
+        client.say(f"{exc} This client left the table.")
+        return 3
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
 
