@@ -216,7 +216,8 @@ class GameScreen(AppScreen):
                 self._over_shown = True
                 hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
                 review = self.open_review if has_bots(self.session.engine.name) else None
-                self.app.push_screen(GameOverScreen(outcome.text, hints, review), self._game_over_choice)
+                over = GameOverScreen(outcome.text, hints, review, self.at_a_table)
+                self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False
         self._hand_off_if_needed()
