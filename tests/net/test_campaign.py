@@ -185,6 +185,17 @@ def test_a_mission_left_midway_is_reopened_by_the_same_command():
         hosted(mission=2)
 
 
+def test_a_damaged_mission_save_is_kept_aside_and_a_new_attempt_dealt():
+    campaign()
+    mission_path("Ada").parent.mkdir(parents=True)
+    mission_path("Ada").write_text("{damaged")
+    session, hosted_mission, said = open_mission("Ada", None, 2)
+    assert not hosted_mission.resumed and not session.steps and len(said) == 1
+    kept = said[0].split(" It is kept as ")[1].split(" in ")[0]
+    assert (mission_path("Ada").parent / kept).read_text() == "{damaged"
+    close(session)
+
+
 def refused(capsys, *args: str) -> str:
     assert main(["host", *args, "--port", "0"]) == 2
     err = capsys.readouterr().err
@@ -337,7 +348,11 @@ def first_update(ws: Any, code: str) -> dict[str, Any]:
     return read_update(ws.recv(timeout=10))
 
 
-def test_ctrl_c_loses_nothing_and_the_same_command_reopens_the_mission(tmp_path, capsys):
+async def both_play(address: str, seats: list[str]) -> list[dict[str, Any]]:
+    return await bounded(asyncio.gather(*(Player(code, n).play(address) for n, code in enumerate(seats))))
+
+
+def test_ctrl_c_loses_nothing_the_same_command_reopens_the_mission_and_writes_its_end(tmp_path, capsys):
     campaign()
     command = ("--campaign", "Ada", "--seed", "3")
     server, said, seats, address = hosting(tmp_path, *command)
@@ -356,6 +371,12 @@ def test_ctrl_c_loses_nothing_and_the_same_command_reopens_the_mission(tmp_path,
         with connect(address) as watcher:
             update = first_update(watcher, seats[2])
         assert update["actions"] == 1 and len(update["steps"]) == 1
+        endings = asyncio.run(both_play(address, seats[:2]))
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=10)
+    attempts = load_profile(profile_path("Ada")).attempts
+    assert len(attempts) == 1 and not mission_path("Ada").exists()
+    result = endings[0]["result"]
+    assert result.startswith(f"Campaign Ada: Mission 1 {'won' if attempts[0].success else 'lost'} in {attempts[0].rounds} round")
+    assert server.stdout is not None and result in server.stdout.read().splitlines()  # the host reads it too

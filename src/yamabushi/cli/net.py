@@ -74,6 +74,7 @@ def _campaign_table(args: argparse.Namespace) -> Any:
     session, campaign, said = open_mission(args.campaign, args.mission, args.seed)
     for line in said:
         print(line)
+    campaign.told = lambda news: print(news, flush=True)
     return Table.around(session, campaign)
 
 

@@ -12,7 +12,8 @@ the result changed; only the host writes it.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from yamabushi.app.campaigns import load_profile, profile_path
@@ -35,6 +36,8 @@ class HostedMission:
     mission: int
     resumed: bool = False
     """The mission was left midway and goes on where it was."""
+    told: Callable[[str], None] = field(default=lambda news: None, repr=False)
+    """Where the host reads what the result changed (its terminal)."""
 
     def welcome(self) -> dict[str, Any]:
         """The campaign's part of the `joined` message: public, as the map is."""
@@ -46,10 +49,13 @@ class HostedMission:
         try:
             self.profile, news = write_result(self.profile, self.mission, *mission_result(session))
         except OSError as exc:
-            return f"The campaign could not be saved: {exc.strerror}. The mission stays saved; host it again to retry."
+            said = f"The campaign could not be saved: {exc.strerror}. The mission stays saved; host it again to retry."
         except RulesError as exc:
-            return f"The campaign could not be saved: {exc}"
-        return f"Campaign {self.profile.name}: {news}"
+            said = f"The campaign could not be saved: {exc}"
+        else:
+            said = f"Campaign {self.profile.name}: {news}"
+        self.told(said)
+        return said
 
 
 def open_mission(name: str, mission: int | None, seed: int | None) -> tuple[Session, HostedMission, list[str]]:
@@ -62,17 +68,15 @@ def open_mission(name: str, mission: int | None, seed: int | None) -> tuple[Sess
     profile = load_profile(path)
     if finished(profile):
         raise RulesError(f"Campaign {profile.name!r} is won: the Lyken is defeated, and no mission is left to host.")
-    said: list[str] = []
     try:
         left = resume_mission(profile)
-    except SaveError as exc:  # start_mission renames it aside and says where
+    except SaveError:  # start_mission renames it aside and says so
         left = None
-        said.append(f"The mission in progress cannot be resumed: {exc}")
     if left is not None:
-        return _resumed(profile, left, mission), HostedMission(profile, left.options["mission"], True), said
+        return _resumed(profile, left, mission), HostedMission(profile, left.options["mission"], True), []
     mission = _open(profile, mission)
     session, notice = start_mission(profile, mission, secrets.randbelow(10**6) if seed is None else seed)
-    return session, HostedMission(profile, mission), [*said, *([notice] if notice else [])]
+    return session, HostedMission(profile, mission), [notice] if notice else []
 
 
 def _resumed(profile: Profile, left: Session, asked: int | None) -> Session:
