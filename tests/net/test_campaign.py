@@ -227,6 +227,10 @@ def screen_text(app) -> str:
     return "\n".join("".join(seg.text for seg in strip) for strip in app.screen._compositor.render_strips())
 
 
+def prompt(app) -> str:
+    return str(app.screen.query_one("#prompt").render())
+
+
 def join(ws, code: str) -> dict:
     ws.send(encode("join", code=code))
     return read_update(ws.recv(timeout=10))
@@ -257,6 +261,40 @@ async def test_a_joined_seat_sees_the_mission_and_its_powers_and_lays_one_by_key
             assert session.state.used == ("beacon",) and session.state.called == "R"
             await pilot.pause(0.2)
             assert "Power tokens 1 (p): Beacon 1/2" in screen_text(app)
+    assert checked == []
+
+
+async def test_the_tide_moon_s_face_down_cards_are_thrown_from_each_terminal(checked):
+    """Twelve attempts have brought the Tide Moon: before round 1 each seat throws a card face
+    down from its own terminal, waiting for the other without being told to pass a keyboard."""
+    campaign("Ti", attempts=tuple(Attempt(mission=1, success=False, rounds=7) for _ in range(12)))
+    table = hosted("Ti", seed=5)
+    session = table.session
+    assert session.options["moon"] == ["waning", "tide"] and session.state.phase == "discard"
+    assert session.to_play() == 0  # this seed: Player 1 throws first
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as other:
+        welcome = join(ws, codes(table)[1])
+        app = TableApp(Link(ws), welcome)
+        join(other, codes(table)[0])
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert prompt(app) == "Waiting for Player 1 to throw a card face down."
+            thrown = session.engine.format_action(session.state, session.legal_actions()[0])
+            other.send(encode("act", action=thrown))
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if len(app.session.steps) == 1:
+                    break
+            await pilot.pause(0.1)
+            assert prompt(app).startswith("Player 2: pick a card of your hand to throw face down")
+            hand = session.state.hands[1]
+            await pilot.press("right", "enter")
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if session.state.phase == "play":
+                    break
+            assert session.state.phase == "play" and len(session.state.hands[1]) == len(hand) - 1
+            assert "Player 2 throws a card face down." in screen_text(app)
     assert checked == []
 
 

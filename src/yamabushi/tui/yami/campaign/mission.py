@@ -38,9 +38,12 @@ HELP = """\
 """
 
 
-def discard_prompt(view: YamiView, row: str | None) -> str:
-    """Who throws a card face down now, and from which row."""
+def discard_prompt(view: YamiView, row: str | None, seated: bool = False) -> str:
+    """Who throws a card face down now, and from which row; `seated`: at a table, where each
+    seat has a terminal of its own and nobody passes a keyboard."""
     actor = view.names[view.to_play] if view.to_play is not None else "?"
+    if row is None and seated:
+        return f"Waiting for {actor} to throw a card face down."
     if row is None:
         return f"Pass the keyboard to {actor}: a card must be thrown face down."
     whose = "the automa's river (as Leader)" if row == "river" else "your hand"
@@ -92,7 +95,7 @@ class CampaignMissionScreen(YamiScreen):
             lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
         if view.phase == "discard" and view.to_play is not None:
-            self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view))))
+            self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view), self.seated)))
 
     # -- powers ----------------------------------------------------------------
     def action_powers(self) -> None:
