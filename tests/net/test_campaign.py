@@ -34,6 +34,7 @@ from yamabushi.net.testing import Caller, Player, bounded, codes, serve, served_
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen
+from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign.profile import Attempt, mission_options, new_profile
 
 WON_1_AND_2 = (Attempt(mission=1, success=True, rounds=5), Attempt(mission=2, success=True, rounds=6))
@@ -262,6 +263,58 @@ async def test_a_joined_seat_sees_the_mission_and_its_powers_and_lays_one_by_key
             await pilot.pause(0.2)
             assert "Power tokens 1 (p): Beacon 1/2" in screen_text(app)
     assert checked == []
+
+
+async def test_a_drift_steered_on_a_joined_terminal_moves_the_tile_at_the_table(checked):
+    campaign("Dr", attempts=WON_1_AND_2, loadout=("drift",))
+    table = hosted("Dr", 3, seed=5)
+    session, rng = table.session, random.Random(3)
+    seat = session.to_play()
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as other:
+        welcome = join(ws, codes(table)[seat])
+        app = TableApp(Link(ws), welcome)
+        join(other, codes(table)[1 - seat])
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            while not (session.to_play() == seat and any(a.startswith("!drift") for a in legal_texts(session))):
+                action = rng.choice([a for a in legal_texts(session) if not a.startswith("!")])
+                played = len(session.steps)
+                if session.to_play() == seat:
+                    assert screen.play(app.session.engine.parse_action(app.session.state, action))
+                else:
+                    other.send(encode("act", action=action))
+                await caught_up(pilot, app, played + 1)
+            before = {p.card: p.squares for p in session.state.placed}
+            await pilot.press("p")
+            await pilot.pause()
+            assert isinstance(app.screen, PowerUseScreen)
+            await pilot.press("enter")  # the first tile a Drift may move
+            await pilot.pause()
+            for key in ("right",) * 6 + ("down",) * 6:  # steer it until it fits somewhere new
+                if UsePower("drift", move=screen.listed_draft()) in app.session.legal_actions():
+                    break
+                await pilot.press(key)
+            moved, played = screen.drifting, len(session.steps)
+            await pilot.press("enter")
+            await caught_up(pilot, app, played + 1)
+            assert session.state.used == ("drift",) and moved is not None
+            after = {p.card: p.squares for p in session.state.placed}
+            assert after[moved] != before[moved] and after.keys() == before.keys()
+            assert "drifts" in screen_text(app)
+    assert checked == []
+
+
+def legal_texts(session) -> list[str]:
+    return [session.engine.format_action(session.state, a) for a in session.legal_actions()]
+
+
+async def caught_up(pilot, app, steps: int) -> None:
+    for _ in range(100):
+        await pilot.pause(0.05)
+        if len(app.session.steps) >= steps:
+            return
+    raise AssertionError("the client never caught up with the table")
 
 
 async def test_the_tide_moon_s_face_down_cards_are_thrown_from_each_terminal(checked):
