@@ -68,9 +68,12 @@ def _campaign_table(args: argparse.Namespace) -> Any:
 
     if args.game != "yami":
         raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
-    given = [flag for flag, value in (("--mode", args.mode), ("--resume", args.resume), ("--bot", args.bot), ("--expert", args.expert)) if value]
-    if given:
-        raise RulesError(f"--campaign takes the players and Powers from the campaign and resumes its mission itself: leave out {', '.join(given)}.")
+    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--expert": args.expert}
+    if given := [flag for flag, value in flags.items() if value]:
+        raise RulesError(
+            "--campaign takes the players and Powers from the campaign and resumes its mission itself: "
+            f"leave out {', '.join(given)}."
+        )
     session, campaign, said = open_mission(args.campaign, args.mission, args.seed)
     for line in said:
         print(line)
@@ -143,8 +146,8 @@ def register(subparsers: Any) -> None:
     host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")
     host.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
     host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
-    host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (its mission in progress, if any)")
-    host.add_argument("--mission", type=whole(1, 22), default=None, help="with --campaign: which open mission (needed when several are open)")
+    host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (the one in progress, if any)")
+    host.add_argument("--mission", type=whole(1, 22), metavar="N", help="with --campaign: which open mission (when several are open)")
     host.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     host.add_argument("--port", type=PORT, default=8765, help="port (0 picks a free one; default 8765)")
     host.set_defaults(func=_cmd_host)

@@ -41,7 +41,8 @@ class HostedMission:
 
     def welcome(self) -> dict[str, Any]:
         """The campaign's part of the `joined` message: public, as the map is."""
-        return {"name": self.profile.name, "mission": self.mission, "title": f"Mission {self.mission}: {mission_name(self.mission)}"}
+        title = f"Mission {self.mission}: {mission_name(self.mission)}"
+        return {"name": self.profile.name, "mission": self.mission, "title": title}
 
     def settle(self, session: Session) -> str:
         """Write the ended mission's attempt into the profile: the sentences everyone reads
@@ -102,5 +103,6 @@ def _open(profile: Profile, mission: int | None) -> int:
     state = standing(profile, mission)
     if state != "open":
         why = "is done already" if state == "done" else "is not open yet"
-        raise RulesError(f"Mission {mission} of campaign {profile.name!r} {why}; open now: mission{'s' * (len(opened) > 1)} {listed}.")
+        missions = "missions" if len(opened) > 1 else "mission"
+        raise RulesError(f"Mission {mission} of campaign {profile.name!r} {why}; open now: {missions} {listed}.")
     return mission
