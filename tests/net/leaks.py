@@ -12,17 +12,20 @@ from yamabushi.net.observation import hidden_for
 from yamabushi.net.table import Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
-SQUARES = re.compile(r"(?:covers|tile on) [A-L0-9, ]+")
-"""A placement's squares (B1, G7) are not cards."""
+SQUARES = re.compile(r"(?:covers|tile on|Whirlpools|Rocks to cover|Magic) [A-L0-9, ]+|Mists [A-L0-9 a-z,]+")
+"""A placement's squares (B1, G7) are not cards, nor those of a campaign's pieces."""
 
 
 def secrets(table: Table, seat: int) -> set[str]:
-    """Yami: the cards of the other hands, the automa's deck, the unused and discarded cards.
+    """Yami: the cards of the other hands, the automa's deck, the unused cards and the ones thrown
+    face down (but those this seat saw face up: its own, or the automa's river's).
     Hi Mi Ki Expert: the codes and names of the other seats' Chaos tiles. SPECTATOR: every hand."""
     state = table.session.state
     if table.session.engine.name == "yami":
         hidden = [c for s, hand in enumerate(state.hands) if s != seat for c in hand]
-        return {str(c) for c in (*hidden, *state.deck, *state.unused, *state.discarded)}
+        held = [c for past in table.session.states for c in (*past.river, *(past.hands[seat] if seat >= 0 else ()))]
+        thrown = set(state.discarded) - set(held)
+        return {str(c) for c in (*hidden, *state.deck, *state.unused, *thrown)}
     codes_ = {code for s, hand in enumerate(state.chaos.hands) if s != seat for code in hand}
     return codes_ | {tile(code).name for code in codes_}
 

@@ -1,8 +1,8 @@
 """`yamabushi host` and `yamabushi join`: one game played from several terminals.
 
-`host` starts a game (or reopens a save), prints a join code per person's seat and
-one for spectators, and serves until Ctrl+C; the game saves after every action like
-any other. `join HOST:PORT CODE` sits at that seat on the game's own screen, showing only
+`host` starts a game (or reopens a save, or a Yami campaign's mission), prints a join code
+per person's seat and one for spectators, and serves until Ctrl+C; the game saves after
+every action like any other. `join HOST:PORT CODE` sits at that seat on the game's own screen, showing only
 what that seat may see (or in plain text with `--plain`); the spectators' code watches.
 """
 
@@ -41,6 +41,10 @@ def _table(args: argparse.Namespace) -> Any:
     from yamabushi.app.sessions import new_session, resume
     from yamabushi.net.table import Table
 
+    if args.campaign is not None:
+        return _campaign_table(args)
+    if args.mission is not None:
+        raise RulesError("--mission picks a campaign's mission: give --campaign NAME too.")
     if args.resume is not None:
         if args.game or args.mode or args.seed is not None or args.bot or args.expert:
             raise RulesError("--resume takes the game, mode, seed and seats from the save.")
@@ -55,6 +59,26 @@ def _table(args: argparse.Namespace) -> Any:
     seats = engine.seat_names(engine.normalize_options(options))
     players = _bots(args.bot, seats)
     return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
+
+
+def _campaign_table(args: argparse.Namespace) -> Any:
+    """The campaign's mission in progress, or a new attempt at one of its open missions."""
+    from yamabushi.net.campaign import open_mission
+    from yamabushi.net.table import Table
+
+    if args.game != "yami":
+        raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
+    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--expert": args.expert}
+    if given := [flag for flag, value in flags.items() if value]:
+        raise RulesError(
+            "--campaign takes the players and Powers from the campaign and resumes its mission itself: "
+            f"leave out {', '.join(given)}."
+        )
+    session, campaign, said = open_mission(args.campaign, args.mission, args.seed)
+    for line in said:
+        print(line)
+    campaign.told = lambda news: print(news, flush=True)
+    return Table.around(session, campaign)
 
 
 def reachable(host: str) -> str:
@@ -81,6 +105,8 @@ def _cmd_host(args: argparse.Namespace) -> int:
         where = f"{reachable(args.host)}:{port}"
         listening = "" if where.startswith(f"{args.host}:") else f", listening on {args.host}"
         print(f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")
+        if table.campaign is not None:
+            print(f"  {campaign_line(table)}")
         for code, seat in table.codes.items():
             who = "Spectators" if seat == SPECTATOR else table.session.seats[seat].name
             print(f"  {who:<12} yamabushi join {where} {code}", flush=True)
@@ -90,6 +116,16 @@ def _cmd_host(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise RulesError(f"Cannot open a table on {args.host}:{args.port}: {exc.strerror or exc}.") from None
     return 0
+
+
+def campaign_line(table: Any) -> str:
+    """The campaign mission being hosted: which, whether it resumes, the Power tiles laid."""
+    from yamabushi.yami.campaign.data import campaign
+
+    hosted, options = table.campaign.welcome(), table.session.options
+    powers = ", ".join(campaign().power(p).name for p in options.get("powers", ())) or "none"
+    where = f"resumed in round {table.session.state.round}" if table.campaign.resumed else "dealt"
+    return f"Campaign {hosted['name']}, {hosted['title']} ({where}); Power tiles on the spaces: {powers}."
 
 
 def _cmd_join(args: argparse.Namespace) -> int:
@@ -110,6 +146,8 @@ def register(subparsers: Any) -> None:
     host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")
     host.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
     host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
+    host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (the one in progress, if any)")
+    host.add_argument("--mission", type=whole(1, 22), metavar="N", help="with --campaign: which open mission (when several are open)")
     host.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     host.add_argument("--port", type=PORT, default=8765, help="port (0 picks a free one; default 8765)")
     host.set_defaults(func=_cmd_host)

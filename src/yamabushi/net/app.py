@@ -13,7 +13,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.net.client import address_url
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.follow import remote_session
-from yamabushi.net.remote import Link
+from yamabushi.net.remote import Link, RemoteSession
 from yamabushi.net.undo_screen import UndoFollower, at_table
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged
@@ -40,13 +40,17 @@ class TableApp(YamabushiApp):
 
         self.link.on_message = wake
         self.session.follow()
-        self.screen_of_game = at_table(screen_class(self.session), self.session)
+        self.screen_of_game = _game_screen(self.session)
         self.screen_of_game.sit(self.session.seat)
         self.undo_follower = UndoFollower(self.screen_of_game, self.session)
         self.push_screen(self.screen_of_game)
         self.call_after_refresh(self.undo_follower.follow)  # a request open when this seat joined
-        seat = self.session.seat
-        self.title = f"Yamabushi — {self.session.seats[seat].name} at a table" if seat is not None else "Yamabushi — watching a table"
+        seat, hosted = self.session.seat, self.session.campaign
+        name = self.session.seats[seat].name if seat is not None else None
+        if hosted is not None:  # short: the header's seed note must fit beside it at 80 columns
+            self.title = f"Yamabushi — {name or 'watching'}{' ·' if name else ''} campaign {hosted['name']}"
+        else:
+            self.title = f"Yamabushi — {name} at a table" if name else "Yamabushi — watching a table"
 
     def _arrived(self) -> None:
         if self.session.follow():
@@ -62,6 +66,16 @@ class TableApp(YamabushiApp):
             self.exit()
             return None
         return super().pop_screen()
+
+
+def _game_screen(session: RemoteSession) -> Any:
+    """The game's own screen; a campaign mission's is the local campaign's mission screen
+    (its pieces, Powers and `p`), whose end dialog says what the table wrote in the campaign."""
+    if session.campaign is not None:
+        from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
+
+        return at_table(CampaignMissionScreen, session, session.campaign_news)
+    return at_table(screen_class(session), session)
 
 
 def join_app(address: str, code: str) -> int:

@@ -20,11 +20,12 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
-from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list your legal actions (on your turn)
+  powers  a Yami campaign mission's Power tokens you can lay now, in notation (!beacon:G)
   undo    ask to take back your last action (whoever has played since is asked to agree)
   agree   agree to another seat's undo request (when one asks you)
   decline decline it: the game stays as it is
@@ -40,6 +41,14 @@ def address_url(address: str) -> str:
     if not host or whole_number(port, 5) is None:
         raise RulesError(f"Give the table's address as HOST:PORT, e.g. 127.0.0.1:8765, not {address!r}.")
     return f"ws://{address}"
+
+
+def _game(welcome: dict[str, Any]) -> str:
+    """The game, and the campaign mission when it is one."""
+    campaign = welcome.get("campaign")
+    if isinstance(campaign, dict):
+        return f"{welcome.get('game')}, campaign {campaign.get('name')}, {campaign.get('title')}"
+    return str(welcome.get("game"))
 
 
 class PlainClient:
@@ -60,7 +69,7 @@ class PlainClient:
             self.name = str(message.get("name", ""))
             seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
             sits = "you watch as a spectator" if message.get("seat") is None else f"you sit as {self.name}"
-            self.say(f"{message.get('game')}: {sits}{seed}. Type help for commands.")
+            self.say(f"{_game(message)}: {sits}{seed}. Type help for commands.")
         elif kind == "refused":
             self.say(f"Refused: {message.get('reason')}")
         elif kind == "update":
@@ -71,6 +80,8 @@ class PlainClient:
             if message.get("outcome"):
                 self.over = True
                 self.say(f"Game over. {message['outcome']}")
+                if message.get("result"):
+                    self.say(str(message["result"]))
             else:
                 self.prompt()
         elif kind == "undo_asked":
@@ -100,6 +111,9 @@ class PlainClient:
             self.say(HELP)
         elif text == "legal":
             self.say(", ".join(self.last.get("legal", [])) or "It is not your turn.")
+        elif text == "powers":
+            uses = [action for action in self.last.get("legal", []) if str(action).startswith("!")]
+            self.say(", ".join(uses) or "No Power token can be laid now.")
         elif text == "undo":
             return encode("undo")
         elif text in ("agree", "decline"):
@@ -117,7 +131,7 @@ async def _receive(ws: ClientConnection, client: PlainClient, answered: asyncio.
     keyboard's next line waits for the answer to the last one (typing ahead, or a script's
     piped lines, act on the position the player has seen)."""
     async for raw in ws:
-        message = read_update(raw)
+        message = read_server_message(raw)
         client.shown(message)
         if message["type"] in ("update", "refused", "undo_asked", "undo_ended"):
             answered.set()
@@ -143,13 +157,14 @@ def _lines(read: Callable[[], str | None]) -> asyncio.Queue[str | None]:
 
 async def join_plain(address: str, code: str, read: Callable[[], str | None], out: TextIO) -> int:
     """Play at the table at `address` with `code` until the game ends, input ends or `quit`:
-    0 when the game ended or the player left, 1 when the table went away, 2 when refused."""
+    0 when the game ended or the player left, 1 when the table went away, 2 when refused, 3
+    when the table sent a message this client cannot use (said in one sentence)."""
     client = PlainClient(out)
     url = address_url(address)
     try:
         async with connect(url, open_timeout=10, max_size=2**20) as ws:
             await ws.send(encode("join", code=code))
-            first = read_update(await ws.recv())
+            first = read_server_message(await ws.recv())
             client.shown(first)
             if first["type"] == "refused":
                 return 2
@@ -177,6 +192,9 @@ async def join_plain(address: str, code: str, read: Callable[[], str | None], ou
     except ConnectionClosed:
         client.say("The table closed the connection; join again with the same code.")
         return 1
+    except BadServerMessage as exc:
+        client.say(f"{exc} This client left the table.")
+        return 3
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
 

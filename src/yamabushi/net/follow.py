@@ -59,6 +59,7 @@ class HiddenRemoteSession(RemoteSession):
             self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."
             return True
         self.last_said = " ".join(message.get("narration", [])[-3:])
+        self.take_result(message)
         return True
 
     def _follow(self, message: dict[str, Any]) -> None:

@@ -62,6 +62,43 @@ def read_message(raw: str | bytes) -> dict[str, str]:
     return read
 
 
+TEXTS = (str,)
+MAYBE_TEXT = (str, type(None))
+SERVER_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
+    "joined": {"name": TEXTS, "game": TEXTS, "seat": (int, type(None))},
+    "refused": {"reason": TEXTS},
+    "update": {
+        "view": TEXTS, "to_play": MAYBE_TEXT, "your_turn": (bool,), "legal": (list,), "narration": (list,),
+        "actions": (int,), "outcome": MAYBE_TEXT,
+    },
+    "undo_asked": {"request": TEXTS, "text": TEXTS, "you_answer": (bool,)},
+    "undo_ended": {"request": TEXTS, "text": TEXTS, "taken_back": (bool,)},
+}
+"""What a client reads of each server message: the fields it needs and their JSON kinds (the
+lists hold text); other fields a client may ignore."""
+
+
+class BadServerMessage(ValueError):
+    """A server's message a client will not use; `str()` is one sentence saying why."""
+
+
+def read_server_message(raw: str | bytes) -> dict[str, Any]:
+    """A server's message with every field a client reads of it, of the right kind, for a
+    client that uses them as they come (BadServerMessage otherwise)."""
+    try:
+        message = read_update(raw)
+    except ValueError as exc:
+        raise BadServerMessage(str(exc)) from None
+    kind = message["type"]
+    if kind not in SERVER_TYPES:
+        raise BadServerMessage(f"The table sent a message of a kind this client does not know ({kind[:40]!r}).")
+    for name, kinds in SERVER_TYPES[kind].items():
+        value = message.get(name)
+        if type(value) not in kinds or (isinstance(value, list) and not all(isinstance(item, str) for item in value)):
+            raise BadServerMessage(f"The table's {kind} message has no readable {name}.")
+    return message
+
+
 def read_update(raw: str | bytes) -> dict[str, Any]:
     """A server's message, for a client: a JSON object of this version (ValueError otherwise,
     nesting too deep for the parser included: the reader thread must not die of it)."""
@@ -69,6 +106,10 @@ def read_update(raw: str | bytes) -> dict[str, Any]:
         message = json.loads(raw)
     except RecursionError:
         raise ValueError("The table sent a message nested too deep to read.") from None
-    if not isinstance(message, dict) or message.get("v") != VERSION or not isinstance(message.get("type"), str):
+    except ValueError:
+        raise ValueError("The table sent a message that is not JSON.") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ValueError("The table sent a message this client cannot read.")
+    if message.get("v") != VERSION:
+        raise ValueError(f"The table speaks another version of the protocol than this client (version {VERSION}).")
     return message

@@ -74,6 +74,13 @@ class RemoteSession(Session):
         self.undo_news: list[tuple[str, bool]] = []
         """What the status line should say of undo requests (text, is a refusal), oldest first."""
         self._undo_asks: set[str] = set()
+        hosted = welcome.get("campaign")
+        self.campaign: dict[str, str] | None = (
+            {key: str(hosted.get(key, "")) for key in ("name", "title")} if isinstance(hosted, dict) else None
+        )
+        """A campaign mission's campaign name and mission title (net/campaign.py)."""
+        self.result: str | None = None
+        """What the campaign mission's result changed, once the table has written it."""
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
@@ -107,9 +114,19 @@ class RemoteSession(Session):
         for text in moves:
             self._apply(self.engine.parse_action(self.state, text))
         self.last_said = " ".join(message.get("narration", [])[-3:])
+        self.take_result(message)
         if message.get("reply_to") in self._undo_asks and message.get("narration"):
             self.undo_news.append((str(message["narration"][-1]), False))  # taken back at once: the table's sentence
         return True
+
+    def take_result(self, update: dict[str, Any]) -> None:
+        if isinstance(update.get("result"), str):
+            self.result = update["result"]
+
+    def campaign_news(self, won: bool, rounds: int) -> str:
+        """What the table says the mission's result changed in the campaign (the end dialog's
+        text; the host writes the profile, never this client)."""
+        return self.result or "The table has not said what the result changed in the campaign."
 
     def _take_undo(self, message: dict[str, Any]) -> None:
         """An undo request asked, changed or settled: the asker and whoever has answered read

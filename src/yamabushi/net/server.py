@@ -125,7 +125,7 @@ class TableServer:
             while (action := await asyncio.to_thread(self.table.bot_action)) is not None:
                 async with self.lock:
                     with contextlib.suppress(OSError):  # kept in memory; the next save catches up
-                        self.table.session.play(action)
+                        self.table.play_bot(action)
                     await self._tell_everyone()
         finally:
             self.bots_playing = False

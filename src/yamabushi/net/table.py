@@ -9,6 +9,10 @@ the legal actions when it is to play and the narration of what happened since it
 last update: public sentences only; where no information is hidden, the moves too, and
 where it is, the seat's observation (net/observation.py). Spectators, and seats, never get
 a hand that is not theirs; spectators of a game with secrets get the public board.
+
+A campaign mission's table (net/campaign.py) writes the attempt into the profile the moment
+the mission ends, whoever's action ended it, and from then on every update carries what
+the result changed; nothing can be taken back after that.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.net.observation import hidden_update, public_text
@@ -25,6 +29,9 @@ from yamabushi.net.undo import Told, UndoDesk
 from yamabushi.plain.game import TEXT_VIEWS
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
+
+if TYPE_CHECKING:
+    from yamabushi.net.campaign import HostedMission
 
 SPECTATOR = -1
 """The seat number of a spectator's code."""
@@ -39,19 +46,24 @@ class Table:
     session: Session
     codes: dict[str, int] = field(default_factory=dict)
     """Join code -> seat index (SPECTATOR for the watchers' code)."""
+    campaign: HostedMission | None = None
+    """The campaign whose mission this is, if any."""
+    result: str | None = None
+    """What the campaign mission's result changed, once it is written."""
     undoes: UndoDesk = field(init=False)
 
     def __post_init__(self) -> None:
         self.undoes = UndoDesk(self.session, self.hidden)
+        self.settle()  # a resumed mission may have ended before its result was written
 
     @classmethod
-    def around(cls, session: Session) -> Table:
+    def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
         """A table for `session`: a fresh code for each person's seat and one for spectators."""
         codes = {new_code(): index for index, seat in enumerate(session.seats) if seat.is_human}
         if not codes:
             raise RulesError("Every seat is a bot: there is nobody to join the table.")
         codes[new_code()] = SPECTATOR
-        return cls(session, codes)
+        return cls(session, codes, campaign)
 
     @property
     def hidden(self) -> bool:
@@ -82,7 +94,20 @@ class Table:
             raise BadMessage(str(exc)) from None
         finally:  # played but not saved (OSError) lapses a request too
             lapsed = self.undoes.played()
+            self.settle()
         return lapsed
+
+    def play_bot(self, action: Any) -> None:
+        """Play the bot's or automa's `action` (OSError: played, not saved)."""
+        try:
+            self.session.play(action)
+        finally:
+            self.settle()
+
+    def settle(self) -> None:
+        """Write a campaign mission's result once it has ended (once only)."""
+        if self.campaign is not None and self.result is None and self.session.outcome() is not None:
+            self.result = self.campaign.settle(self.session)
 
     def undo(self, seat: int, present: Collection[int] | None = None) -> Told:
         """`seat` asks to take back its own last action: done at once when it crosses no other
@@ -90,6 +115,8 @@ class Table:
         (None: all)."""
         if seat == SPECTATOR:
             raise BadMessage("Spectators watch; they do not undo.")
+        if self.result is not None:
+            raise BadMessage("The mission is over and written in the campaign.")
         return self.undoes.ask(seat, range(len(self.session.seats)) if present is None else present)
 
     def answer(self, seat: int, request: str, answer: str) -> Told:
@@ -138,6 +165,7 @@ class Table:
             "actions": len(session.steps),
             "moves": moves,
             "outcome": None if outcome is None else outcome.text,
+            **({} if self.result is None else {"result": self.result}),
             **(hidden_update(session, None if seat == SPECTATOR else seat, since) if self.hidden else {}),
         }
 
@@ -157,4 +185,5 @@ class Table:
             "follows": "observations" if self.hidden else "moves",
             "seats": [s.name for s in session.seats],
             "seed": session.seed if public else None,
+            **({} if self.campaign is None else {"campaign": self.campaign.welcome()}),
         }

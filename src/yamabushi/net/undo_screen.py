@@ -61,9 +61,11 @@ class AtTable:
             self.say(str(exc), error=True)
 
 
-def at_table(screen: type, session: RemoteSession) -> GameScreen:
-    """`screen` (a GameScreen class) for `session`, with the table's undo."""
-    built = type(screen.__name__, (AtTable, screen), {})(session)
+def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:
+    """`screen` (a GameScreen class) for `session` (and `args`), with the table's undo; Escape
+    leaves the table, which is what the screen's menu (or a campaign's map) is there."""
+    leave = {"BINDINGS": [Binding("escape", "menu", "Leave")], "at_a_table": True}
+    built = type(screen.__name__, (AtTable, screen), leave)(session, *args)
     assert isinstance(built, GameScreen)
     return built
 

@@ -83,7 +83,7 @@ def to_text(view: YamiView) -> str:
     if pieces := campaign_pieces(view):
         lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
     if view.powers:
-        lines.append(powers_line(view, "type powers") + ".")
+        lines.append(powers_line(view, "type powers" if view.seat >= 0 else "") + ".")
     lines.append(LEGEND)
     lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(view))]
     return "\n".join(lines)

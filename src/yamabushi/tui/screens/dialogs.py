@@ -19,7 +19,9 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 class GameOverScreen(Dialog[str]):
     """Returns "menu", "new" or "board" (close and look at the final position). With `review`,
-    `r` (or its button) opens the coach's review on top, and closing it comes back here."""
+    `r` (or its button) opens the coach's review on top, and closing it comes back here.
+    `at_table`: the game was played from a hosted table, whose host starts the next one; the
+    way out is leaving the table ("menu", `l` or `m`), and no new game is offered here."""
 
     DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
 
@@ -28,11 +30,19 @@ class GameOverScreen(Dialog[str]):
         Binding("n", "dismiss('new')", "New game"),
         Binding("m", "dismiss('menu')", "Menu"),
         Binding("r", "review", "Review"),
+        Binding("l", "dismiss('menu')", "Leave the table", show=False),
     ]
 
-    def __init__(self, text: str, detail: str = "", review: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, text: str, detail: str = "", review: Callable[[], None] | None = None, at_table: bool = False
+    ) -> None:
         super().__init__()
-        self.text, self.detail, self.review = text, detail, review
+        self.text, self.detail, self.review, self.at_table = text, detail, review, at_table
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.at_table and action == "dismiss" and parameters == ("new",):
+            return False
+        return super().check_action(action, parameters)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -40,8 +50,11 @@ class GameOverScreen(Dialog[str]):
             if self.detail:
                 yield Label(literal(self.detail), id="detail")
             with Horizontal(classes="buttons"):
-                yield Button("New game (n)", variant="primary", id="new")
-                yield Button("Menu (m)", id="menu")
+                if self.at_table:
+                    yield Button("Leave the table (l)", variant="primary", id="menu")
+                else:
+                    yield Button("New game (n)", variant="primary", id="new")
+                    yield Button("Menu (m)", id="menu")
                 if self.review is not None:
                     yield Button("Review (r)", id="review")
                 yield Button("Board (Esc)", id="board")

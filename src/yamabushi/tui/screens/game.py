@@ -101,6 +101,8 @@ class GameScreen(AppScreen):
 
     bot_delay = 0.6
     help_text = ""
+    at_a_table = False
+    """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -214,7 +216,8 @@ class GameScreen(AppScreen):
                 self._over_shown = True
                 hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
                 review = self.open_review if has_bots(self.session.engine.name) else None
-                self.app.push_screen(GameOverScreen(outcome.text, hints, review), self._game_over_choice)
+                over = GameOverScreen(outcome.text, hints, review, self.at_a_table)
+                self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False
         self._hand_off_if_needed()

@@ -113,12 +113,13 @@ def pieces_line(view: YamiView) -> str:
 
 
 def powers_line(view: YamiView, hint: str = "p") -> str:
-    """The Power tokens left and each Power tile's uses; `hint` is how a player lays one."""
+    """The Power tokens left and each Power tile's uses; `hint` is how a player lays one (none
+    for a spectator, who lays none)."""
     if not view.powers:
         return ""
     data = campaign()
     tiles = ", ".join(f"{data.power(p).name} {view.used.count(p)}/{data.power(p).spaces}" for p in view.powers)
-    return f"Power tokens {view.power_tokens} ({hint}): {tiles}"
+    return f"Power tokens {view.power_tokens}{f' ({hint})' if hint else ''}: {tiles}"
 
 
 def power_label(power_id: str) -> str:

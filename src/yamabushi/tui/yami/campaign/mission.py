@@ -38,9 +38,12 @@ HELP = """\
 """
 
 
-def discard_prompt(view: YamiView, row: str | None) -> str:
-    """Who throws a card face down now, and from which row."""
+def discard_prompt(view: YamiView, row: str | None, seated: bool = False) -> str:
+    """Who throws a card face down now, and from which row; `seated`: at a table, where each
+    seat has a terminal of its own and nobody passes a keyboard."""
     actor = view.names[view.to_play] if view.to_play is not None else "?"
+    if row is None and seated:
+        return f"Waiting for {actor} to throw a card face down."
     if row is None:
         return f"Pass the keyboard to {actor}: a card must be thrown face down."
     whose = "the automa's river (as Leader)" if row == "river" else "your hand"
@@ -86,12 +89,13 @@ class CampaignMissionScreen(YamiScreen):
     def refresh_view(self) -> None:
         super().refresh_view()
         view = self.table_view()
-        lines = [pieces_line(view), powers_line(view)]
+        watching = self.seated and self.viewer is None  # a table's spectator lays no token
+        lines = [pieces_line(view), powers_line(view, "" if watching else "p")]
         if self.drifting is not None:
             lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
         if view.phase == "discard" and view.to_play is not None:
-            self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view))))
+            self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view), self.seated)))
 
     # -- powers ----------------------------------------------------------------
     def action_powers(self) -> None:
@@ -148,7 +152,7 @@ class CampaignMissionScreen(YamiScreen):
             won, rounds = mission_result(self.session)
             news = self.finished(won, rounds)
             self._over_shown = True
-            self.app.push_screen(MissionOverScreen(won, outcome.text, news), self._game_over_choice)
+            self.app.push_screen(MissionOverScreen(won, outcome.text, news, self.at_a_table), self._game_over_choice)
         super()._after_change()
 
     def action_undo(self) -> None:

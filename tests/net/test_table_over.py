@@ -1,0 +1,52 @@
+"""The end of a game played from a table: the dialog offers leaving the table (the host opens
+the next game), never a new game on the joined terminal."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from websockets.sync.client import connect
+
+from yamabushi.app.sessions import new_session
+from yamabushi.net.app import TableApp
+from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.remote import Link
+from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.testing import Player, bounded, codes, served_in_thread
+from yamabushi.tui.screens.dialogs import GameOverScreen
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+
+
+def screen_text(app) -> str:
+    return "\n".join("".join(seg.text for seg in strip) for strip in app.screen._compositor.render_strips())
+
+
+async def test_the_game_over_dialog_at_a_table_offers_leaving_it_and_no_new_game():
+    table = Table.around(new_session("himizu", {}, 4))
+    with served_in_thread(table) as address, connect(address) as ws:
+        ws.send(encode("join", code=codes(table)[SPECTATOR]))
+        welcome = read_update(ws.recv(timeout=10))
+        app = TableApp(Link(ws), welcome)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            players = (Player(code, seat).play(address) for seat, code in codes(table).items() if seat != SPECTATOR)
+            await bounded(asyncio.gather(*players), 60)
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if isinstance(app.screen, GameOverScreen):
+                    break
+            await pilot.pause(0.2)
+            assert isinstance(app.screen, GameOverScreen)
+            text = screen_text(app)
+            assert "Leave the table (l)" in text and "New game" not in text and "Menu (m)" not in text
+            await pilot.press("n")  # no new game starts on this terminal
+            await pilot.pause(0.2)
+            assert isinstance(app.screen, GameOverScreen) and len(app.screen_stack) == 3
+            await pilot.press("l")
+            await pilot.pause(0.2)
+            assert app.return_code == 0  # the app closed: this terminal left the table
