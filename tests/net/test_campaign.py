@@ -45,22 +45,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
 
 
-@pytest.fixture
-def checked(monkeypatch) -> list[str]:
-    """Every update the server builds is checked against the other hands, the automa's deck,
-    the unused and the face-down cards, at the moment it is built (tests/net/leaks.py)."""
-    found: list[str] = []
-    built = Table.update
-
-    def update(table: Table, seat: int, since: int) -> dict[str, Any]:
-        fields = built(table, seat, since)
-        found.extend(leaks(table, seat, json.loads(encode("update", **fields))))
-        return fields
-
-    monkeypatch.setattr(Table, "update", update)
-    return found
-
-
 def campaign(name: str = "Ada", players: int = 2, **fields: Any) -> None:
     create_profile(new_profile(name, players).model_copy(update=fields))
 

@@ -35,21 +35,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
 
 
-@pytest.fixture
-def checked(monkeypatch) -> list[str]:
-    """Every update the server builds is checked at the moment it is built."""
-    found: list[str] = []
-    built = Table.update
-
-    def update(table: Table, seat: int, since: int) -> dict[str, Any]:
-        fields = built(table, seat, since)
-        found.extend(leaks(table, seat, json.loads(encode("update", **fields))))
-        return fields
-
-    monkeypatch.setattr(Table, "update", update)
-    return found
-
-
 # -- the table, without sockets --------------------------------------------------------------
 GAMES = [
     ("yami", {"players": 2}),

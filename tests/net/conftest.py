@@ -1,0 +1,28 @@
+"""Fixtures shared by the table tests."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.net.leaks import leaks
+from yamabushi.net.protocol import encode
+from yamabushi.net.table import Table
+
+
+@pytest.fixture
+def checked(monkeypatch) -> list[str]:
+    """Every update the server builds is checked against the other hands, the automa's deck,
+    the unused and the face-down cards, at the moment it is built (tests/net/leaks.py)."""
+    found: list[str] = []
+    built = Table.update
+
+    def update(table: Table, seat: int, since: int) -> dict[str, Any]:
+        fields = built(table, seat, since)
+        found.extend(leaks(table, seat, json.loads(encode("update", **fields))))
+        return fields
+
+    monkeypatch.setattr(Table, "update", update)
+    return found
