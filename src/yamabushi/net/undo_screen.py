@@ -60,6 +60,10 @@ class AtTable:
         except RulesError as exc:
             self.say(str(exc), error=True)
 
+    def action_save(self) -> None:
+        assert isinstance(self, GameScreen)
+        self.say("The host saves the game after every action.")
+
 
 def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:
     """`screen` (a GameScreen class) for `session` (and `args`), with the table's undo; Escape
