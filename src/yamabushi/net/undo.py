@@ -33,7 +33,7 @@ class Request:
     span: int
     """How many trailing actions it takes back."""
     taken: str
-    """Those actions as the sentences say them ("C4 BC3", or "2 actions" where hands are hidden)."""
+    """Those actions as the sentences say them ("C4 BC3, D2 BC2"; public log lines where hands are hidden)."""
     at: int
     """How many actions the game had when asked: any new one lapses the request."""
     asked: tuple[int, ...]
@@ -177,9 +177,11 @@ class UndoDesk:
         return "the table" if seat is None else self.session.seats[seat].name
 
     def _taken(self, span: int) -> str:
-        if self.hidden:
-            return f"{span} action{'s' if span > 1 else ''}"
-        return ", ".join(step.notation for step in self.session.steps[-span:])
+        """The actions as every seat saw them played: where hands are hidden, their log lines
+        (an action's public side, net/observation.py: a face-down card stays unnamed), since
+        a notation may name a card nobody else saw."""
+        steps = self.session.steps[-span:]
+        return ", ".join(step.log if self.hidden else step.notation for step in steps)
 
     def _asked(self) -> tuple[Notice, ...]:
         request = self.request
