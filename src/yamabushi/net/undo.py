@@ -110,8 +110,8 @@ class UndoDesk:
         (an absent person cannot agree). BadMessage changes nothing."""
         session = self.session
         if self.request is not None:
-            asker = self._name(self.request.asker)
-            raise BadMessage(f"{asker}'s undo request is waiting for answers; ask again once it is settled.")
+            asker = "Your" if self.request.asker == seat else f"{self._name(self.request.asker)}'s"
+            raise BadMessage(f"{asker} undo request is still open; ask again once it is settled.")
         span = own_span(session, seat)
         if self.bots_to_play():
             self.request = Request(next(self._numbers), seat, span, "", len(session.steps), (), after_bots=True)

@@ -26,7 +26,8 @@ from yamabushi.tui.text import literal, styled
 class UndoQuestion(Dialog[bool]):
     """True to agree, False to decline (the first button, Escape, `d`)."""
 
-    DEFAULT_CSS = "UndoQuestion .buttons Button { min-width: 14; }"
+    DEFAULT_CSS = "UndoQuestion .buttons Button { min-width: 14; } UndoQuestion Label { width: 1fr; }"
+    """The labels wrap inside the dialog: a question naming several actions is read whole."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,d", "dismiss(False)", "Decline"),
         Binding("a", "dismiss(True)", "Agree"),

@@ -103,6 +103,10 @@ class MoveInput(Input):
 
 
 class GameScreen(AppScreen):
+    DEFAULT_CSS = "GameScreen Toast { max-width: 38%; }"
+    """A notice (a refusal too long for the status line) stays over the side panel, whose
+    left edge is at 60% of the width or more in both layouts (the toasts' scrollbar takes two
+    columns more): it never hides the board."""
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("h", "hint", "Hint", show=False),
@@ -182,7 +186,7 @@ class GameScreen(AppScreen):
         self._show_said()
         width = self.query_one("#message", Static).size.width
         if error and width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
-            self.app.notify(text, severity="error", timeout=10)  # whole, where the panel has no room
+            self.app.notify(text, severity="error", timeout=6)  # whole, where the panel has no room
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
