@@ -25,8 +25,8 @@ from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 COMMANDS = (
     ("legal", "list your legal actions (on your turn)", "seat"),
     ("powers", "the Power tokens you can lay now, in notation (!beacon:G)", "campaign"),
-    ("undo", "ask to take back your last action, with whatever was played since:\n"
-     "          those who played since are asked to agree first", "seat"),
+    ("undo", "ask to take back your last action (and what was played since);\n"
+     "          the people who played since are asked to agree", "seat"),
     ("agree", "agree to another seat's undo request (when one asks you)", "seat"),
     ("decline", "decline it: the game stays as it is", "seat"),
     ("help", "this text", "all"),

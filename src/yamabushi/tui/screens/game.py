@@ -41,7 +41,7 @@ COMMON_HELP = """\
 TABLE_HELP = """\
 [b]At a table[/b]  (each seat plays on its own terminal)
   u          ask to take back your last action (and what was played
-             since); whoever played since is asked to agree first
+             since); the people who played since are asked to agree
   :          type an action in notation (e.g. C4 BC3)
   h          hint: what the hard bot would play, and why
   f1         rules          ?  this help
@@ -49,7 +49,7 @@ TABLE_HELP = """\
   The host saves the game after every action; there is no redo.
 """
 WATCHING_HELP = """\
-[b]Watching a table[/b]  the keys above are the players'; yours are
+[b]Watching a table[/b]  the keys above are for the players; yours:
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
 """
