@@ -4,14 +4,18 @@ and fit the status line."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from textual.widgets._toast import Toast
 from websockets.sync.client import connect
 
+from yamabushi.app.sessions import new_session
 from yamabushi.net.app import TableApp
 from yamabushi.net.protocol import encode
 from yamabushi.net.remote import Link
-from yamabushi.net.testing import codes
+from yamabushi.net.table import Table
+from yamabushi.net.testing import codes, served_in_thread
 from yamabushi.net.undo_screen import UndoQuestion
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
@@ -73,3 +77,38 @@ async def test_the_undo_question_is_read_whole_at_80x24(table):  # noqa: F811
             await pilot.pause()
             shown = " ".join(screen_text(app).replace("█", " ").split())  # the lines within the dialog's frame
     assert "White asks to take back place C5 KHM, place C2 MKH, place D2 MKH." in shown
+
+
+async def test_a_spectator_reads_who_took_back_what_in_the_status_line(table):  # noqa: F811
+    table_, address = table
+    seats = codes(table_)
+    with connect(address) as ws, connect(address) as white:
+        welcome = join(ws, seats[-1])
+        app = TableApp(Link(ws), welcome)
+        join(white, seats[0])
+        async with app.run_test(size=(80, 24)) as pilot:
+            white.send(encode("act", action="place C5 KHM"))
+            await settle(pilot, lambda: len(app.session.steps) == 1)
+            white.send(encode("undo"))
+            await settle(pilot, lambda: not app.session.steps)
+            await pilot.pause()
+            assert said(app) == "White took back place C5 KHM."
+
+
+async def test_a_yami_spectator_reads_who_took_back_which_tile(tmp_path, monkeypatch):
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+    yami = Table.around(new_session("yami", {"players": 2}, 9, save=False))
+    session, rng = yami.session, random.Random(3)
+    while not (session.steps and "@" in session.steps[-1].log):
+        seat = session.to_play()
+        yami.act(seat, session.engine.format_action(session.state, rng.choice(list(session.legal_actions()))))
+    placed, seats = session.steps[-1], codes(yami)
+    with served_in_thread(yami) as address, connect(address) as ws, connect(address) as placer:
+        welcome = join(ws, seats[-1])
+        app = TableApp(Link(ws), welcome)
+        join(placer, seats[placed.actor])
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            placer.send(encode("undo"))
+            await settle(pilot, lambda: "took back" in said(app))
+            assert said(app) == f"{session.seats[placed.actor].name} took back {placed.notation}."
