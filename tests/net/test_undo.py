@@ -104,7 +104,7 @@ def test_only_the_seats_asked_answer_and_each_of_them_must_agree():
         table.answer(SPECTATOR, request, "agree")
     with pytest.raises(BadMessage, match="no longer open"):
         table.answer(first, "99", "agree")
-    with pytest.raises(BadMessage, match="waiting for answers"):
+    with pytest.raises(BadMessage, match="undo request is still open"):
         table.undo(second)  # one request at a time
     still = by_seat(table.answer(first, request, "agree"))
     assert len(session.steps) == 3

@@ -22,15 +22,25 @@ from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 
-HELP = """\
-Type an action in the game's notation, or one of:
-  legal   list your legal actions (on your turn)
-  powers  a Yami campaign mission's Power tokens you can lay now, in notation (!beacon:G)
-  undo    ask to take back your last action (whoever has played since is asked to agree)
-  agree   agree to another seat's undo request (when one asks you)
-  decline decline it: the game stays as it is
-  help    this text
-  quit    leave the table (join again with the same code)"""
+COMMANDS = (
+    ("legal", "list your legal actions (on your turn)", "seat"),
+    ("powers", "the Power tokens you can lay now, in notation (!beacon:G)", "campaign"),
+    ("undo", "ask to take back your last action (and what was played since);\n"
+     "          the people who played since are asked to agree", "seat"),
+    ("agree", "agree to another seat's undo request (when one asks you)", "seat"),
+    ("decline", "decline it: the game stays as it is", "seat"),
+    ("help", "this text", "all"),
+    ("quit", "leave the table (join again with the same code)", "all"),
+)
+"""The words the client knows, and who may use them: a seat, a campaign mission's seat, anyone."""
+
+
+def table_help(seated: bool, campaign: bool) -> str:
+    """The help as it works for this connection: a spectator only reads and leaves."""
+    mine = {"all", *(("seat", "campaign") if seated and campaign else ("seat",) if seated else ())}
+    lines = [f"  {word:<7} {line}" for word, line, who in COMMANDS if who in mine]
+    first = "Type an action in the game's notation, or one of:" if seated else "You watch the table; type one of:"
+    return "\n".join([first, *lines, "The host saves the game after every action."])
 
 
 def address_url(address: str) -> str:
@@ -59,6 +69,7 @@ class PlainClient:
         self.over = False
         self.question: str | None = None
         """The number of the undo request waiting for this seat's answer, if any."""
+        self.help = table_help(True, False)
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -69,6 +80,7 @@ class PlainClient:
             self.name = str(message.get("name", ""))
             seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
             sits = "you watch as a spectator" if message.get("seat") is None else f"you sit as {self.name}"
+            self.help = table_help(message.get("seat") is not None, isinstance(message.get("campaign"), dict))
             self.say(f"{_game(message)}: {sits}{seed}. Type help for commands.")
         elif kind == "refused":
             self.say(f"Refused: {message.get('reason')}")
@@ -108,7 +120,7 @@ class PlainClient:
         """The message to send for a typed line, or None when answered here."""
         text = line.strip()
         if text in ("", "help"):
-            self.say(HELP)
+            self.say(self.help)
         elif text == "legal":
             self.say(", ".join(self.last.get("legal", [])) or "It is not your turn.")
         elif text == "powers":

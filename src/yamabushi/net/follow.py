@@ -52,6 +52,7 @@ class HiddenRemoteSession(RemoteSession):
     def _take(self, message: dict[str, Any] | None) -> bool:
         if message is None or message.get("type") != "update":
             return super()._take(message)
+        before = len(self._steps)
         try:
             self._follow(message)
         except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
@@ -60,6 +61,7 @@ class HiddenRemoteSession(RemoteSession):
             return True
         self.last_said = " ".join(message.get("narration", [])[-3:])
         self.take_result(message)
+        self.take_undo_news(message, before)
         return True
 
     def _follow(self, message: dict[str, Any]) -> None:

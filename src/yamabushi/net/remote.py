@@ -108,16 +108,23 @@ class RemoteSession(Session):
             return False
         if message.get("type") != "update":
             return False
-        moves = list(message.get("moves", []))
+        moves, before = list(message.get("moves", [])), len(self._steps)
         keep = int(message["actions"]) - len(moves)
         del self._steps[keep:], self._states[keep + 1:]
         for text in moves:
             self._apply(self.engine.parse_action(self.state, text))
         self.last_said = " ".join(message.get("narration", [])[-3:])
         self.take_result(message)
-        if message.get("reply_to") in self._undo_asks and message.get("narration"):
-            self.undo_news.append((str(message["narration"][-1]), False))  # taken back at once: the table's sentence
+        self.take_undo_news(message, before)
         return True
+
+    def take_undo_news(self, update: dict[str, Any], before: int) -> None:
+        """An update that took actions back (there were `before`) ends with the table's
+        sentence saying so, as does the answer to this seat's own undo: the status line says
+        it on every screen, or a seat would see the board go back without a word."""
+        asked_here = update.get("reply_to") in self._undo_asks
+        if (asked_here or int(update["actions"]) < before) and update.get("narration"):
+            self.undo_news.append((str(update["narration"][-1]), False))
 
     def take_result(self, update: dict[str, Any]) -> None:
         if isinstance(update.get("result"), str):

@@ -1,9 +1,10 @@
 """The table server: one game, WebSocket connections in, each seat told only its own view.
 
 Every message goes through `Table` (the authority) under one lock, so two clients never
-act on the same position; a bot's or the automa's choice is computed off the event loop
-and played under the same lock. A code may join again at any time (a closed terminal, a
-lost network): the newer connection takes the seat and gets the whole game as it is.
+act on the same position; a bot's or the automa's choice is computed off the event loop, in
+a task beside the connections' handlers, and played under the same lock. A code may join
+again at any time (a closed terminal, a lost network): the newer connection takes the seat
+and gets the whole game as it is.
 An undo request's notices (net/undo.py) go to the seats they name, and the sentence of an
 undo that was done goes into every connection's next update.
 """
@@ -34,6 +35,8 @@ class TableServer:
         self.seen: dict[ServerConnection, int] = {}
         """How many steps each connection's last update covered."""
         self.bots_playing = False
+        self.bots: asyncio.Task[None] | None = None
+        """The bots' loop, kept so it is not collected while it runs."""
 
     async def handle(self, ws: ServerConnection) -> None:
         code = await self._join(ws)
@@ -96,16 +99,20 @@ class TableServer:
             await self._tell(ws, code, reply_to, told.everyone)
             await self._tell_everyone(but=ws, said=told.everyone)
             await self._say(told)
-        await self.play_bots()
+        self.wake_bots()
 
     def _decide(self, seat: int, message: dict[str, str]) -> Told:
         if message["type"] == "act":
             return self.table.act(seat, message["action"])
         if message["type"] == "undo":
-            return self.table.undo(seat, {self.table.codes[code] for code in self.seats})
+            return self.table.undo(seat, self._present())
         if message["type"] == "answer":
             return self.table.answer(seat, message["request"], message["answer"])
         raise BadMessage("This seat has already joined.")
+
+    def _present(self) -> set[int]:
+        """The seats connected now."""
+        return {self.table.codes[code] for code in self.seats}
 
     async def _say(self, told: Told, sender: ServerConnection | None = None, reply_to: str | None = None) -> None:
         """Send each notice to its seat's connection; the one to `sender` answers its message."""
@@ -115,18 +122,23 @@ class TableServer:
                     answers = {"reply_to": reply_to} if ws is sender and reply_to else {}
                     await self._send(ws, notice.kind, {**notice.fields, **answers})
 
-    async def play_bots(self) -> None:
-        """Let bots and the automa play until a person is to play (or the game ends); one
-        such loop at a time, however many messages arrive meanwhile."""
-        if self.bots_playing:
-            return
-        self.bots_playing = True
+    def wake_bots(self) -> None:
+        """Let bots and the automa play, in a task beside the connections' handlers (so a seat's
+        next message, an undo, is read while a bot thinks); one such loop at a time."""
+        if not self.bots_playing and self.table.bots_to_play():
+            self.bots_playing = True
+            self.bots = asyncio.get_running_loop().create_task(self._play_bots())
+
+    async def _play_bots(self) -> None:
+        """Until a person is to play or the game ends. Asked on the event loop before each
+        move, so a bot's turn that a message makes meanwhile is never missed."""
         try:
-            while (action := await asyncio.to_thread(self.table.bot_action)) is not None:
+            while self.table.bots_to_play():
+                action = await asyncio.to_thread(self.table.bot_action)
                 async with self.lock:
-                    with contextlib.suppress(OSError):  # kept in memory; the next save catches up
-                        self.table.play_bot(action)
-                    await self._tell_everyone()
+                    told = self.table.play_bot(action, self._present())
+                    await self._tell_everyone(said=told.everyone)
+                    await self._say(told)
         finally:
             self.bots_playing = False
 
@@ -157,7 +169,7 @@ async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, S
     """Start listening (port 0 picks a free one: `server.sockets`) and let bots open the game."""
     keeper = TableServer(table)
     server = await serve(keeper.handle, host, port, max_size=2**16)
-    asyncio.get_running_loop().create_task(keeper.play_bots())
+    keeper.wake_bots()
     return keeper, server
 
 

@@ -17,6 +17,7 @@ the result changed; nothing can be taken back after that.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -53,7 +54,7 @@ class Table:
     undoes: UndoDesk = field(init=False)
 
     def __post_init__(self) -> None:
-        self.undoes = UndoDesk(self.session, self.hidden)
+        self.undoes = UndoDesk(self.session, self.hidden, self.bots_to_play)
         self.settle()  # a resumed mission may have ended before its result was written
 
     @classmethod
@@ -97,12 +98,22 @@ class Table:
             self.settle()
         return lapsed
 
-    def play_bot(self, action: Any) -> None:
-        """Play the bot's or automa's `action` (OSError: played, not saved)."""
-        try:
+    def play_bot(self, action: Any, present: Collection[int] | None = None) -> Told:
+        """Play the bot's or automa's `action` (one that cannot be saved is kept in memory: the
+        next save catches up), then the undo that waited for the bots once it is due."""
+        with contextlib.suppress(OSError):
             self.session.play(action)
-        finally:
-            self.settle()
+        self.settle()
+        waited = self.undoes.due()
+        if waited is None:
+            return Told()
+        try:
+            told = self.undo(waited.asker, present)
+        except BadMessage as exc:
+            return Told(self.undoes.closing(waited, str(exc)))
+        if told.everyone is None:  # it crosses people's moves now: a request to them
+            return told
+        return Told(self.undoes.closing(waited, told.everyone, taken_back=True), told.everyone)
 
     def settle(self) -> None:
         """Write a campaign mission's result once it has ended (once only)."""
@@ -125,11 +136,13 @@ class Table:
             raise BadMessage("Spectators watch; they do not answer undo requests.")
         return self.undoes.answer(seat, request, answer == "agree")
 
-    def bot_action(self) -> Any | None:
-        """What the bot or automa to play chooses (slow for hard bots: the server runs it
-        off its event loop), or None when a person is to play or the game is over."""
-        if self.session.outcome() is not None or not self.session.bot_to_play():
-            return None
+    def bots_to_play(self) -> bool:
+        return self.session.outcome() is None and self.session.bot_to_play()
+
+    def bot_action(self) -> Any:
+        """What the bot or automa to play chooses (slow for hard bots: the server runs it off
+        its event loop; nothing changes the position meanwhile: people wait for their turn and
+        an undo waits for the bots, net/undo.py)."""
         return self.session.choose_bot_action()
 
     # -- what a seat is told ---------------------------------------------------------

@@ -8,14 +8,16 @@ action it crosses agrees or declines (bots are not asked), and the undo happens 
 agreed. What one keyboard keeps final stays final: an action that revealed something or
 rolled dice is never crossed, and once the game is over only its last action can be taken
 back, by whoever played it. A new action, or a seat of the request leaving, lapses it: the
-others were asked about a position that is gone. The desk decides; the server carries its
-notices to the seats.
+others were asked about a position that is gone. An undo asked while a bot or the automa is
+thinking waits for its move and then covers it too: the bot thinks on the position it was
+given, which nothing takes back meanwhile, and its one move is played before the undo is
+decided. The desk decides; the server carries its notices to the seats.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from itertools import count
 from typing import Any
@@ -31,11 +33,13 @@ class Request:
     span: int
     """How many trailing actions it takes back."""
     taken: str
-    """Those actions as the sentences say them ("C4 BC3", or "2 actions" where hands are hidden)."""
+    """Those actions as the sentences say them ("C4 BC3, D2 BC2"; public log lines where hands are hidden)."""
     at: int
     """How many actions the game had when asked: any new one lapses the request."""
     asked: tuple[int, ...]
     agreed: frozenset[int] = frozenset()
+    after_bots: bool = False
+    """Asked while a bot was to play: decided once no bot is (`due`)."""
 
     @property
     def waiting(self) -> tuple[int, ...]:
@@ -94,8 +98,9 @@ def crossed(session: Session, seat: int, span: int) -> tuple[int, ...]:
 class UndoDesk:
     """The table's one open undo request, if any, and how it is settled."""
 
-    def __init__(self, session: Session, hidden: bool) -> None:
+    def __init__(self, session: Session, hidden: bool, bots_to_play: Callable[[], bool]) -> None:
         self.session = session
+        self.bots_to_play = bots_to_play
         self.hidden = hidden
         self.request: Request | None = None
         self._numbers = count(1)
@@ -105,11 +110,12 @@ class UndoDesk:
         (an absent person cannot agree). BadMessage changes nothing."""
         session = self.session
         if self.request is not None:
-            asker = self._name(self.request.asker)
-            raise BadMessage(f"{asker}'s undo request is waiting for answers; ask again once it is settled.")
-        if session.outcome() is None and session.bot_to_play():
-            raise BadMessage(f"Wait until {self._name(session.to_play())} has played; then ask again.")
+            asker = "Your" if self.request.asker == seat else f"{self._name(self.request.asker)}'s"
+            raise BadMessage(f"{asker} undo request is still open; ask again once it is settled.")
         span = own_span(session, seat)
+        if self.bots_to_play():
+            self.request = Request(next(self._numbers), seat, span, "", len(session.steps), (), after_bots=True)
+            return Told(self._asked())
         asked = crossed(session, seat, span)
         request = Request(0, seat, span, self._taken(span), len(session.steps), asked)
         if not asked:
@@ -143,6 +149,19 @@ class UndoDesk:
             return Told()
         return self._end(f"The undo request lapsed: {self._name(self.session.steps[-1].actor)} played on.")
 
+    def due(self) -> Request | None:
+        """The undo that waited for the bots, once none is to play: it is closed here, for its
+        seat to ask again on the position as it is now."""
+        request = self.request
+        if request is None or not request.after_bots or self.bots_to_play():
+            return None
+        self.request = None
+        return request
+
+    def closing(self, request: Request, text: str, taken_back: bool = False) -> tuple[Notice, ...]:
+        """The `undo_ended` notice of the undo that waited for the bots, to its asker."""
+        return (Notice(request.asker, "undo_ended", {"request": str(request.number), "text": text, "taken_back": taken_back}),)
+
     def left(self, seat: int) -> Told:
         """`seat` has no connection any more: a request it asked or was asked lapses."""
         if self.request is None or seat not in self.request.seats:
@@ -158,9 +177,11 @@ class UndoDesk:
         return "the table" if seat is None else self.session.seats[seat].name
 
     def _taken(self, span: int) -> str:
-        if self.hidden:
-            return f"{span} action{'s' if span > 1 else ''}"
-        return ", ".join(step.notation for step in self.session.steps[-span:])
+        """The actions as every seat saw them played: where hands are hidden, their log lines
+        (an action's public side, net/observation.py: a face-down card stays unnamed), since
+        a notation may name a card nobody else saw."""
+        steps = self.session.steps[-span:]
+        return ", ".join(step.log if self.hidden else step.notation for step in steps)
 
     def _asked(self) -> tuple[Notice, ...]:
         request = self.request
@@ -170,7 +191,10 @@ class UndoDesk:
         asker = self._name(request.asker)
         fields = {"request": str(request.number), "asker": asker, "taken": request.taken, "waiting": waiting}
         question = f"{asker} asks to take back {request.taken}."
-        wait = f"Waiting for {spoken(waiting)} to agree…"
+        if request.after_bots:
+            wait = f"Your undo waits for {self._name(self.session.to_play())} to finish its move, then takes that back too."
+        else:
+            wait = f"Waiting for {spoken(waiting)} to agree…"
 
         def seen_by(seat: int) -> dict[str, Any]:
             asked = seat in request.waiting

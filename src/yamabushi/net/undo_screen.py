@@ -26,7 +26,8 @@ from yamabushi.tui.text import literal, styled
 class UndoQuestion(Dialog[bool]):
     """True to agree, False to decline (the first button, Escape, `d`)."""
 
-    DEFAULT_CSS = "UndoQuestion .buttons Button { min-width: 14; }"
+    DEFAULT_CSS = "UndoQuestion .buttons Button { min-width: 14; } UndoQuestion Label { width: 1fr; }"
+    """The labels wrap inside the dialog: a question naming several actions is read whole."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,d", "dismiss(False)", "Decline"),
         Binding("a", "dismiss(True)", "Agree"),
@@ -59,6 +60,10 @@ class AtTable:
             self.session.ask_undo()
         except RulesError as exc:
             self.say(str(exc), error=True)
+
+    def action_save(self) -> None:
+        assert isinstance(self, GameScreen)
+        self.say("The host saves the game after every action.")
 
 
 def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:

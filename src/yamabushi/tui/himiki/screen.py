@@ -25,8 +25,7 @@ from yamabushi.himiki.marks import TO, step_marks, turn_marks
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.screens.dialogs import HelpScreen
-from yamabushi.tui.screens.game import COMMON_HELP, GameScreen, MoveInput
+from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
@@ -357,8 +356,8 @@ class HiMiKiScreen(GameScreen):
             return
         self.play(ClaimDraw())
 
-    def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(styled(self.help_text + "\n" + COMMON_HELP, **HELP_GLYPHS)))
+    def help_values(self) -> dict[str, object]:
+        return {**super().help_values(), **HELP_GLYPHS}
 
     def action_pick_tile(self, number: int) -> None:
         self.expert.pick_tile(number)

@@ -47,7 +47,7 @@ HELP = """\
            several ways to pay, a list asks which tokens to give
   e        end the turn          x  after W2: move no puddle
   p        show the squares that catch fire next Fire turn (!)
-  escape   drop the selection or the ability, else the menu
+  escape   drop the selection or the ability first
 [b]Board[/b]  ^ burning  ░ charred  ~ puddle  ≈ two puddles  % mud
   # Shrine  F flame  W wave  ! catches fire next Fire turn
   margins: > cursor  * selected  + may be picked now

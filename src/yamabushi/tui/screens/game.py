@@ -26,7 +26,7 @@ from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.text import literal, styled
 from yamabushi.tui.shell import AppScreen
 
 COMMON_HELP = """\
@@ -36,8 +36,24 @@ COMMON_HELP = """\
   h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
   f1         rules          ?  this help
-  escape     back to the menu (the game stays saved)
+  escape     back to $back
 """
+TABLE_HELP = """\
+[b]At a table[/b]  (each seat plays on its own terminal)
+  u          ask to take back your last action (and what was played
+             since); the people who played since are asked to agree
+  :          type an action in notation (e.g. C4 BC3)
+  h          hint: what the hard bot would play, and why
+  f1         rules          ?  this help
+  escape     leave the table (join again with the same code)
+  The host saves the game after every action; there is no redo.
+"""
+WATCHING_HELP = """\
+[b]Watching a table[/b]  the keys above are for the players; yours:
+  f1         rules          ?  this help
+  escape     leave the table (join again with the same code)
+"""
+"""The keys every game shares, as they work at one keyboard, at a table's seat, or watching one."""
 
 
 WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
@@ -87,6 +103,10 @@ class MoveInput(Input):
 
 
 class GameScreen(AppScreen):
+    DEFAULT_CSS = "GameScreen Toast { max-width: 38%; }"
+    """A notice (a refusal too long for the status line) stays over the side panel, whose
+    left edge is at 60% of the width or more in both layouts (the toasts' scrollbar takes two
+    columns more): it never hides the board."""
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("h", "hint", "Hint", show=False),
@@ -103,6 +123,8 @@ class GameScreen(AppScreen):
     help_text = ""
     at_a_table = False
     """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
+    back_to = "the menu (the game stays saved)"
+    """Where escape goes at one keyboard, as the help says it."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -164,7 +186,7 @@ class GameScreen(AppScreen):
         self._show_said()
         width = self.query_one("#message", Static).size.width
         if error and width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
-            self.app.notify(text, severity="error", timeout=10)  # whole, where the panel has no room
+            self.app.notify(text, severity="error", timeout=6)  # whole, where the panel has no room
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
@@ -363,8 +385,17 @@ class GameScreen(AppScreen):
 
         self.app.push_screen(RulesScreen(self.session.engine.name))
 
+    def help_body(self) -> str:
+        """This screen's own keys, then the shared ones as they work here (the one switch
+        between one keyboard and a table); `$name` fields are filled by `help_values`."""
+        shared = COMMON_HELP if not self.at_a_table else WATCHING_HELP if self.viewer is None else TABLE_HELP
+        return self.help_text + "\n" + shared
+
+    def help_values(self) -> dict[str, object]:
+        return {"back": self.back_to}
+
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.help_text + "\n" + COMMON_HELP))
+        self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))
 
     def action_menu(self) -> None:
         self.app.pop_screen()

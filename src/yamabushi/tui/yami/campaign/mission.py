@@ -34,7 +34,6 @@ HELP = """\
   p          lay a Power token (a list of the powers usable now)
              Drift: steer the tile (arrows, r, f), Enter; Esc cancels
   Whirlpool  each player picks a card to throw face down, then Enter
-  escape     back to the map (the mission stays saved)
 """
 
 
@@ -54,6 +53,7 @@ class CampaignMissionScreen(YamiScreen):
     DEFAULT_CSS = "CampaignMissionScreen #campaign { height: auto; color: $accent; }"
     BINDINGS = [Binding("p", "powers", "Powers"), Binding("escape", "menu", "Map")]
     help_text = YamiScreen.help_text + HELP
+    back_to = "the map (the mission stays saved)"
 
     def __init__(self, session: Session, finished: Finished) -> None:
         super().__init__(session)
