@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,8 @@ from yamabushi.cli.main import main
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 REQUIRED = os.environ.get("YAMABUSHI_BROWSER_TEST") == "required"
+EMPTY_INPUT = "Type an action, e.g."
+"""The Hi Mi Ki input box's placeholder: shown while the box is open and empty."""
 
 
 def _free_port() -> int:
@@ -109,13 +112,25 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
 
             page.on("websocket", connected)
 
-            def wait_for(text: str, limit: float = 60) -> None:
+            def until(done: Callable[[], bool], what: str, limit: float = 60) -> None:
                 end = time.monotonic() + limit
                 while time.monotonic() < end:
-                    if text in shown():
+                    if done():
                         return
                     page.wait_for_timeout(200)
-                raise AssertionError(f"{text!r} never showed; the page showed:\n{shown()}")
+                raise AssertionError(f"{what} never showed; the page showed:\n{shown()}")
+
+            def wait_for(text: str, limit: float = 60) -> None:
+                until(lambda: text in shown(), repr(text), limit)
+
+            def type_action(text: str) -> None:
+                """Open the input box, type `text` once the box is there (keys typed before it
+                opens would reach the board) and send it once the box holds it."""
+                page.keyboard.type(":")
+                wait_for(EMPTY_INPUT, 20)
+                page.keyboard.type(text)
+                until(lambda: EMPTY_INPUT not in shown(), f"{text!r} in the input box", 20)
+                page.keyboard.press("Enter")
 
             page.goto(f"http://127.0.0.1:{port}/")
             wait_for("Hi Mi Ki: 1 vs 1")
@@ -126,18 +141,12 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
                 page.keyboard.press("Tab")
             page.keyboard.press("Enter")
             wait_for("White: place a cube")
-            page.keyboard.type(":")
-            page.wait_for_timeout(300)
-            page.keyboard.type("place C5 KHM")
-            page.keyboard.press("Enter")
+            type_action("place C5 KHM")
             wait_for("White: place C5 KHM")
             assert "Black: place a cube" in shown()
             moves, result = _rest_of_a_game("place C5 KHM")
             for number, move in enumerate(moves, start=1):
-                page.keyboard.type(":")
-                page.wait_for_timeout(300)
-                page.keyboard.type(move)
-                page.keyboard.press("Enter")
+                type_action(move)
                 if number < len(moves):  # the last one brings the game-over dialog over the log
                     wait_for(f": {move}", 20)  # the log's line (the input box shows ':' and no space)
             wait_for("Game over")
