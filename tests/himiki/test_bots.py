@@ -111,6 +111,14 @@ def test_the_master_reads_a_position_brought_back_as_a_draw_and_keeps_out_of_it_
     assert ENGINE.format_action(state, bot.choose(state, ENGINE.legal_actions(state))) != "E2 BE1"
 
 
+def test_the_master_thinks_half_as_long_again_in_2v2_where_four_seats_make_a_round():
+    bot = make_bot("himiki", "master", 0, seed=1)
+    for mode, iterations in (("1v1", 6000), ("2v2", 9000)):
+        state = ENGINE.new_game({"mode": mode, "setup": "random"}, 1)
+        bot.choose(state, ENGINE.legal_actions(state))
+        assert bot.search.iterations == iterations
+
+
 def expert_state(seed: int):
     state = ENGINE.new_game({"expert": True, "setup": "random"}, seed)
     rng = random.Random(seed)

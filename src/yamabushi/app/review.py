@@ -43,7 +43,7 @@ from yamabushi.app.coach import explain
 from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
-from yamabushi.core.bots import Kit, master_of, master_search
+from yamabushi.core.bots import Kit, master_iterations, master_of, master_search
 from yamabushi.core.protocol import Engine
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import Timeline, build_timeline
@@ -140,7 +140,7 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     tables = max(master.worlds, round(master.worlds * budget**0.5))
     deal = master.world or kit.world
     worlds = list(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
-    search = master_search(kit, iterations=max(len(worlds), round(master.iterations * budget)))
+    search = master_search(kit, iterations=max(len(worlds), round(master_iterations(kit, state) * budget)))
     values = search.values(worlds, legal, keep=(played,))
     best = max((a for a in legal if a in values), key=lambda a: values[a][0])
     after = values[played][1]
