@@ -144,10 +144,10 @@ MASTER_ITERATIONS = 6000
 """Four times hard's budget, shared over the same worlds: with the transposition table about a
 third of a second a move on this machine (docs/strength.md)."""
 CONTEMPT = 0.4
-"""How much less than a half a draw is worth to the master's own side (0.1, and 0.9 to the
-other): the master outplays the sides it meets over a long game, so a draw it could have
-played on from is nearly a loss (with 0.1, a point behind it took the draw in 94 of 200
-games against hard; docs/strength.md)."""
+"""How much less than a half a draw is worth to the master's own side (a draw is worth 0.1 to
+it, 0.9 to the other side): the master outplays the sides it meets over a long game, so a draw
+it could have played on from is nearly a loss. With a contempt of 0.1 it walked into
+repetitions a point behind, and 94 of 200 games against hard were drawn (docs/strength.md)."""
 
 
 def master_white_value(state: HiMiKiState) -> float:
@@ -167,7 +167,7 @@ def master_white_value(state: HiMiKiState) -> float:
 
 
 def master_evaluate(state: HiMiKiState) -> tuple[float, ...]:
-    """The master's reading without contempt: what the coach's review searches with."""
+    """The master's reading of a position for every seat, before contempt for draws."""
     return _per_seat(state, master_white_value(state))
 
 
