@@ -159,7 +159,10 @@ def _lines(read: Callable[[], str | None]) -> asyncio.Queue[str | None]:
     def pump() -> None:
         while True:
             line = read()
-            loop.call_soon_threadsafe(lines.put_nowait, line)
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            except RuntimeError:  # the visit has ended and its loop closed: nobody reads lines now
+                return
             if line is None:
                 return
 
