@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import threading
-
 import pytest
 from websockets.sync.client import connect
 
@@ -13,9 +9,8 @@ from yamabushi.app.sessions import new_session
 from yamabushi.net.app import TableApp
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link
-from yamabushi.net.server import run_table
 from yamabushi.net.table import Table
-from yamabushi.net.testing import codes
+from yamabushi.net.testing import codes, served_in_thread
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 
 
@@ -24,24 +19,8 @@ def table(tmp_path, monkeypatch):
     """A Hi Mi Ki table served from a thread of its own; yields (table, address)."""
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
     table = Table.around(new_session("himiki", {"mode": "1v1"}, 3))
-    ready, port, serving = threading.Event(), [], []
-    loop = asyncio.new_event_loop()
-
-    def listening(bound: int) -> None:
-        port.append(bound)
-        ready.set()
-
-    def serve() -> None:
-        serving.append(loop.create_task(run_table(table, "127.0.0.1", 0, listening)))
-        with contextlib.suppress(asyncio.CancelledError):
-            loop.run_until_complete(serving[0])
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield table, f"ws://127.0.0.1:{port[0]}"
-    loop.call_soon_threadsafe(serving[0].cancel)
-    thread.join(10)
+    with served_in_thread(table) as address:
+        yield table, address
 
 
 def join(ws, code: str) -> dict:
