@@ -1,4 +1,4 @@
-"""Imports point one way: core <- session <- games <- app <- plain / tui <- cli.
+"""Imports point one way: core <- session <- games <- app <- plain / tui <- net <- cli.
 
 Every import in every module counts, late ones inside functions and those under
 TYPE_CHECKING included, so a cycle cannot hide behind a deferred import. A game

@@ -152,3 +152,30 @@ def test_a_plain_game_saves_after_every_action_and_resumes_from_its_save(monkeyp
     [again] = list_saves()
     assert again.path == save.path and again.record.actions == ["flame B2", "flame D4", "wave C2"]
     assert again.record.created == save.record.created  # the same game, counted once when it ends
+
+
+def test_rematch_at_the_end_plays_again_with_the_seats_moved_on(monkeypatch):
+    """After the game-over line, `rematch` starts the same game with the person and the bot swapped."""
+    from yamabushi.app import sessions
+    from yamabushi.app.sessions import new_session
+    from yamabushi.plain import play
+    from yamabushi.plain.prompt import Prompter
+
+    games = [new_session("himiki", {"mode": "1v1", "setup": "random"}, 8, players={"Black": "easy"})]
+    monkeypatch.setattr(play, "rematch", lambda old: games.append(sessions.rematch(old)) or games[-1])
+    rng, asked = random.Random(1), []
+
+    def read():
+        session = games[-1]
+        if session.outcome() is not None:
+            asked.append(len(games))
+            return "rematch" if len(games) == 1 else None
+        legal = session.legal_actions()
+        return session.engine.format_action(session.state, rng.choice(legal))
+
+    out = io.StringIO()
+    assert play._play(games[0], "Hi Mi Ki", Prompter(read, out)) == 0
+    text = out.getvalue()
+    assert asked == [1, 2] and text.count("Game over.") == 2
+    assert "Hi Mi Ki, rematch (White: easy bot, Black: you), seed" in text
+    assert [(s.kind, s.level) for s in games[1].seats] == [("bot", "easy"), ("human", None)]

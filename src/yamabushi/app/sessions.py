@@ -22,13 +22,14 @@ from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import ReplayError
-from yamabushi.app.bots import bot_factory, seat_players
+from yamabushi.app.bots import DEFAULT_LEVEL, bot_factory, seat_players
 from yamabushi.app.catalog import ModeEntry, entry_for
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError, new_save_path, read_save
 from yamabushi.app.stats import StatsError, record_game
 from yamabushi.app.store import claim, locked, read_text, write_atomic
 from yamabushi.session.controller import Keeper, Session
+from yamabushi.session.seats import Seat
 
 MOVED_ON = (
     "this game moved on in another window, so this one no longer saves it: "
@@ -145,6 +146,23 @@ def new_session(
         close(session)
         raise
     return session
+
+
+def rematch(session: Session, save: bool = True) -> Session:
+    """The same game and options, a new deal, and each person and bot moved one seat on:
+    in a duel the colours (or sides) swap, in 2 vs 2 the teams swap colours and halves;
+    an automa keeps its seat, and Yami's lead passes to the next player."""
+    seats = session.seats
+    movable = [index for index, seat in enumerate(seats) if seat.kind != "automa"]
+    players = {
+        seats[index].name: _player(seats[movable[(k + 1) % len(movable)]]) for k, index in enumerate(movable)
+    }
+    options = session.engine.rematch_options(session.options, session.states[0])
+    return new_session(session.engine.name, options, players=players, save=save)
+
+
+def _player(seat: Seat) -> str:
+    return (seat.level or DEFAULT_LEVEL) if seat.kind == "bot" else "human"
 
 
 def resume(path: Path, mode: ModeEntry | None = None) -> Session:

@@ -54,6 +54,10 @@ class Settings:
     confirm_end_turn: bool = False
     show_needs: bool = False
     """Mindlock's list names each challenge's ideas before it is solved (they give the idea away)."""
+    turn_bell: bool = True
+    """At a table, the bell rings when this seat's turn comes or an undo asks for its answer."""
+    turn_notice: bool = True
+    """... and a desktop notice is sent too, where the terminal can show one."""
 
     @property
     def textual_theme(self) -> str:

@@ -1,6 +1,6 @@
 """The `yamabushi` command. With no arguments it opens the game menu.
 
-Each game adds its own subcommands through `<game>/cli.py: register(subparsers)`.
+Each game's subcommands live in `cli/<game>.py` and each tool's in its own module (`register(subparsers)`).
 Every failure ends in one line on stderr and exit code 2, never a traceback:
 argparse's own mistakes too (cli/args.py's Parser), and control characters a
 message repeats from the arguments are written as escapes.

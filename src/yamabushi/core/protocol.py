@@ -66,6 +66,11 @@ class Engine(ABC, Generic[S, A]):
         """Fill defaults and reject unknown or bad options with a RulesError."""
         return dict(options)
 
+    def rematch_options(self, options: Options, opening: S) -> dict[str, Any]:
+        """The options of a rematch of the game that began at `opening`: the same by default
+        (the seats change hands in the app); a game whose options name who starts passes it on."""
+        return self.normalize_options(options)
+
     @abstractmethod
     def seat_names(self, options: Options) -> tuple[str, ...]:
         """Seat labels in turn order, e.g. ("White", "Black")."""

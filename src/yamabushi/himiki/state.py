@@ -119,23 +119,19 @@ def carry(rules: ModeRules, seat: int, carried: tuple[int, ...], frm: int, to: i
     return tuple(sorted(kept + (to,))) if (to >= _LIGHT_START) != light else kept
 
 
-def carry_swap(
-    rules: ModeRules, seat: int, carried: tuple[int, ...], board: Sequence[Cube | None], a: int, b: int
-) -> tuple[int, ...]:
-    """`carried` once a Transfer swapped the cubes on `a` and `b` (`board` as it was before).
+def carry_swap(rules: ModeRules, seat: int, carried: tuple[int, ...], a: int, b: int) -> tuple[int, ...]:
+    """`carried` once a Transfer swapped the mover's cube on `a` with the cube on `b`.
 
-    Each cube the seat controlled is carried when it lands across the median; a cube of its
-    colour it did not control (its partner's) stays its partner's wherever it lands.
+    Control follows the cube, not the square (RULINGS, 2v2): the cube just played stays the
+    mover's wherever it lands, a cube already carried stays so, and any other cube swapped
+    onto the other half is not the mover's.
     """
     light = rules.seat_light[seat]
     if light is None:
         return ()
-    colour = rules.seat_colours[seat]
     kept = [sq for sq in carried if sq not in (a, b)]
-    for frm, to in ((a, b), (b, a)):
-        cube = board[frm]
-        mine = cube is not None and cube.owner == colour and ((frm >= _LIGHT_START) == light or frm in carried)
-        if mine and (to >= _LIGHT_START) != light:
+    for to, followed in ((b, True), (a, b in carried)):
+        if followed and (to >= _LIGHT_START) != light:
             kept.append(to)
     return tuple(sorted(kept))
 

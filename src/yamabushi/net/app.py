@@ -15,6 +15,7 @@ from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.follow import remote_session
 from yamabushi.net.remote import Link, RemoteSession
 from yamabushi.net.undo_screen import UndoFollower, at_table
+from yamabushi.tui.alerts import call_back
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.modes import screen_class
@@ -53,7 +54,11 @@ class TableApp(YamabushiApp):
             self.title = f"Yamabushi — {name} at a table" if name else "Yamabushi — watching a table"
 
     def _arrived(self) -> None:
-        if self.session.follow():
+        changed = self.session.follow()
+        for alert in self.session.alerts:
+            call_back(self, alert)
+        self.session.alerts.clear()
+        if changed:
             self.screen_of_game.post_message(SessionChanged())
             if self.screen_of_game.is_attached:  # the reader's last call may come after the app closed it
                 # What the status line said before (a refusal, an undo's news) gives way to the

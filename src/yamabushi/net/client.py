@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
+from yamabushi.net.alerts import Wanted
 from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 
 COMMANDS = (
@@ -62,8 +63,11 @@ def _game(welcome: dict[str, Any]) -> str:
 
 
 class PlainClient:
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, bell: bool = False) -> None:
         self.out = out
+        self.bell = bell
+        """Ring the terminal's bell when this seat is wanted (its turn, an undo asking it)."""
+        self.wanted = Wanted()
         self.last: dict[str, Any] = {}
         self.name = ""
         self.over = False
@@ -75,6 +79,8 @@ class PlainClient:
         print(text, file=self.out, flush=True)
 
     def shown(self, message: dict[str, Any]) -> None:
+        if self.wanted.read(message) is not None and self.bell:
+            self.out.write("\a")
         kind = message["type"]
         if kind == "joined":
             self.name = str(message.get("name", ""))
@@ -170,11 +176,11 @@ def _lines(read: Callable[[], str | None]) -> asyncio.Queue[str | None]:
     return lines
 
 
-async def join_plain(address: str, code: str, read: Callable[[], str | None], out: TextIO) -> int:
+async def join_plain(address: str, code: str, read: Callable[[], str | None], out: TextIO, bell: bool = False) -> int:
     """Play at the table at `address` with `code` until the game ends, input ends or `quit`:
     0 when the game ended or the player left, 1 when the table went away, 2 when refused, 3
     when the table sent a message this client cannot use (said in one sentence)."""
-    client = PlainClient(out)
+    client = PlainClient(out, bell)
     url = address_url(address)
     try:
         async with connect(url, open_timeout=10, max_size=2**20) as ws:
@@ -220,4 +226,7 @@ def _stdin_line() -> str | None:
 
 
 def run_join(address: str, code: str) -> int:
-    return asyncio.run(join_plain(address, code, _stdin_line, sys.stdout))
+    from yamabushi.app.settings import load_settings
+
+    bell = load_settings()[0].turn_bell
+    return asyncio.run(join_plain(address, code, _stdin_line, sys.stdout, bell))

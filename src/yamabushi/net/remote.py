@@ -23,6 +23,7 @@ from websockets.sync.client import ClientConnection
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Event
 from yamabushi.app.registry import engine_for
+from yamabushi.net.alerts import Wanted
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
@@ -81,6 +82,9 @@ class RemoteSession(Session):
         """A campaign mission's campaign name and mission title (net/campaign.py)."""
         self.result: str | None = None
         """What the campaign mission's result changed, once the table has written it."""
+        self.wanted = Wanted()
+        self.alerts: list[str] = []
+        """Alerts for this seat (its turn came, an undo asks it) not yet given, oldest first."""
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
@@ -91,6 +95,8 @@ class RemoteSession(Session):
                 message = self.link.inbox.get_nowait()
             except queue.Empty:
                 return changed
+            if (alert := self.wanted.read(message)) is not None:
+                self.alerts.append(alert)
             changed = self._take(message) or changed
 
     def _take(self, message: dict[str, Any] | None) -> bool:

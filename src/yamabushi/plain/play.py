@@ -13,10 +13,11 @@ from typing import TextIO
 from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for, start_options
 from yamabushi.app.saves import saves_dir
-from yamabushi.app.sessions import new_session, resume, save_path
+from yamabushi.app.sessions import close, new_session, rematch, resume, save_path
 from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
+from yamabushi.session.seats import Seat
 
 
 def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
@@ -71,13 +72,29 @@ def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _play(session: Session, opening: str, prompt: Prompter) -> int:
-    game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name))
-    prompt.say(game.intro(opening))
-    game.run()
-    path = save_path(session)
-    if session.outcome() is None and path is not None:
-        prompt.say(f"The game is saved: yamabushi play --plain --resume {path.name} continues it.")
-    return 0
+    """Play `session`, then as many rematches as the player asks for."""
+    while True:
+        game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name))
+        prompt.say(game.intro(opening))
+        game.run()
+        path = save_path(session)
+        if session.outcome() is None:
+            if path is not None:
+                prompt.say(f"The game is saved: yamabushi play --plain --resume {path.name} continues it.")
+            return 0
+        if prompt.ask("Type rematch to play again with the seats moved on, or press Enter to leave") != "rematch":
+            return 0
+        close(session)
+        session = rematch(session)
+        opening = f"{session.engine.title}, rematch ({seating(session)})"
+
+
+def seating(session: Session) -> str:
+    """Who sits where, in a few words: "White: hard bot, Black: you"."""
+    def who(seat: Seat) -> str:
+        return {"human": "you", "automa": "the automa"}.get(seat.kind, f"{seat.level} bot")
+
+    return ", ".join(f"{seat.name}: {who(seat)}" for seat in session.seats)
 
 
 def _reader(stdin: TextIO) -> Callable[[], str | None]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any, Iterable, Sequence
 
 from textual import events
@@ -15,6 +16,7 @@ from textual.screen import Screen
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
+from yamabushi.session.controller import Session
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
 from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
@@ -102,8 +104,17 @@ class YamabushiApp(Shell):
         """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
         from yamabushi.app.sessions import new_session  # startup time: sessions load pydantic and the engines
 
+        self._open_new(lambda: new_session(game, options, seed, players=players, save=self.save_games))
+
+    def start_rematch(self, session: Session) -> None:
+        """The same game again with the seats moved on (app/sessions.py `rematch`)."""
+        from yamabushi.app.sessions import rematch
+
+        self._open_new(lambda: rematch(session, save=self.save_games))
+
+    def _open_new(self, make: Callable[[], Session]) -> None:
         try:
-            session = new_session(game, options, seed, players=players, save=self.save_games)
+            session = make()
         except (RulesError, OSError) as exc:
             self.notify(str(exc), severity="error")
             return

@@ -20,6 +20,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 
 from yamabushi.app.settings import Settings
+from yamabushi.session.controller import Session
 
 R = TypeVar("R")
 S = TypeVar("S", bound=Screen[Any])
@@ -38,6 +39,10 @@ class Shell(App[None]):
 
     def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
         """The same, for the mode a game of `game` with `options` belongs to."""
+        raise NotImplementedError
+
+    def start_rematch(self, session: Session) -> None:
+        """Start the game of `session` again with the seats moved on."""
         raise NotImplementedError
 
     def resume_game(self, path: Path) -> None:

@@ -64,6 +64,10 @@ class Yami(Engine[YamiState, Action]):
     def normalize_options(self, options: Options) -> dict[str, Any]:
         return normalize(options)
 
+    def rematch_options(self, options: Options, opening: YamiState) -> dict[str, Any]:
+        """The next player in turn leads the rematch's first trick."""
+        return normalize(options) | {"first": (opening.leader + 1) % opening.players}
+
     def seat_names(self, options: Options) -> tuple[str, ...]:
         return tuple(f"Player {i + 1}" for i in range(normalize(options)["players"]))
 

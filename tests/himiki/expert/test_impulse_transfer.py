@@ -72,3 +72,24 @@ def test_a_transfer_with_a_carried_cube_lists_it_once():
     state, _ = play(state, "swap A4")
     assert state.chaos.pending.kind == "chance" and state.scores == (2, 0)
     assert " c:A4 " in hpn(state), hpn(state)
+
+
+SEED_3148 = (
+    "place D6 KHM, place A5 HMK, place A2 KHM, place D1 MHK, place E5 HKM, place B6 KHM, place B1 MKH, "
+    "place E2 HMK, E5 BE4, A5 PA5+B6 PB6, A2 BB2, B1 PB1, D1 BC1, E4 BD4, A5 PA5+B6 PB6, B2 BC2, C2 BD2, "
+    "E2 BE1, D4 PD4, B6 BA6, D2 BE2, chaos yokai, C1 BD1, D1 PD1, D4 BC4, A5 PA5, B1 BA1, D1 BC1, "
+    "C4 PC4+D6 PD6, A5 BB5, A1 BA2, C1 BC2, C4 PC4+D6 PD6, B5 BB6, A2 BA3, E1 PE1, C4 BC3, chaos transfer, "
+    "put A4, C3 BD3, B6 BC6, chaos vortex, put E4, D3 PD3, C2 BB2, D6 PD6, C6 BC5, E2 BE3, yokai, B2 BC2, "
+    "D6 PD6, C5 BC4, A3 PA3, E1 BD1, D6 PD6, C4 BD4, chaos water-mana, A6 BA5, A3 PA3+D3 PD3, C2 BC3, "
+    "D6 PD6, D4 BD5, A3 BA4"
+).split(", ")
+
+
+def test_control_follows_the_cube_a_transfer_swaps_back_home():
+    """2v2 Expert, seed 3148 (issue 27): White-Dark's cube crossed A3 -> A4 onto a Transfer and swaps with
+    D3. The played cube is home on D3 and needs no carrying; the cube swapped onto A4 is not the mover's."""
+    state, _ = play(ENGINE.new_game({"mode": "2v2", "expert": True}, 3148), *SEED_3148)
+    assert " c:A4" in hpn(state), hpn(state)
+    state, _ = play(state, "swap D3")
+    assert " c:" not in hpn(state), hpn(state)
+    assert parse_square("A4") not in state.controlled()

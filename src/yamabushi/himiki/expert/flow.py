@@ -60,8 +60,8 @@ class Flow(rules._Resolution):
         self.vacated(frm)
 
     def swap(self, a: int, b: int) -> None:
-        """A Transfer: the cubes on `a` and `b` change places, both moved (2v2 control follows each)."""
-        self.carried = carry_swap(self.rules, self.seat, self.carried, self.board, a, b)
+        """A Transfer: the mover's cube on `a` and the cube on `b` change places (2v2 control follows the cubes)."""
+        self.carried = carry_swap(self.rules, self.seat, self.carried, a, b)
         self.board[a], self.board[b] = self.board[b], self.board[a]
         self.vacated(a)
         self.vacated(b)

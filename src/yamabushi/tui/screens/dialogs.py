@@ -18,16 +18,18 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class GameOverScreen(Dialog[str]):
-    """Returns "menu", "new" or "board" (close and look at the final position). With `review`,
-    `r` (or its button) opens the coach's review on top, and closing it comes back here.
-    `at_table`: the game was played from a hosted table, whose host starts the next one; the
-    way out is leaving the table ("menu", `l` or `m`), and no new game is offered here."""
+    """Returns "menu", "new", "rematch" (the same game, seats moved on) or "board" (close and
+    look at the final position). With `review`, `r` (or its button) opens the coach's review on
+    top, and closing it comes back here. `at_table`: the game was played from a hosted table,
+    whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), and
+    no new game or rematch is offered here."""
 
     DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
 
     BINDINGS = [
         Binding("escape", "dismiss('board')", "Look at the board"),
         Binding("n", "dismiss('new')", "New game"),
+        Binding("a", "dismiss('rematch')", "Rematch"),
         Binding("m", "dismiss('menu')", "Menu"),
         Binding("r", "review", "Review"),
         Binding("l", "dismiss('menu')", "Leave the table", show=False),
@@ -40,7 +42,7 @@ class GameOverScreen(Dialog[str]):
         self.text, self.detail, self.review, self.at_table = text, detail, review, at_table
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.at_table and action == "dismiss" and parameters == ("new",):
+        if self.at_table and action == "dismiss" and parameters in (("new",), ("rematch",)):
             return False
         return super().check_action(action, parameters)
 
@@ -49,12 +51,14 @@ class GameOverScreen(Dialog[str]):
             yield Label(styled("[b]Game over[/b]\n\n$text", text=self.text), id="result")
             if self.detail:
                 yield Label(literal(self.detail), id="detail")
-            with Horizontal(classes="buttons"):
+            with Horizontal(classes="buttons"):  # two rows: five buttons do not fit in 80 columns
                 if self.at_table:
                     yield Button("Leave the table (l)", variant="primary", id="menu")
                 else:
-                    yield Button("New game (n)", variant="primary", id="new")
+                    yield Button("Rematch (a)", variant="primary", id="rematch")
+                    yield Button("New game (n)", id="new")
                     yield Button("Menu (m)", id="menu")
+            with Horizontal(classes="buttons"):
                 if self.review is not None:
                     yield Button("Review (r)", id="review")
                 yield Button("Board (Esc)", id="board")

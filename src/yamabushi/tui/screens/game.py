@@ -285,6 +285,9 @@ class GameScreen(AppScreen):
         elif choice == "new":
             self.app.pop_screen()
             self.app.ask_new_game_for(self.session.engine.name, self.session.options)
+        elif choice == "rematch":
+            self.app.pop_screen()
+            self.app.start_rematch(self.session)
 
     # -- the coach -----------------------------------------------------------
     def action_hint(self) -> None:

@@ -25,6 +25,8 @@ ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {
     "ascii_only": ("ASCII-only glyphs", ON_OFF),
     "confirm_end_turn": ("Confirm end of turn", ON_OFF),
     "show_needs": ("Show Mindlock Needs", ON_OFF),
+    "turn_bell": ("Your-turn bell", ON_OFF),
+    "turn_notice": ("Your-turn notice", ON_OFF),
 }
 
 
@@ -42,7 +44,12 @@ class SettingsScreen(AppScreen):
                 with Horizontal(classes="field"):
                     yield Label(label)
                     yield Select(values, value=getattr(settings, name), allow_blank=False, id=name)
-            yield Label("Saved as you change them; NO_COLOR is honoured in every theme.", id="settings-note")
+            yield Label(
+                "Your-turn bell and notice: at a table, when your turn comes or an undo asks you "
+                "(the notice where the terminal shows desktop notices).\n"
+                "Saved as you change them; NO_COLOR is honoured in every theme.",
+                id="settings-note",
+            )
         yield Footer()
 
     def on_select_changed(self, event: Select.Changed) -> None:
