@@ -209,6 +209,16 @@ def test_max_apps_is_bounded(count: str, capsys: pytest.CaptureFixture[str]) -> 
     assert "from 1 to 16" in err and err.count("\n") == 1 and len(err) < 200
 
 
+def test_a_port_in_use_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port), "--host", "0.0.0.0"]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"yamabushi: Cannot serve on 0.0.0.0:{port}: Address already in use.\n"
+
+
 def test_every_address_warns_and_prints_the_one_others_reach(tmp_path: Path) -> None:
     with _serve(tmp_path, "--host", "0.0.0.0") as (process, port):
         line = _first_line(process)

@@ -86,9 +86,9 @@ def _cmd_host(args: argparse.Namespace) -> int:
     from yamabushi.net.table import SPECTATOR
 
     table = _table(args)
-    warn_if_reachable(args.host)
 
     def ready(port: int) -> None:
+        warn_if_reachable(args.host)
         where = f"{reachable(args.host)}:{port}"
         listening = "" if where.startswith(f"{args.host}:") else f", listening on {args.host}"
         print(f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")

@@ -31,7 +31,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server
 
-from yamabushi.cli.address import EVERY_ADDRESS, in_url, is_loopback, reachable
+from yamabushi.cli.address import EVERY_ADDRESS, in_url, is_loopback, reachable, warn_if_reachable
 
 _REMOTE_LINK = re.compile(r"<link[^>]*\bhref=\"https?://[^\"]*\"[^>]*>")
 _LOCAL_FONT = (
@@ -39,7 +39,7 @@ _LOCAL_FONT = (
     'src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf"); }</style>'
 )
 _LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
-_SHUTDOWN_SECONDS = 3.0
+_SHUTDOWN_SECONDS = 0.5
 """How long the apps still open get to end when `serve` stops."""
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -134,7 +134,7 @@ class PageServer(Server):
         return socket
 
     def serve(self, debug: bool = False) -> None:
-        """Serve until Ctrl+C or SIGTERM; the address is printed once the port is bound."""
+        """Serve until Ctrl+C or SIGTERM; the address (and the warning, if others can reach it) is printed once the port is bound."""
         asyncio.run(self._serve())
 
     async def _serve(self) -> None:
@@ -146,6 +146,7 @@ class PageServer(Server):
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
+            warn_if_reachable(self.host)
             print(f"Open {self.address} in a browser (Ctrl+C stops serving).", flush=True)
             await stop.wait()
         finally:

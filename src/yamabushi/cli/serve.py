@@ -10,11 +10,12 @@ secret) can start a game, in at most `--max-apps` tabs at once (cli/page_server.
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 from typing import Any
 
-from yamabushi.cli.address import listen_host, warn_if_reachable
+from yamabushi.cli.address import listen_host
 from yamabushi.cli.args import whole
 from yamabushi.core.errors import RulesError
 
@@ -27,12 +28,12 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from yamabushi.cli.page_server import PageServer
 
     command = shlex.join([sys.executable, "-m", "yamabushi"])
-    warn_if_reachable(args.host)
     server = PageServer(command, host=args.host, port=args.port, max_apps=args.max_apps)
     try:
         server.serve()
     except OSError as exc:
-        raise RulesError(f"Cannot serve on {args.host}:{args.port}: {exc.strerror or exc}.") from None
+        said = os.strerror(exc.errno) if exc.errno else str(exc)  # asyncio's own text repeats the address
+        raise RulesError(f"Cannot serve on {args.host}:{args.port}: {said}.") from None
     return 0
 
 
