@@ -8,6 +8,7 @@ app it starts is a `python -m yamabushi` process below it, counted from /proc.
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import selectors
@@ -21,6 +22,8 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from yamabushi.cli.address import listen_host
 from yamabushi.cli.main import main
@@ -143,6 +146,7 @@ async def test_the_page_needs_the_printed_address(served: Served) -> None:
                 assert "the address yamabushi serve printed" in await answer.text()
         async with client.get(served.address) as answer:
             assert answer.status == 200
+            assert answer.headers["Referrer-Policy"] == "no-referrer" and answer.headers["X-Frame-Options"] == "DENY"
 
 
 @pytest.mark.parametrize("origin", [None, "http://evil.example", "null", "http://127.0.0.1:1", "https://127.0.0.1"])
@@ -200,6 +204,18 @@ def test_a_host_that_is_no_address_is_one_line(command: list[str], host: str, ca
 @pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0", "::1", "::", "localhost", "my-box.local", "fe80::1%eth0"])
 def test_addresses_and_host_names_are_taken(host: str) -> None:
     assert listen_host(host) == host
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300) | st.text(alphabet="ab.-:%[]/0123456789", max_size=300))
+def test_any_host_is_taken_as_typed_or_refused_in_one_short_sentence(host: str) -> None:
+    try:
+        taken = listen_host(host)
+    except argparse.ArgumentTypeError as refusal:
+        said = str(refusal)
+        assert said.startswith("takes an address") and len(said) < 200 and said.isprintable()
+    else:
+        assert taken == host and host.isascii() and host.isprintable() and " " not in host and 0 < len(host) <= 253
 
 
 @pytest.mark.parametrize("count", ["0", "17", "x" * 100_000], ids=["0", "17", "long"])

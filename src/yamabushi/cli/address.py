@@ -38,10 +38,9 @@ def listen_host(text: str) -> str:
     """An argparse `type` for `--host`: `text` when it is an IP address or a host name."""
     if len(text) <= _NAME_MAX and (_ip(text) is not None or _NAME.fullmatch(text)):
         return text
-    typed = text if len(text) <= _ECHO_MAX else text[: _ECHO_MAX - 3] + "..."
-    raise argparse.ArgumentTypeError(
-        f"takes an address (127.0.0.1, ::1, or 0.0.0.0 for every one) or a host name, not {ascii(typed)}"
-    )
+    typed = ascii(text)  # escapes every control and non-ASCII character: a host name has none
+    typed = typed if len(typed) <= _ECHO_MAX else typed[: _ECHO_MAX - 3] + "..."
+    raise argparse.ArgumentTypeError(f"takes an address (127.0.0.1, ::1, or 0.0.0.0 for every one) or a host name, not {typed}")
 
 
 def is_loopback(host: str) -> bool:

@@ -38,6 +38,8 @@ _LOCAL_FONT = (
     '<style>@font-face { font-family: "Roboto Mono"; font-weight: 100 700; '
     'src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf"); }</style>'
 )
+_PAGE_HEADERS = {"Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
+"""The page's address holds the secret: never sent on as a referrer, kept in a cache, or framed by another site."""
 _LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 _SHUTDOWN_SECONDS = 0.5
 """How long the apps still open get to end when `serve` stops."""
@@ -97,7 +99,10 @@ class PageServer(Server):
                 raise web.HTTPForbidden(text="Open the address yamabushi serve printed, with its ?token=.\n")
             if route == "app" and request.headers.get("Origin") not in self.origins:
                 raise web.HTTPForbidden(text="Only the page this server served can start a game.\n")
-            return await handler(request)
+            answer = await handler(request)
+            if route == "index":
+                answer.headers.update(_PAGE_HEADERS)
+            return answer
 
         return doors
 
