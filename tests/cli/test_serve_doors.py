@@ -9,13 +9,15 @@ app it starts is a `python -m yamabushi` process below it, counted from /proc.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import re
 import selectors
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -172,6 +174,14 @@ async def test_the_page_served_starts_apps_up_to_the_cap_and_says_so_past_it(ser
         assert served.apps() == MAX_APPS
         for ws in [*opened, one_more]:
             await ws.close()
+    await _until(lambda: served.apps() == 0, "the closed tabs' apps to end")
+
+
+async def _until(done: Callable[[], bool], what: str, limit: float = 30) -> None:
+    end = time.monotonic() + limit
+    while not done():
+        assert time.monotonic() < end, f"waited {limit} s for {what}"
+        await asyncio.sleep(0.1)
 
 
 async def test_the_page_asks_nothing_of_another_host(served: Served) -> None:
