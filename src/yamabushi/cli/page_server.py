@@ -60,11 +60,10 @@ class PageServer(Server):
     """The app as a web page for the page served here only, and for a few tabs at once."""
 
     def __init__(self, command: str, host: str, port: int, max_apps: int) -> None:
-        names = {in_url(reachable(host))}
-        if is_loopback(host) or host in EVERY_ADDRESS:
-            names.update(_LOOPBACK_NAMES)
+        name = in_url(reachable(host))
+        names = {name, *_LOOPBACK_NAMES} if is_loopback(host) or host in EVERY_ADDRESS else {name}
         suffix = "" if port == 80 else f":{port}"
-        super().__init__(command, host=host, port=port, title="Yamabushi", public_url=f"http://{in_url(reachable(host))}{suffix}")
+        super().__init__(command, host=host, port=port, title="Yamabushi", public_url=f"http://{name}{suffix}")
         self.token = secrets.token_urlsafe(24)
         self.origins = frozenset(f"http://{name}{suffix}" for name in names)
         self.max_apps = max_apps
@@ -113,6 +112,7 @@ class PageServer(Server):
     async def handle_index(self, request: web.Request) -> web.Response:
         """textual-serve's page, whose WebSocket address carries the secret, and whose static
         files come from wherever the page came from (the font is refused from another name)."""
+        # textual-serve's own context, taken before its template decorator renders it
         context: dict[str, Any] = await Server.handle_index.__wrapped__(self, request)  # type: ignore[attr-defined]
         context["app_websocket_url"] += f"/{self.token}"
         context["config"]["static"]["url"] = "/static/"
