@@ -1,5 +1,6 @@
-"""`yamabushi serve` in a real headless browser: the menu shows, a Hi Mi Ki game starts, a
-move made by keys comes back on the page, and the game is played by keys to its end.
+"""`yamabushi serve` in a real headless browser: the page opened at the address `serve`
+prints (with its secret) shows the menu, a Hi Mi Ki game starts, a move made by keys comes
+back on the page, the game is played by keys to its end, and the page asks no other host.
 
 The page draws its terminal on a canvas, so the test reads the screen the way the page does:
 it feeds the bytes the page receives over its WebSocket to a terminal emulator (pyte) sized
@@ -11,14 +12,15 @@ from __future__ import annotations
 
 import json
 import os
+import selectors
 import shutil
 import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -36,18 +38,16 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait_until_served(url: str, server: subprocess.Popen[bytes], limit: float = 30) -> None:
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        if server.poll() is not None:
-            raise AssertionError(f"yamabushi serve stopped with code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as answer:
-                if answer.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise AssertionError(f"nothing served at {url} after {limit} s")
+def _printed_address(server: subprocess.Popen[str], limit: float = 30) -> str:
+    """The address `serve` prints once it listens (with this launch's secret), read within `limit` seconds."""
+    assert server.stdout is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(server.stdout, selectors.EVENT_READ)
+        if not selector.select(limit):
+            raise AssertionError(f"yamabushi serve printed no address in {limit} s")
+    line = server.stdout.readline()
+    assert line.startswith("Open http://"), f"yamabushi serve printed {line!r} (code {server.poll()})"
+    return line.split()[1]
 
 
 def _rest_of_a_game(first: str) -> tuple[list[str], str]:
@@ -87,7 +87,7 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
     env = dict(os.environ, YAMABUSHI_HOME=str(tmp_path))
     server = subprocess.Popen(
         [sys.executable, "-m", "yamabushi", "serve", "--port", str(port)],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
     )
     screen = pyte.Screen(80, 24)
     stream = pyte.ByteStream(screen)
@@ -100,11 +100,13 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
     def shown() -> str:
         return "\n".join(line.rstrip() for line in screen.display)
 
+    elsewhere: list[str] = []
     try:
-        _wait_until_served(f"http://127.0.0.1:{port}/", server)
+        address = _printed_address(server)
         with playwright.sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": 1200, "height": 800})
+            page.on("request", lambda asked: None if urlsplit(asked.url).netloc == f"127.0.0.1:{port}" else elsewhere.append(asked.url))
 
             def connected(ws: object) -> None:
                 ws.on("framereceived", lambda data: stream.feed(data if isinstance(data, bytes) else data.encode()))  # type: ignore[attr-defined]
@@ -132,7 +134,7 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
                 until(lambda: EMPTY_INPUT not in shown(), f"{text!r} in the input box", 20)
                 page.keyboard.press("Enter")
 
-            page.goto(f"http://127.0.0.1:{port}/")
+            page.goto(address)
             wait_for("Hi Mi Ki: 1 vs 1")
             page.locator("textarea").first.focus()  # the terminal's keyboard input, without a click on the menu
             page.keyboard.press("Enter")
@@ -152,6 +154,7 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
             wait_for("Game over")
             assert result in shown()
             assert "Cannot read" not in shown() and "not legal" not in shown()
+            assert elsewhere == [], "the page asked another host"
             browser.close()
     finally:
         server.terminate()

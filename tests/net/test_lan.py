@@ -84,6 +84,9 @@ def open_table(namespace: str, tmp_path: Path, *args: str) -> tuple[subprocess.P
         env=env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )
     assert server.stdout is not None
+    if "0.0.0.0" in args:  # said first, as by `serve`
+        warning = server.stdout.readline()
+        assert warning.startswith("Listening on 0.0.0.0: other machines can reach it"), warning
     opening = server.stdout.readline()
     assert "table open at" in opening, opening
     address, seats = opening.split(" at ")[1].split()[0].rstrip(","), {}

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import socket
 from typing import Any
 
+from yamabushi.cli.address import listen_host, reachable, warn_if_reachable
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
 
@@ -81,20 +81,6 @@ def _campaign_table(args: argparse.Namespace) -> Any:
     return Table.around(session, campaign)
 
 
-def reachable(host: str) -> str:
-    """The address to give the players: a table listening on every interface (0.0.0.0) is
-    joined at this machine's address on the network, found from the route a datagram would
-    take (nothing is sent); 127.0.0.1 where there is no such route."""
-    if host not in ("0.0.0.0", "::", ""):
-        return host
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like any outside address
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-
-
 def _cmd_host(args: argparse.Namespace) -> int:
     from yamabushi.net.server import run_table
     from yamabushi.net.table import SPECTATOR
@@ -102,6 +88,7 @@ def _cmd_host(args: argparse.Namespace) -> int:
     table = _table(args)
 
     def ready(port: int) -> None:
+        warn_if_reachable(args.host)
         where = f"{reachable(args.host)}:{port}"
         listening = "" if where.startswith(f"{args.host}:") else f", listening on {args.host}"
         print(f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")
@@ -148,7 +135,7 @@ def register(subparsers: Any) -> None:
     host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
     host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (the one in progress, if any)")
     host.add_argument("--mission", type=whole(1, 22), metavar="N", help="with --campaign: which open mission (when several are open)")
-    host.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    host.add_argument("--host", type=listen_host, default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     host.add_argument("--port", type=PORT, default=8765, help="port (0 picks a free one; default 8765)")
     host.set_defaults(func=_cmd_host)
     join = subparsers.add_parser("join", help="sit at a hosted table with your seat's code")
