@@ -47,13 +47,38 @@ _SHUTDOWN_SECONDS = 0.5
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
+_TAB_TITLE = r"""<script>
+(() => {
+  // The app sets the terminal's title (OSC 2) when a table wants this tab's player; the
+  // page shows it as the tab's title until the player comes back to the tab.
+  const Native = window.WebSocket, title = document.title, decoder = new TextDecoder();
+  const osc = /\x1b\]2;([^\x07\x1b]*)(?:\x07|\x1b\\)/;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const found = typeof event.data === "string" ? null : osc.exec(decoder.decode(event.data));
+        if (found) document.title = found[1];
+      });
+    }
+  };
+  const back = () => { document.title = title; };
+  window.addEventListener("focus", back);
+  window.addEventListener("keydown", back);
+})();
+</script>"""
+"""Textual's page script leaves the terminal's title unused: this small script, run before it,
+gives it to the browser tab (its text is the app's own sentence, never a player's)."""
+
+
 class _LocalFont(jinja2.FileSystemLoader):
     """textual-serve's templates with every stylesheet from another host (its web font)
-    replaced by the same font from this server's static files."""
+    replaced by the same font from this server's static files, and the tab-title script."""
 
     def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
         source, filename, uptodate = super().get_source(environment, template)
-        return _REMOTE_LINK.sub(_LOCAL_FONT, source), filename, uptodate
+        source = _REMOTE_LINK.sub(_LOCAL_FONT, source).replace("<head>", f"<head>{_TAB_TITLE}", 1)
+        return source, filename, uptodate
 
 
 class PageServer(Server):

@@ -2,7 +2,8 @@
 
 Terminals announce no support for notices, so the sequence is chosen from what they
 say of themselves (TERM, TERM_PROGRAM); any other terminal, and tmux or screen in
-between, gets the bell alone. Only the app's own sentences are sent, never a name.
+between, gets the bell alone. In a browser tab the tab's title says it instead. Only
+the app's own sentences are sent, never a name.
 """
 
 from __future__ import annotations
@@ -30,11 +31,14 @@ def notice_sequence(body: str, environ: Mapping[str, str]) -> str | None:
 
 
 def call_back(app: YamabushiApp, text: str) -> None:
-    """Ring the bell and send a notice of `text`, as the settings allow."""
+    """Ring the bell and send a notice of `text`, as the settings allow; in a browser (`serve`)
+    the tab's title says it (the page reads the terminal title, OSC 2, into the tab)."""
     if app.settings.turn_bell:
         app.bell()
-    sequence = notice_sequence(text, os.environ)
+    sequence = notice_sequence(text, os.environ) if app.settings.turn_notice else None
+    if app.is_web:
+        sequence = f"\x1b]2;{TITLE}: {text}\x07"
     driver = app._driver  # Textual's own bell writes through it the same way
-    if sequence is not None and driver is not None and app.settings.turn_notice:
+    if sequence is not None and driver is not None:
         driver.write(sequence)
         driver.flush()
