@@ -105,11 +105,13 @@ def test_a_record_from_a_version_that_worded_its_result_otherwise_still_imports(
     ("text", "message"),
     [
         ("hello\n", "is not a Yamabushi game record"),
-        ("Yamabushi game record\nGame: chess\nOptions: {}\nSeed: 1\nDate: x\n", "Unknown game 'chess'"),
-        ("Yamabushi game record\nGame: himiki\nSeed: 1\nDate: x\n", "has no 'Options' line"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: one\nDate: x\n", "header is wrong: seed"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: x\nSeat 1: White\n", "Seat 1 should read"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: x\n\nWhite plays C5\n", "line 7: a turn is"),
+        ("Yamabushi game record\nGame: chess\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n", "Unknown game 'chess'"),
+        ("Yamabushi game record\nGame: himiki\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n", "has no 'Options' line"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: one\nDate: 2025-05-01T10:00:00+00:00\n", "header is wrong: seed"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\nSeat 1: White\n", "Seat 1 should read"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n\nWhite plays C5\n", "line 7: a turn is"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: yesterday\n", "created: it should be a date and time"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nSeed: 2\n", "line 5: the header has a second 'Seed' line"),
     ],
 )
 def test_malformed_records_get_one_sentence(text: str, message: str) -> None:
