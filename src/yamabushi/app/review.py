@@ -254,7 +254,7 @@ def review_record(record: GameRecord, save: Path | None, budget: float | None = 
 def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
     """The review kept beside `save` when it is of this very game, else None (nothing is searched)."""
     try:
-        known = _read_kept(save)
+        known = read_kept(save)
     except ReviewError:
         return None
     return _if_same_game(known, timeline, REVIEW_BUDGET if budget is None else budget)
@@ -266,7 +266,7 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     only stops the keeping."""
     kept, budget = kept_path(save), REVIEW_BUDGET if budget is None else budget
     try:
-        known = _read_kept(save)
+        known = read_kept(save)
     except ReviewError:
         known = None
         try:
@@ -286,7 +286,9 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     return review
 
 
-def _read_kept(save: Path) -> Review | None:
+def read_kept(save: Path) -> Review | None:
+    """The review kept beside `save`, of whatever game; None when there is none, ReviewError
+    (one sentence) when it cannot be read."""
     return read_model(kept_path(save), Review, ReviewError, version=REVIEW_VERSION, kind="Yamabushi review")
 
 

@@ -174,12 +174,13 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
 
 
-def _seat(value: str, key: str, label: str) -> SeatRecord:
+def _seat(value: str, key: str, label: str) -> dict[str, str | None]:
+    """A seat's fields, validated with the rest of the record."""
     name, bracket, rest = value.rpartition(" (")
     match = _SEAT_KIND.fullmatch(rest)
     if not (name and bracket and match):
         raise ReplayError(f"{label}: {key[:40]} should read like 'White (human)' or 'Black (bot, level 2)', not {value[:80]!r}.")
-    return SeatRecord.model_validate({"name": name, "kind": match["kind"], "level": match["level"]})
+    return {"name": name, "kind": match["kind"], "level": match["level"]}
 
 
 def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], label: str) -> None:
