@@ -4,11 +4,14 @@ map would), so a test can feed each reader anything and see only a sentence come
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from yamabushi.app import sessions
 from yamabushi.app.sessions import SaveFile, resume
 from yamabushi.app.bots import bot_factory
 from yamabushi.app.missions import resume_mission, start_mission
@@ -167,3 +170,19 @@ KEPT_FILES = (
     KeptFile("campaign mission", lambda: mission_path(CAMPAIGN), _mission, use_mission),
     KeptFile("review", lambda: kept_path(reviewed_save()), _review, use_review),
 )
+
+
+class FullDisk:
+    """The saves' disk, full (`full = True`) or not: a full one fails every save's write as the
+    OS does (ENOSPC)."""
+
+    def __init__(self, monkeypatch):
+        self.full = False
+        real = sessions.write_atomic
+
+        def write(path, text):
+            if self.full:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            real(path, text)
+
+        monkeypatch.setattr(sessions, "write_atomic", write)

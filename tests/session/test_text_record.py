@@ -141,3 +141,47 @@ def test_cli_import_of_an_illegal_action_fails_in_one_line(tmp_path, monkeypatch
     err = capsys.readouterr().err
     assert err.startswith("yamabushi: game.txt stops at action 5 ('C5 BC4'): ") and err.count("\n") == 1
     assert list_saves() == []
+
+
+def _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, break_home) -> str:
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path / "home"))
+    record = tmp_path / "game.txt"
+    record.write_text(_text(_session("himiki", {"mode": "1v1"}, 3, plies=5)))
+    break_home(tmp_path / "home")
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    assert main(["record", "import", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if not p.name.startswith(".")) == before
+    return err
+
+
+def test_cli_import_into_a_full_home_is_one_sentence_and_writes_nothing(tmp_path, monkeypatch, capsys) -> None:
+    import errno
+    import os
+
+    from yamabushi.app import saves, store
+
+    def full_disk(home):
+        real = os.fsync
+
+        def fsync(fd):
+            real(fd)
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))  # the data did not fit
+
+        home.mkdir()
+        (home / "saves").mkdir()
+        monkeypatch.setattr(store.os, "fsync", fsync)
+
+    err = _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, full_disk)
+    assert err.startswith(f"yamabushi: The game cannot be kept in {saves.saves_dir()} (No space left on device), so nothing")
+    assert "YAMABUSHI_HOME set to a folder that can be written" in err
+
+
+def test_cli_import_where_the_saves_folder_is_a_file_is_one_sentence(tmp_path, monkeypatch, capsys) -> None:
+    def saves_a_file(home):
+        home.mkdir()
+        (home / "saves").write_text("not a folder")
+
+    err = _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, saves_a_file)
+    assert "(File exists), so nothing was imported" in err
