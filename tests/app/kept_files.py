@@ -104,6 +104,20 @@ def use_review(path: Path) -> None:
         summary(kept), [decision_line(kept, d) for d in kept.decisions]
 
 
+def slow_shapes(valid: str, size: int) -> list[str]:
+    """Texts of about `size` bytes that a scan trying every quote as a string's start reads in
+    quadratic time: a string of escaped quotes left open (JSON), a turn line of spaces or a
+    seat of repeated ' (bot, level x' (text records)."""
+    if not valid.lstrip().startswith("{"):
+        head = valid.split("\n\n")[0]
+        return [
+            f'{head}\n\n1.{" " * size}x\n',
+            head.replace("Seat 1: White", "Seat 1: White" + " (bot, level x" * (size // 14)) + "\n",
+            head.replace("Options: ", 'Options: {"a": "' + '\\"' * (size // 2)) + "\n",
+        ]
+    return ['{"a": "' + '\\"' * (size // 2), valid[:-3] + ', "' + '\\"' * (size // 2)]
+
+
 class NoticeGiven(Exception):
     """The settings never raise: the notice they give instead is the sentence under test."""
 

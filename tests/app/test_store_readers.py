@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.app.kept_files import KEPT_FILES, KeptFile, NoticeGiven
+from tests.app.kept_files import KEPT_FILES, KeptFile, NoticeGiven, slow_shapes
 from tests.app.test_bad_data import mutated
 from yamabushi.core.errors import RulesError
 
@@ -99,9 +99,11 @@ def replaced(draw: Any, text: str) -> str:
         node[key] = marker
     else:
         tree = marker
-    kind = draw(st.sampled_from(["type", "deep", "digits"]))
+    kind = draw(st.sampled_from(["type", "edge", "deep", "digits"]))
     if kind == "type":
         value = json.dumps(draw(json_values))
+    elif kind == "edge":
+        value = draw(st.sampled_from(EDGES))
     elif kind == "deep":
         depth = draw(st.integers(20, 50_000))
         value = "[" * depth + "]" * depth
@@ -110,9 +112,39 @@ def replaced(draw: Any, text: str) -> str:
     return json.dumps(tree).replace(json.dumps(marker), value)
 
 
+EDGES = [
+    "-1", "0", str(2**63), str(-(2**63) - 1), str(10**39), "1e308", "-1e-308", "1e999", "0.5",
+    '"\\ud800"', '"\\udfff x"', '"\\u0000"', '""', '"../../etc"', '"' + "x" * 5000 + '"', "true", "[]", "{}",
+]
+"""Values at and past the edges of what a field may hold: out of range, too large, a lone
+surrogate, NUL, empty, a path, long, of another type."""
+
+SPLICES = [
+    lambda n: '"' + '\\"' * n,  # an unclosed string of escaped quotes: read in quadratic time before
+    lambda n: "\\" * n,
+    lambda n: "[" * n,
+    lambda n: "\x00" * min(n, 8),
+    lambda n: "\ud800",  # a lone surrogate as a character (written as UTF-8 it is no UTF-8)
+    lambda n: "9" * n,
+]
+
+
+@st.composite
+def spliced(draw: Any, text: str) -> bytes:
+    """`text` with a hostile run put in at a random place, as bytes: escaped quotes, backslashes,
+    brackets, NUL, a lone surrogate (encoded as the bytes no UTF-8 text holds), digits; or a
+    byte that is no UTF-8 put in."""
+    at = draw(st.integers(0, len(text)))
+    if draw(st.booleans()):
+        run = draw(st.sampled_from(SPLICES))(draw(st.integers(1, 5_000)))
+        return (text[:at] + run + text[at:]).encode("utf-8", "surrogatepass")
+    raw = text.encode()
+    return raw[:at] + draw(st.sampled_from([b"\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\x80", b"\xf4\x90\x80\x80"])) + raw[at:]
+
+
 def contents(valid: str) -> st.SearchStrategy[bytes]:
     text = st.one_of(mutated(valid), replaced(valid), json_values.map(json.dumps)).map(str.encode)
-    anything = st.one_of(text, st.binary(max_size=300))
+    anything = st.one_of(text, spliced(valid), st.binary(max_size=300))
     return st.tuples(st.booleans(), anything).map(lambda pair: (BOM if pair[0] else b"") + pair[1])
 
 
@@ -260,20 +292,6 @@ def test_a_field_out_of_its_range_is_refused_in_one_sentence_and_kept(kind, edit
     assert kept.path().read_bytes() == damaged
 
 
-def _unclosed_escapes(valid: str, size: int) -> list[str]:
-    """Texts of about `size` bytes that a scan trying every quote as a string's start reads in
-    quadratic time: a string of escaped quotes left open (JSON), a turn line of spaces or a
-    seat of repeated ' (bot, level x' (text records)."""
-    if not valid.lstrip().startswith("{"):
-        head = valid.split("\n\n")[0]
-        return [
-            f'{head}\n\n1.{" " * size}x\n',
-            head.replace("Seat 1: White", "Seat 1: White" + " (bot, level x" * (size // 14)) + "\n",
-            head.replace("Options: ", 'Options: {"a": "' + '\\"' * (size // 2)) + "\n",
-        ]
-    return ['{"a": "' + '\\"' * (size // 2), valid[:-3] + ', "' + '\\"' * (size // 2)]
-
-
 @pytest.mark.parametrize("kept", KEPT_FILES, ids=IDS)
 def test_every_reader_is_linear_in_the_files_size(kept):
     """80 KB (the settings: 60 KB, under their limit) of the shapes that took 30 s to read (20 s
@@ -281,7 +299,7 @@ def test_every_reader_is_linear_in_the_files_size(kept):
     size = 60_000 if kept.limit < 80_000 else 80_000
     if kept.name == "text record":
         size = 200_000  # the seat line's scan was quadratic with a smaller factor
-    for text in _unclosed_escapes(valid_text(kept), size):
+    for text in slow_shapes(valid_text(kept), size):
         kept.path().write_text(text, encoding="utf-8")
         with within(5):
             assert sentence_from(kept) is not None
