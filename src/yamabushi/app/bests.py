@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-
 from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
