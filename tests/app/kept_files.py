@@ -4,11 +4,14 @@ map would), so a test can feed each reader anything and see only a sentence come
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from yamabushi.app import sessions
 from yamabushi.app.sessions import SaveFile, resume
 from yamabushi.app.bots import bot_factory
 from yamabushi.app.missions import resume_mission, start_mission
@@ -16,6 +19,7 @@ from yamabushi.app.campaigns import load_profile, mission_path, profile_path, sa
 from yamabushi.app.catalog import entry_for
 from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.app.registry import engine_for
+from yamabushi.app.review import REVIEW_BUDGET, decision_line, kept_path, kept_review, read_kept, review_record, summary
 from yamabushi.app.saves import SaveEntry, read_record, saves_dir
 from yamabushi.app.settings import SETTINGS_LIMIT, load_settings, settings_path
 from yamabushi.app.stats import STATS_LIMIT, load_games, stats_path
@@ -34,13 +38,12 @@ from yamabushi.yami.campaign.profile import new_profile, record, scorepad
 CAMPAIGN = "Tuesday"
 
 
-def himiki_session() -> Session:
+def himiki_session(saved: bool = True) -> Session:
     """Six actions of a Hi Mi Ki game against a level-2 bot, saved in the saves folder."""
     engine = engine_for("himiki")
     seats = (Seat("White"), Seat("Black", "bot", "normal"))
-    session = Session(
-        engine, {"mode": "1v1"}, 3, seats, on_change=SaveFile(saves_dir() / "himiki-x.json"), bot_factory=bot_factory("himiki")
-    )
+    keeper = SaveFile(saves_dir() / "himiki-x.json") if saved else None
+    session = Session(engine, {"mode": "1v1"}, 3, seats, on_change=keeper, bot_factory=bot_factory("himiki"))
     for text in play_random_game(engine, session.options, 3).notations[:6]:
         session.play_text(text)
     return session
@@ -88,6 +91,33 @@ def use_mission(path: Path) -> None:
     resume_mission(campaign_profile())
 
 
+def reviewed_save() -> Path:
+    return saves_dir() / "himiki-x.json"
+
+
+def use_review(path: Path) -> None:
+    """As the replay viewer does: the kept review when it is of this game, its lines shown."""
+    read_kept(reviewed_save())
+    session = himiki_session(saved=False)
+    kept = kept_review(build_timeline(session.record(), session.engine, "game"), reviewed_save(), REVIEW_BUDGET / 20)
+    if kept is not None:
+        summary(kept), [decision_line(kept, d) for d in kept.decisions]
+
+
+def slow_shapes(valid: str, size: int) -> list[str]:
+    """Texts of about `size` bytes that a scan trying every quote as a string's start reads in
+    quadratic time: a string of escaped quotes left open (JSON), a turn line of spaces or a
+    seat of repeated ' (bot, level x' (text records)."""
+    if not valid.lstrip().startswith("{"):
+        head = valid.split("\n\n")[0]
+        return [
+            f'{head}\n\n1.{" " * size}x\n',
+            head.replace("Seat 1: White", "Seat 1: White" + " (bot, level x" * (size // 14)) + "\n",
+            head.replace("Options: ", 'Options: {"a": "' + '\\"' * (size // 2)) + "\n",
+        ]
+    return ['{"a": "' + '\\"' * (size // 2), valid[:-3] + ', "' + '\\"' * (size // 2)]
+
+
 class NoticeGiven(Exception):
     """The settings never raise: the notice they give instead is the sentence under test."""
 
@@ -133,6 +163,11 @@ def _profile() -> None:
     save_profile(campaign_profile())
 
 
+def _review() -> None:
+    session = himiki_session()
+    review_record(session.record(), reviewed_save(), REVIEW_BUDGET / 20)
+
+
 def _mission() -> None:
     session, _ = start_mission(campaign_profile(), 2, 5)
     for _ in range(3):
@@ -147,4 +182,21 @@ KEPT_FILES = (
     KeptFile("Mindlock bests", progress_path, _bests, use_bests),
     KeptFile("campaign profile", lambda: profile_path(CAMPAIGN), _profile, use_profile),
     KeptFile("campaign mission", lambda: mission_path(CAMPAIGN), _mission, use_mission),
+    KeptFile("review", lambda: kept_path(reviewed_save()), _review, use_review),
 )
+
+
+class FullDisk:
+    """The saves' disk, full (`full = True`) or not: a full one fails every save's write as the
+    OS does (ENOSPC)."""
+
+    def __init__(self, monkeypatch):
+        self.full = False
+        real = sessions.write_atomic
+
+        def write(path, text):
+            if self.full:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            real(path, text)
+
+        monkeypatch.setattr(sessions, "write_atomic", write)

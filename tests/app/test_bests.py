@@ -31,7 +31,9 @@ def test_a_solve_is_kept_and_only_fewer_moves_improve_it():
     [
         (b'{"best": {"E01": 2', "broken JSON at line 1"),
         (b'["E01"]', "top level: Input should be a valid dictionary or instance of ProgressFile"),
-        (b'{"best": {"E01": -1}}', "best.E01: Input should be greater than or equal to 0"),
+        (b'{"best": {"E01": -1}}', "best.E01: Input should be greater than or equal to 1"),
+        (b'{"best": {"E01": 0}}', "best.E01: Input should be greater than or equal to 1"),
+        (b'{"hinted": {"../E01": 3}}', "hinted.../E01.[key]: a challenge id is 1 to 20 letters, digits, - or _"),
         (b'{"best": {"E01": "2"}}', "best.E01: Input should be a valid integer"),
         (b'{"best": {}}\xff', "byte 13 is not UTF-8 text"),
     ],

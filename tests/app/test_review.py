@@ -146,3 +146,66 @@ def test_a_review_kept_by_the_hard_search_is_worked_out_again_by_the_masters():
     again = review_save(path, BUDGET)
     assert again == first and json.loads(kept_path(path).read_text())["search"] == "master"
     assert not list(saves_dir().glob("stale.json.*damaged*"))
+
+
+def _himizu_save(name: str):
+    engine = engine_for("himizu")
+    record = GameRecord(
+        game="himizu", options=engine.normalize_options({}), seed=4,
+        seats=[SeatRecord(name="Fire"), SeatRecord(name="Water", kind="bot", level="hard")],
+        actions=bot_actions("himizu", {}, 4, ("normal", "hard"), 16), created="2026-01-01",
+    )
+    return _kept_save(record, name)
+
+
+def _review_cli(path, capsys) -> str:
+    from yamabushi.cli.main import main
+
+    assert main(["review", str(path), "--budget", str(BUDGET)]) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda kept: kept | {"seats": kept["seats"][:1]},
+        lambda kept: kept | {"kinds": kept["kinds"] + ["human"]},
+        lambda kept: kept | {"decisions": [d | {"seat": 7} for d in kept["decisions"]]},
+        lambda kept: kept | {"decisions": [d | {"index": 900} for d in kept["decisions"]]},
+    ],
+    ids=["fewer-seats", "more-kinds", "seat-out-of-range", "index-out-of-range"],
+)
+def test_a_kept_review_whose_lists_disagree_is_put_aside_and_the_game_reviewed_again(capsys, edit):
+    import json
+
+    path = _himizu_save("lists.json")
+    honest = _review_cli(path, capsys)
+    kept = json.loads(kept_path(path).read_text())
+    kept_path(path).write_text(json.dumps(edit(kept)))
+    assert _review_cli(path, capsys) == honest
+    assert [p.name for p in saves_dir().glob("lists.json.damaged-*")]
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda kept: kept | {"seats": ["Mallory", "Trudy"]},
+        lambda kept: kept | {"kinds": ["human", "human"]},
+        lambda kept: kept | {"decisions": [d | {"seat": 1} for d in kept["decisions"]]},
+        lambda kept: kept | {"decisions": [d | {"played": "end"} for d in kept["decisions"]]},
+        lambda kept: kept | {"decisions": kept["decisions"][1:]},
+        lambda kept: kept | {"outcome": "Mallory wins."},
+    ],
+    ids=["names", "kinds", "seat", "played", "one-missing", "outcome"],
+)
+def test_a_kept_review_of_another_game_is_never_shown_but_worked_out_again(capsys, edit):
+    """A kept review that passes its own checks but does not fit the save (another game's seats,
+    decisions at other seats or of other actions) is stale: the save's own review is shown."""
+    import json
+
+    path = _himizu_save("other.json")
+    honest = _review_cli(path, capsys)
+    kept = json.loads(kept_path(path).read_text())
+    kept_path(path).write_text(json.dumps(edit(kept)))
+    assert _review_cli(path, capsys) == honest
+    assert "Mallory" not in honest and json.loads(kept_path(path).read_text()) == kept

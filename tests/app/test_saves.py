@@ -148,7 +148,7 @@ def test_resume_replay_and_import_refuse_alike_what_could_not_be_played(home, ch
     ("edit", "sentence"),
     [
         (lambda line: None if line.startswith("Seat 2:") else line, "game.txt has 1 seats, but Hi Mi Ki is played by 2."),
-        (lambda line: "Seed: " + "7" * 100 if line.startswith("Seed:") else line, "game.txt has a seed longer than 40 digits."),
+        (lambda line: "Seed: " + "7" * 100 if line.startswith("Seed:") else line, "game.txt header is wrong: seed: a seed is a whole number from 0 to 9223372036854775807."),
         (
             lambda line: "Options: " + "[" * 5000 + "]" * 5000 if line.startswith("Options:") else line,
             'game.txt: Options must be written like {"mode": "1v1"}.',

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.app.kept_files import KEPT_FILES, KeptFile, NoticeGiven
+from tests.app.kept_files import KEPT_FILES, KeptFile, NoticeGiven, slow_shapes
 from tests.app.test_bad_data import mutated
 from yamabushi.core.errors import RulesError
 
@@ -99,9 +99,11 @@ def replaced(draw: Any, text: str) -> str:
         node[key] = marker
     else:
         tree = marker
-    kind = draw(st.sampled_from(["type", "deep", "digits"]))
+    kind = draw(st.sampled_from(["type", "edge", "deep", "digits"]))
     if kind == "type":
         value = json.dumps(draw(json_values))
+    elif kind == "edge":
+        value = draw(st.sampled_from(EDGES))
     elif kind == "deep":
         depth = draw(st.integers(20, 50_000))
         value = "[" * depth + "]" * depth
@@ -110,9 +112,39 @@ def replaced(draw: Any, text: str) -> str:
     return json.dumps(tree).replace(json.dumps(marker), value)
 
 
+EDGES = [
+    "-1", "0", str(2**63), str(-(2**63) - 1), str(10**39), "1e308", "-1e-308", "1e999", "0.5",
+    '"\\ud800"', '"\\udfff x"', '"\\u0000"', '""', '"../../etc"', '"' + "x" * 5000 + '"', "true", "[]", "{}",
+]
+"""Values at and past the edges of what a field may hold: out of range, too large, a lone
+surrogate, NUL, empty, a path, long, of another type."""
+
+SPLICES = [
+    lambda n: '"' + '\\"' * n,  # an unclosed string of escaped quotes: read in quadratic time before
+    lambda n: "\\" * n,
+    lambda n: "[" * n,
+    lambda n: "\x00" * min(n, 8),
+    lambda n: "\ud800",  # a lone surrogate as a character (written as UTF-8 it is no UTF-8)
+    lambda n: "9" * n,
+]
+
+
+@st.composite
+def spliced(draw: Any, text: str) -> bytes:
+    """`text` with a hostile run put in at a random place, as bytes: escaped quotes, backslashes,
+    brackets, NUL, a lone surrogate (encoded as the bytes no UTF-8 text holds), digits; or a
+    byte that is no UTF-8 put in."""
+    at = draw(st.integers(0, len(text)))
+    if draw(st.booleans()):
+        run = draw(st.sampled_from(SPLICES))(draw(st.integers(1, 5_000)))
+        return (text[:at] + run + text[at:]).encode("utf-8", "surrogatepass")
+    raw = text.encode()
+    return raw[:at] + draw(st.sampled_from([b"\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\x80", b"\xf4\x90\x80\x80"])) + raw[at:]
+
+
 def contents(valid: str) -> st.SearchStrategy[bytes]:
     text = st.one_of(mutated(valid), replaced(valid), json_values.map(json.dumps)).map(str.encode)
-    anything = st.one_of(text, st.binary(max_size=300))
+    anything = st.one_of(text, spliced(valid), st.binary(max_size=300))
     return st.tuples(st.booleans(), anything).map(lambda pair: (BOM if pair[0] else b"") + pair[1])
 
 
@@ -180,3 +212,95 @@ def test_a_file_over_its_size_limit_is_refused_unread(kept):
     kept.path().write_bytes(big)
     assert "larger than" in sentence_from(kept)
     assert kept.path().read_bytes() == big
+
+
+def _json_edit(change: Any) -> Any:
+    """An edit of a JSON kept file: `change` alters its parsed value in place."""
+
+    def edit(text: str) -> str:
+        value = json.loads(text)
+        change(value)
+        return json.dumps(value)
+
+    return edit
+
+
+def _first_game(stats: Any) -> Any:
+    return next(iter(stats["games"].values()))
+
+
+def _line_edit(start: str, new: str, twice: bool = False) -> Any:
+    """An edit of a text record: the header line starting with `start` becomes `new` (or is doubled)."""
+
+    def edit(text: str) -> str:
+        lines = text.splitlines()
+        index = next(i for i, line in enumerate(lines) if line.startswith(start))
+        lines[index : index + 1] = [lines[index], new] if twice else [new]
+        return "\n".join(lines) + "\n"
+
+    return edit
+
+
+OUT_OF_RANGE = {
+    "save": [
+        ("seed -1", _json_edit(lambda v: v.update(seed=-1)), "a seed is a whole number from 0"),
+        ("seed 2^63", _json_edit(lambda v: v.update(seed=2**63)), "a seed is a whole number from 0"),
+        ("hints -5", _json_edit(lambda v: v.update(hints=-5)), "hints: Input should be greater than or equal to 0"),
+        ("human with a level", _json_edit(lambda v: v["seats"][0].update(level="hard")), "a seat of kind human has no bot level"),
+        ("game id a path", _json_edit(lambda v: v.update(game_id="../../etc")), "game_id: it should be up to 100 letters"),
+        ("no date", _json_edit(lambda v: v.update(created="yesterday")), "created: it should be a date and time"),
+        ("empty action", _json_edit(lambda v: v["actions"].append("")), "actions.6: String should have at least 1 character"),
+    ],
+    "text record": [
+        ("seed twice", _line_edit("Seed:", "Seed: 4", twice=True), "the header has a second 'Seed' line"),
+        ("seed -1", _line_edit("Seed:", "Seed: -1"), "a seed is a whole number from 0"),
+        ("human with a level", _line_edit("Seat 1:", "Seat 1: White (human, level hard)"), "a seat of kind human has no bot level"),
+        ("game id a path", _line_edit("Id:", "Id: ../../etc"), "game_id: it should be up to 100 letters"),
+    ],
+    "stats": [
+        ("winner no seat", _json_edit(lambda v: _first_game(v).update(winners=[9])), "a winner is not one of its 2 seats"),
+        ("no date", _json_edit(lambda v: _first_game(v).update(finished="soon")), "finished: it should be a date and time"),
+    ],
+    "Mindlock bests": [
+        ("best 0", _json_edit(lambda v: v["best"].update(E01=0)), "best.E01: Input should be greater than or equal to 1"),
+        ("id a path", _json_edit(lambda v: v["best"].update({"../E01": 3})), "a challenge id is 1 to 20 letters"),
+    ],
+    "campaign profile": [
+        ("no date", _json_edit(lambda v: v.update(created="x")), "created: it should be a date and time"),
+    ],
+    "campaign mission": [
+        ("seed 2^63", _json_edit(lambda v: v.update(seed=2**63)), "a seed is a whole number from 0"),
+    ],
+    "review": [
+        ("fewer seats than kinds", _json_edit(lambda v: v.update(seats=v["seats"][:1])), "it names 1 seats but 2 kinds of seat"),
+        ("decision at no seat", _json_edit(lambda v: v["decisions"][0].update(seat=9)), "is not an action of one of its seats"),
+        ("a chance over 1", _json_edit(lambda v: v["decisions"][0].update(before=2.0)), "Input should be less than or equal to 1"),
+    ],
+}
+BY_NAME = {kept.name: kept for kept in KEPT_FILES}
+
+
+@pytest.mark.parametrize(
+    ("kind", "edit", "problem"),
+    [pytest.param(kind, edit, problem, id=f"{kind}-{case}") for kind, cases in OUT_OF_RANGE.items() for case, edit, problem in cases],
+)
+def test_a_field_out_of_its_range_is_refused_in_one_sentence_and_kept(kind, edit, problem):
+    kept = BY_NAME[kind]
+    damaged = edit(valid_text(kept)).encode()
+    kept.path().write_bytes(damaged)
+    assert problem in (sentence_from(kept) or "")
+    assert kept.path().read_bytes() == damaged
+
+
+@pytest.mark.parametrize("kept", KEPT_FILES, ids=IDS)
+def test_every_reader_is_linear_in_the_files_size(kept):
+    """80 KB (the settings: 60 KB, under their limit) of the shapes that took 30 s to read (20 s
+    for the settings), read and refused well within 5 s: a linear reader takes milliseconds."""
+    size = 60_000 if kept.limit < 80_000 else 80_000
+    if kept.name == "text record":
+        size = 200_000  # the seat line's scan was quadratic with a smaller factor
+    for text in slow_shapes(valid_text(kept), size):
+        kept.path().write_text(text, encoding="utf-8")
+        with within(5):
+            assert sentence_from(kept) is not None
+        assert kept.path().read_text(encoding="utf-8") == text

@@ -12,6 +12,7 @@ from yamabushi.plain.game import PlainGame
 from yamabushi.plain.play import make_session
 from yamabushi.app.stats import load_games
 from yamabushi.app.catalog import mode_for
+from tests.app.kept_files import FullDisk
 
 
 def scripted(lines):
@@ -179,3 +180,90 @@ def test_rematch_at_the_end_plays_again_with_the_seats_moved_on(monkeypatch):
     assert asked == [1, 2] and text.count("Game over.") == 2
     assert "Hi Mi Ki, rematch (White: easy bot, Black: you), seed" in text
     assert [(s.kind, s.level) for s in games[1].seats] == [("bot", "easy"), ("human", None)]
+
+
+class Typed:
+    """stdin for play_plain: `lines`, where a callable is run (a disk filling up) before the next line."""
+
+    def __init__(self, lines):
+        self.lines = list(lines)
+
+    def readline(self):
+        while self.lines and callable(self.lines[0]):
+            self.lines.pop(0)()
+        return self.lines.pop(0) + "\n" if self.lines else ""
+
+
+def _started(game="himizu"):
+    """A new two-person game, saved and closed, with the notation of its first actions."""
+    from yamabushi.app.registry import engine_for
+    from yamabushi.app.sessions import close
+    from yamabushi.core.testing import play_random_game
+
+    session = make_session(game, None, 1)
+    close(session)
+    notations = play_random_game(engine_for(game), session.options, 1).notations
+    return session.on_change.path, list(notations)
+
+
+def _fill(disk, full):
+    return lambda: setattr(disk, "full", full)
+
+
+def test_a_save_that_fails_is_said_at_every_action_tried_again_and_never_called_saved(monkeypatch):
+    from yamabushi.app.saves import read_record
+    from yamabushi.plain.play import resume_plain
+
+    disk = FullDisk(monkeypatch)
+    path, moves = _started()
+    out = io.StringIO()
+    typed = Typed([moves[0], _fill(disk, True), moves[1], moves[2], _fill(disk, False), moves[3], "quit"])
+    assert resume_plain(path, typed, out) == 0
+    text = out.getvalue()
+    assert f"Done, but the game could not be saved in {path} (No space left on device): the file holds 1 of its 2 actions" in text
+    assert "the file holds 1 of its 3 actions, and each action tries again." in text
+    assert "The game is saved again, whole." in text
+    assert read_record(path).actions == moves[:4]
+    assert text.rstrip().endswith(f"The game is saved: yamabushi play --plain --resume {path.name} continues it.")
+
+
+def test_quitting_a_game_that_cannot_be_saved_says_so_and_prints_it_to_keep(monkeypatch):
+    from yamabushi.app.registry import engine_for
+    from yamabushi.app.saves import read_record
+    from yamabushi.plain.play import resume_plain
+    from yamabushi.session.text_record import import_text
+
+    disk = FullDisk(monkeypatch)
+    path, moves = _started()
+    out = io.StringIO()
+    typed = Typed([moves[0], _fill(disk, True), moves[1], "quit", "quit"])
+    assert resume_plain(path, typed, out) == 1
+    text = out.getvalue()
+    assert "The game is saved:" not in text
+    assert "the file holds 1 of its 2 actions, and each action tries again. Type quit again to leave it so." in text
+    record = text[text.index("Yamabushi game record"):]
+    assert import_text(record, "kept.txt", engine_for).record.actions == moves[:2]
+    assert read_record(path).actions == moves[:1]
+
+
+def test_a_save_folder_that_became_a_file_is_said_and_the_game_saved_once_it_is_back():
+    """No stand-in here: the saves folder is swapped for a file, so the store's own write fails."""
+    from yamabushi.app.saves import read_record, saves_dir
+    from yamabushi.plain.play import resume_plain
+
+    path, moves = _started()
+    away = saves_dir().with_name("saves-away")
+
+    def break_folder():
+        saves_dir().rename(away)
+        saves_dir().write_text("not a folder")
+
+    def mend_folder():
+        saves_dir().unlink()
+        away.rename(saves_dir())
+
+    out = io.StringIO()
+    assert resume_plain(path, Typed([break_folder, moves[0], mend_folder, moves[1], "quit"]), out) == 0
+    text = out.getvalue()
+    assert f"Done, but the game could not be saved in {path} (" in text and "the file holds 0 of its 1 action," in text
+    assert "The game is saved again, whole." in text and read_record(path).actions == moves[:2]

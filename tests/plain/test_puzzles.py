@@ -233,3 +233,22 @@ def test_end_of_input_at_the_first_question_ends_cleanly(mode):
     done = subprocess.run([sys.executable, "-m", "yamabushi", "play", game, "--mode", mode, "--plain"],
                           input="", check=False, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stderr == "" and "Traceback" not in done.stdout
+
+
+def test_a_mission_left_while_its_save_fails_is_not_called_saved(monkeypatch, capsys):
+    from tests.app.kept_files import FullDisk
+    from tests.plain.test_play import Typed
+    from yamabushi.app.sessions import close
+
+    disk = FullDisk(monkeypatch)
+    save_profile(record(record(new_profile("Full", 2), 1, True, 5), 2, True, 5))
+    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Full", "--seed", "1"]
+    run(argv, ["3", "4", "2", "quit"], monkeypatch, capsys)
+    left = resume_mission(load_profile(profile_path("Full")))
+    first = left.engine.format_action(left.state, left.legal_actions()[0])
+    close(left)
+    monkeypatch.setattr(sys, "stdin", Typed(["", lambda: setattr(disk, "full", True), first, "quit", "quit"]))
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "The mission is saved" not in out
+    assert out.rstrip().endswith("the file holds 0 of its 1 action, and each action tries again.")

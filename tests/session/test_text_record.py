@@ -105,11 +105,13 @@ def test_a_record_from_a_version_that_worded_its_result_otherwise_still_imports(
     ("text", "message"),
     [
         ("hello\n", "is not a Yamabushi game record"),
-        ("Yamabushi game record\nGame: chess\nOptions: {}\nSeed: 1\nDate: x\n", "Unknown game 'chess'"),
-        ("Yamabushi game record\nGame: himiki\nSeed: 1\nDate: x\n", "has no 'Options' line"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: one\nDate: x\n", "header is wrong: seed"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: x\nSeat 1: White\n", "Seat 1 should read"),
-        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: x\n\nWhite plays C5\n", "line 7: a turn is"),
+        ("Yamabushi game record\nGame: chess\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n", "Unknown game 'chess'"),
+        ("Yamabushi game record\nGame: himiki\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n", "has no 'Options' line"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: one\nDate: 2025-05-01T10:00:00+00:00\n", "header is wrong: seed"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\nSeat 1: White\n", "Seat 1 should read"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: 2025-05-01T10:00:00+00:00\n\nWhite plays C5\n", "line 7: a turn is"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nDate: yesterday\n", "created: it should be a date and time"),
+        ("Yamabushi game record\nGame: himiki\nOptions: {}\nSeed: 1\nSeed: 2\n", "line 5: the header has a second 'Seed' line"),
     ],
 )
 def test_malformed_records_get_one_sentence(text: str, message: str) -> None:
@@ -139,3 +141,47 @@ def test_cli_import_of_an_illegal_action_fails_in_one_line(tmp_path, monkeypatch
     err = capsys.readouterr().err
     assert err.startswith("yamabushi: game.txt stops at action 5 ('C5 BC4'): ") and err.count("\n") == 1
     assert list_saves() == []
+
+
+def _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, break_home) -> str:
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path / "home"))
+    record = tmp_path / "game.txt"
+    record.write_text(_text(_session("himiki", {"mode": "1v1"}, 3, plies=5)))
+    break_home(tmp_path / "home")
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    assert main(["record", "import", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if not p.name.startswith(".")) == before
+    return err
+
+
+def test_cli_import_into_a_full_home_is_one_sentence_and_writes_nothing(tmp_path, monkeypatch, capsys) -> None:
+    import errno
+    import os
+
+    from yamabushi.app import saves, store
+
+    def full_disk(home):
+        real = os.fsync
+
+        def fsync(fd):
+            real(fd)
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))  # the data did not fit
+
+        home.mkdir()
+        (home / "saves").mkdir()
+        monkeypatch.setattr(store.os, "fsync", fsync)
+
+    err = _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, full_disk)
+    assert err.startswith(f"yamabushi: The game cannot be kept in {saves.saves_dir()} (No space left on device), so nothing")
+    assert "YAMABUSHI_HOME set to a folder that can be written" in err
+
+
+def test_cli_import_where_the_saves_folder_is_a_file_is_one_sentence(tmp_path, monkeypatch, capsys) -> None:
+    def saves_a_file(home):
+        home.mkdir()
+        (home / "saves").write_text("not a folder")
+
+    err = _import_into_a_home_that_cannot_keep_it(tmp_path, monkeypatch, capsys, saves_a_file)
+    assert "(File exists), so nothing was imported" in err

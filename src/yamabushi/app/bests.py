@@ -15,9 +15,11 @@ or removed.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, NonNegativeInt
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from yamabushi.app.saves import SaveError
 from yamabushi.app.store import StoreError, home, locked, read_model, write_atomic
@@ -27,11 +29,22 @@ class ProgressError(SaveError):
     """mindlock.json cannot be read; the message is one sentence and the file is kept."""
 
 
+def _challenge_id(text: str) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,20}", text):
+        raise ValueError("a challenge id is 1 to 20 letters, digits, - or _")
+    return text
+
+
+ChallengeId = Annotated[str, AfterValidator(_challenge_id)]
+Moves = Annotated[int, Field(ge=1, le=10_000)]
+"""A solve takes at least one move (a best of 0 would read "best 0 at PAR")."""
+
+
 class ProgressFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    best: dict[str, NonNegativeInt] = {}
-    hinted: dict[str, NonNegativeInt] = {}
+    best: dict[ChallengeId, Moves] = {}
+    hinted: dict[ChallengeId, Moves] = {}
     """Fewest moves of a solve that used hints (files from before hints have none)."""
 
 

@@ -34,9 +34,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from yamabushi.app.bots import kit_for
 from yamabushi.app.coach import explain
@@ -44,6 +44,7 @@ from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
 from yamabushi.core.bots import Kit, master_iterations, master_of, master_search
+from yamabushi.core.kept import Notation, SeatName, Seed
 from yamabushi.core.protocol import Engine
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import Timeline, build_timeline
@@ -66,19 +67,22 @@ class ReviewError(StoreError):
     noun = "review"
 
 
+Chance = Annotated[float, Field(ge=0.0, le=1.0)]
+
+
 class Decision(BaseModel):
     """One decision: `index` is the action's place in the game (0 for the first)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    index: int
-    seat: int
-    played: str
-    before: float
-    after: float
+    index: NonNegativeInt
+    seat: NonNegativeInt
+    played: Notation
+    before: Chance
+    after: Chance
     mark: Mark | None = None
-    better: str | None = None
-    why: str = ""
+    better: Notation | None = None
+    why: str = Field(default="", max_length=500)
 
     @property
     def loss(self) -> float:
@@ -91,20 +95,30 @@ class Review(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     schema_version: Literal[1] = REVIEW_VERSION
-    game: str
+    game: str = Field(max_length=40)
     options: dict[str, Any]
-    seed: int
-    seats: list[str]
-    kinds: list[str]
-    actions: list[str]
-    budget: float
-    search: str = "hard"
-    outcome: str | None
-    hints: int
+    seed: Seed
+    seats: list[SeatName]
+    kinds: list[Literal["human", "bot", "automa"]]
+    actions: list[Notation]
+    budget: float = Field(gt=0.0, le=1000.0)
+    search: str = Field(default="hard", max_length=20)
+    outcome: str | None = Field(max_length=500)
+    hints: NonNegativeInt
     cooperative: bool
     withheld: bool
     """The game is unfinished and hides things: better actions are not shown."""
     decisions: list[Decision]
+
+    @model_validator(mode="after")
+    def _decisions_fit(self) -> Self:
+        """Every seat has a kind, every decision a seat and an action of the game."""
+        if len(self.seats) != len(self.kinds):
+            raise ValueError(f"it names {len(self.seats)} seats but {len(self.kinds)} kinds of seat")
+        for decision in self.decisions:
+            if decision.seat >= len(self.seats) or decision.index >= len(self.actions):
+                raise ValueError(f"decision {decision.index + 1} is not an action of one of its seats")
+        return self
 
     def key(self) -> tuple[Any, ...]:
         return (self.game, self.options, self.seed, self.kinds, self.search, self.budget)
@@ -153,16 +167,17 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     return decision
 
 
-def decisions_to_judge(timeline: Timeline) -> list[int]:
-    """Indices of the actions people chose among two or more (a referee's call is no decision)."""
+def decisions_to_judge(timeline: Timeline) -> dict[int, tuple[int, str]]:
+    """The actions people chose among two or more (a referee's call is no decision): each one's
+    index, with its seat and notation, which a kept decision must name to be used."""
     kinds = [seat.kind for seat in timeline.record.seats]
-    found = []
+    found = {}
     for index, step in enumerate(timeline.steps):
         if step.actor is None or kinds[step.actor] != "human":
             continue
         legal = timeline.engine.legal_actions(timeline.states[index])
         if len(legal) > 1 and step.action in legal:
-            found.append(index)
+            found[index] = (step.actor, step.notation)
     return found
 
 
@@ -191,9 +206,9 @@ def review_timeline(
 ) -> Review:
     """Review the game; decisions of `known` (an earlier review with the same key) are reused."""
     review = blank_review(timeline, budget)
-    reusable = _reusable(known, review)
-    kit = kit_for(review.game)
     todo = decisions_to_judge(timeline)
+    reusable = _reusable(known, review, todo)
+    kit = kit_for(review.game)
     for done, index in enumerate(todo, start=1):
         decision = reusable.get(index)
         if decision is None:
@@ -207,8 +222,9 @@ def review_timeline(
     return review
 
 
-def _reusable(known: Review | None, review: Review) -> dict[int, Decision]:
-    """The known decisions made before the two games part (each depends on its position only)."""
+def _reusable(known: Review | None, review: Review, todo: dict[int, tuple[int, str]]) -> dict[int, Decision]:
+    """The known decisions made before the two games part (each depends on its position only),
+    each naming the seat and action the game has there."""
     if known is None or known.key() != review.key():
         return {}
     shared = 0
@@ -216,7 +232,7 @@ def _reusable(known: Review | None, review: Review) -> dict[int, Decision]:
         if a != b:
             break
         shared += 1
-    return {d.index: d for d in known.decisions if d.index < shared}
+    return {d.index: d for d in known.decisions if d.index < shared and todo.get(d.index) == (d.seat, d.played)}
 
 
 # -- kept beside the save ------------------------------------------------------------------
@@ -238,10 +254,10 @@ def review_record(record: GameRecord, save: Path | None, budget: float | None = 
 def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
     """The review kept beside `save` when it is of this very game, else None (nothing is searched)."""
     try:
-        known = _read_kept(save)
+        known = read_kept(save)
     except ReviewError:
         return None
-    return _if_same_game(known, blank_review(timeline, REVIEW_BUDGET if budget is None else budget))
+    return _if_same_game(known, timeline, REVIEW_BUDGET if budget is None else budget)
 
 
 def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: Progress | None) -> Review:
@@ -250,7 +266,7 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     only stops the keeping."""
     kept, budget = kept_path(save), REVIEW_BUDGET if budget is None else budget
     try:
-        known = _read_kept(save)
+        known = read_kept(save)
     except ReviewError:
         known = None
         try:
@@ -258,7 +274,7 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
                 keep_aside(kept)
         except OSError:
             pass
-    same = _if_same_game(known, blank_review(timeline, budget))
+    same = _if_same_game(known, timeline, budget)
     if same is not None:
         return same
     review = review_timeline(timeline, budget, progress, known)
@@ -270,15 +286,24 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     return review
 
 
-def _read_kept(save: Path) -> Review | None:
+def read_kept(save: Path) -> Review | None:
+    """The review kept beside `save`, of whatever game; None when there is none, ReviewError
+    (one sentence) when it cannot be read."""
     return read_model(kept_path(save), Review, ReviewError, version=REVIEW_VERSION, kind="Yamabushi review")
 
 
-def _if_same_game(known: Review | None, fresh: Review) -> Review | None:
-    """`known` when it reviews the game `fresh` starts (its hint count brought up to date)."""
-    if known is None or known.key() != fresh.key() or known.actions != fresh.actions:
+def _if_same_game(known: Review | None, timeline: Timeline, budget: float) -> Review | None:
+    """`known` when it reviews this very game, as the save has it (the same header: game, seats,
+    actions, outcome; and the decisions the game's people made, by seat and action), its hint
+    count brought up to date; else None, and the game is reviewed again."""
+    if known is None:
         return None
-    return known.model_copy(update={"hints": fresh.hints})
+    fresh = blank_review(timeline, budget).model_copy(update={"hints": known.hints})
+    judged = [(d.index, d.seat, d.played) for d in known.decisions]
+    expected = [(index, seat, played) for index, (seat, played) in decisions_to_judge(timeline).items()]
+    if known.model_copy(update={"decisions": []}) != fresh or judged != expected:
+        return None
+    return known.model_copy(update={"hints": timeline.record.hints})
 
 
 # -- words -----------------------------------------------------------------------------------

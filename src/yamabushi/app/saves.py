@@ -17,7 +17,6 @@ from pathlib import Path
 from yamabushi.app.bots import LEVELS, has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import (
-    MAX_DIGITS,
     StoreError,
     clean_stale_temps,
     home,
@@ -65,8 +64,6 @@ def check_record(record: GameRecord, label: str, error: type[RulesError] = SaveE
         raise error(f"{label} cannot be played: {one_line(str(exc), 200)}") from None
     except (TypeError, ValueError, LookupError, AttributeError):  # an engine meeting a value of the wrong type
         raise error(f"{label} cannot be played: its options are not ones {record.game} takes.") from None
-    if len(str(abs(record.seed))) > MAX_DIGITS:
-        raise error(f"{label} has a seed longer than {MAX_DIGITS} digits.")
     if len(record.seats) != len(names):
         raise error(f"{label} has {len(record.seats)} seats, but {engine.title} is played by {len(names)}.")
     for seat in record.seats:

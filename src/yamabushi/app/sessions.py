@@ -68,20 +68,28 @@ class SaveFile:
         self.path = path
         self.written = written
         self.moved_on = False
+        self.failure: OSError | None = None
+        """Why the last write failed, until one succeeds: every change tries again."""
+        self.kept = 0
+        """How many actions the file holds, as last written or read."""
         self._release = weakref.finalize(self, release)
 
     def __call__(self, session: Session) -> None:
         text = session.record().to_json()
-        with locked(self.path):
-            try:
-                unchanged = read_text(self.path, SaveError) == self.written
-            except SaveError:
-                unchanged = False
-            if not unchanged:
-                self.moved_on = True
-                raise GameMovedOn()
-            write_atomic(self.path, text)
-        self.written = text
+        try:
+            with locked(self.path):
+                try:
+                    unchanged = read_text(self.path, SaveError) == self.written
+                except SaveError:
+                    unchanged = False
+                if not unchanged:
+                    self.moved_on = True
+                    raise GameMovedOn()
+                write_atomic(self.path, text)
+        except OSError as exc:
+            self.failure = exc
+            raise
+        self.written, self.failure, self.kept = text, None, len(session.steps)
 
     def release(self) -> None:
         """The session is closed: another process may open the save now."""
@@ -174,6 +182,7 @@ def resume(path: Path, mode: ModeEntry | None = None) -> Session:
     keeper = SaveFile(path)
     try:
         keeper.written, record = read_save(path)
+        keeper.kept = len(record.actions)
         engine = engine_for(record.game)
         return Session.from_record(
             record,
@@ -195,6 +204,22 @@ def close(session: Session) -> None:
     """The front end is done with `session`: its save may be opened elsewhere now."""
     if isinstance(session.on_change, SaveFile):
         session.on_change.release()
+
+
+def unsaved(session: Session) -> str | None:
+    """Why the game is not all in its save, when it is not: one sentence naming the file and how
+    much of the game it holds. None when the last write worked (or the game has no save)."""
+    keeper = session.on_change
+    if not isinstance(keeper, SaveFile) or keeper.failure is None:
+        return None
+    if keeper.moved_on:
+        return f"The game is not saved: {MOVED_ON}."
+    played = len(session.steps)
+    why = keeper.failure.strerror or str(keeper.failure)
+    return (
+        f"The game could not be saved in {keeper.path} ({why}): the file holds {keeper.kept} of its "
+        f"{played} action{'' if played == 1 else 's'}, and each action tries again."
+    )
 
 
 def save_path(session: Session) -> Path | None:

@@ -28,11 +28,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from yamabushi.core.errors import RulesError
+from yamabushi.core.kept import GameId, Moment
 from yamabushi.session.record import SeatRecord
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError
@@ -70,13 +71,19 @@ class FinishedGame(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    game: str
-    mode: str
+    game: str = Field(max_length=40)
+    mode: str = Field(max_length=60)
     """The menu entry it was started from, e.g. "himiki-1v1" or "yami-campaign"."""
     options: dict[str, Any]
     seats: list[SeatRecord]
-    winners: list[int]
-    finished: str
+    winners: list[NonNegativeInt]
+    finished: Moment
+
+    @model_validator(mode="after")
+    def _winners_are_seats(self) -> Self:
+        if any(i >= len(self.seats) for i in self.winners):
+            raise ValueError(f"a winner is not one of its {len(self.seats)} seats")
+        return self
 
     @property
     def result(self) -> Result:
@@ -98,7 +105,7 @@ class StatsFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     schema_version: Literal[1] = STATS_VERSION
-    games: dict[str, FinishedGame] = {}
+    games: dict[GameId, FinishedGame] = {}
 
 
 def stats_path() -> Path:

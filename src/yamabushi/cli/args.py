@@ -15,9 +15,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from yamabushi.core.numbers import whole_number
-
-SEED_MAX = 2**63 - 1
-"""Seeds are 0 to 2^63 - 1: the generator takes any integer, but a bound keeps them storable."""
+from yamabushi.core.kept import SEED_MAX
 
 _MAX_DIGITS = 19
 

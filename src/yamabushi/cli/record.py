@@ -13,7 +13,7 @@ from pathlib import Path
 from yamabushi.cli.args import shown
 from yamabushi.core.errors import RulesError
 from yamabushi.app.records import find_save, load_timeline
-from yamabushi.app.saves import new_save_path, save_record, write_atomic
+from yamabushi.app.saves import new_save_path, save_record, saves_dir, write_atomic
 from yamabushi.session.text_record import export_text
 
 
@@ -45,8 +45,14 @@ def _cmd_export(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     timeline = load_timeline(args.file)
     record = timeline.record
-    path = new_save_path(record.game)
-    save_record(record, path)
+    try:
+        path = new_save_path(record.game)
+        save_record(record, path)  # a write that fails leaves no file: it goes through a temp file
+    except OSError as exc:
+        raise RulesError(
+            f"The game cannot be kept in {saves_dir()} ({exc.strerror or exc}), so nothing was imported: "
+            "free some space, or import it with YAMABUSHI_HOME set to a folder that can be written."
+        ) from None
     outcome = timeline.outcome
     result = outcome.text if outcome else "unfinished: resume it from the menu"
     print(f"Imported {len(record.actions)} actions of {timeline.engine.title} as {shown(str(path))} ({result}).")

@@ -17,6 +17,7 @@ from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter, number
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
+from yamabushi.app.sessions import unsaved
 from yamabushi.yami.actions import Discard, UsePower
 from yamabushi.yami.campaign.profile import (
     Profile,
@@ -205,7 +206,7 @@ def play_mission(profile: Profile, session: Session, prompt: Prompter) -> Profil
     game.commands["restart"] = ("give this mission up (a failed attempt, a Moon Path box) and deal it again", restart)
     game.run()
     if game.session.outcome() is None:
-        prompt.say("The mission is saved: it resumes when this campaign is opened again.")
+        prompt.say(unsaved(game.session) or "The mission is saved: it resumes when this campaign is opened again.")
         return None
     profile, news = write_result(profile, mission, *mission_result(game.session))
     prompt.say(news)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TextIO
 
+from yamabushi.app.sessions import unsaved
 from yamabushi.core.errors import RulesError
 from yamabushi.plain.prompt import typed_number
 from yamabushi.session.controller import Session
@@ -93,6 +94,8 @@ class PlainGame:
     """Actions the position offers as numbered choices (label, action), e.g. a campaign's discards."""
     seed_kept: bool = False
     """The intro kept the seed back (hidden hands): the game-over line says it."""
+    warned: bool = False
+    """`quit` was typed while the game could not be saved, and the player was told: the next quits."""
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -169,9 +172,11 @@ class PlainGame:
             self.out.write(f"{self.session.seats[seat].name} to play> ")
             self.out.flush()
             line = self.read()
-            if line is None or line.strip() == "quit":
+            if line is None or (line.strip() == "quit" and self._may_leave()):
                 self.say("")
                 return False
+            if line.strip() == "quit":
+                continue
             if self._command(line.strip()):
                 return True
 
@@ -229,9 +234,29 @@ class PlainGame:
 
     def _kept(self, change: Callable[[], object]) -> object:
         """Run a change of the session and return what it returns. The session saves once the
-        change is made, so a save that fails is said in one line, and counts as done (True)."""
+        change is made, so a save that fails is said in one line, and counts as done (True);
+        the first one that works again after that says so."""
+        was_unsaved = unsaved(self.session) is not None
         try:
-            return change()
+            done = change()
         except OSError as exc:
-            self.say(f"Done, but the game could not be saved: {exc.strerror}.")
+            trouble = unsaved(self.session) or f"The game could not be saved: {exc.strerror}."
+            self.say(f"Done, but {trouble[0].lower()}{trouble[1:]}")
             return True
+        if was_unsaved and unsaved(self.session) is None:
+            self.say("The game is saved again, whole.")
+        return done
+
+    def _may_leave(self) -> bool:
+        """`quit` while the game is not all saved tries once more; if that fails too, the player
+        is told what the file lacks, and only a second `quit` leaves."""
+        if unsaved(self.session) is None or self.warned:
+            return True
+        try:
+            self.session.autosave()
+        except OSError:
+            self.warned = True
+            self.say(f"{unsaved(self.session)} Type quit again to leave it so.")
+            return False
+        self.say("The game is saved again, whole.")
+        return True

@@ -13,11 +13,13 @@ from typing import TextIO
 from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for, start_options
 from yamabushi.app.saves import saves_dir
-from yamabushi.app.sessions import close, new_session, rematch, resume, save_path
+from yamabushi.app.sessions import close, new_session, rematch, resume, save_path, unsaved
 from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
+from yamabushi.session.text_record import export_text
+from yamabushi.session.timeline import build_timeline
 
 
 def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
@@ -78,6 +80,9 @@ def _play(session: Session, opening: str, prompt: Prompter) -> int:
         prompt.say(game.intro(opening))
         game.run()
         path = save_path(session)
+        if (trouble := unsaved(session)) is not None:
+            _keep_on_screen(session, trouble, prompt)
+            return 1
         if session.outcome() is None:
             if path is not None:
                 prompt.say(f"The game is saved: yamabushi play --plain --resume {path.name} continues it.")
@@ -95,6 +100,23 @@ def seating(session: Session) -> str:
         return {"human": "you", "automa": "the automa"}.get(seat.kind, f"{seat.level} bot")
 
     return ", ".join(f"{seat.name}: {who(seat)}" for seat in session.seats)
+
+
+def _keep_on_screen(session: Session, trouble: str, prompt: Prompter) -> None:
+    """The game ends unsaved: say so, and print it whole as a text record that `record import`
+    makes a save again (elsewhere, through YAMABUSHI_HOME, if this folder stays unwritable).
+    Not while a game with secrets goes on: its record holds the seed, which deals every hand."""
+    prompt.say(trouble)
+    if session.outcome() is None and session.engine.hidden_information(session.options):
+        prompt.say("Its record is not shown, as it would give every hand away: the actions since are lost.")
+        return
+    prompt.say(
+        "Here is the whole game as a text record: keep the lines below in a file, and "
+        "`yamabushi record import FILE` makes it a save again (with YAMABUSHI_HOME set to "
+        "another folder if this one cannot be written)."
+    )
+    timeline = build_timeline(session.record(), session.engine, "The game")
+    prompt.say(export_text(timeline).rstrip("\n"))
 
 
 def _reader(stdin: TextIO) -> Callable[[], str | None]:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+
+from yamabushi.core.kept import GameId, Moment, Notation, SeatName, Seed
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -12,9 +14,15 @@ SCHEMA_VERSION: Literal[1] = 1
 class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
+    name: SeatName
     kind: Literal["human", "bot", "automa"] = "human"
-    level: str | None = None
+    level: str | None = Field(default=None, max_length=40)
+
+    @model_validator(mode="after")
+    def _level_is_a_bots(self) -> Self:
+        if self.level is not None and self.kind != "bot":
+            raise ValueError(f"a seat of kind {self.kind} has no bot level")
+        return self
 
 
 class GameRecord(BaseModel):
@@ -23,14 +31,14 @@ class GameRecord(BaseModel):
     schema_version: Literal[1] = SCHEMA_VERSION
     game: str
     options: dict[str, Any]
-    seed: int
+    seed: Seed
     seats: list[SeatRecord]
-    actions: list[str]
-    created: str
-    game_id: str | None = None
+    actions: list[Notation]
+    created: Moment
+    game_id: GameId | None = None
     """Unique per game (a uuid4), so the statistics count each game once; saves written
     before it existed have none and are known by `identity` instead."""
-    hints: int = 0
+    hints: NonNegativeInt = 0
     """How many hints the people at the table asked for; shown with the result."""
 
     @property

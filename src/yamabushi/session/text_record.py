@@ -47,8 +47,11 @@ EngineFor = Callable[[str], Engine[Any, Any]]
 MAGIC = "Yamabushi game record"
 UNFINISHED = "unfinished"
 SEPARATOR = "; "
-_SEAT = re.compile(r"^(?P<name>.+) \((?P<kind>human|bot|automa)(?:, level (?P<level>.+))?\)$")
-_TURN = re.compile(r"^(?P<number>\d+)\.\s+(?P<name>.+?):\s*(?P<actions>.*)$")
+_SEAT_KIND = re.compile(r"(?P<kind>human|bot|automa)(?:, level (?P<level>[^()]+))?\)")
+"""What follows a seat's name and its last " (". The name, the seat and the turn line are split
+at one place each (the last " (", the first ":"), never by a pattern that could try a long
+line from many places: that took seconds a line of spaces or of " (bot, level x"."""
+_TURN_HEAD = re.compile(r"(?P<number>\d+)\.\s+(?P<name>\S.*)", re.DOTALL)
 
 
 # -- export -------------------------------------------------------------------
@@ -126,17 +129,20 @@ def _split(text: str, label: str) -> tuple[dict[str, str], list[tuple[int, str, 
             break
         key, colon, value = line.partition(":")
         if not colon:
-            raise ReplayError(f"{label} line {index + 1}: a header line is 'Key: value', not {line.strip()!r}.")
+            raise ReplayError(f"{label} line {index + 1}: a header line is 'Key: value', not {line.strip()[:80]!r}.")
+        if key.strip() in header:  # which one would the game be? Neither: the record is refused
+            raise ReplayError(f"{label} line {index + 1}: the header has a second {key.strip()[:40]!r} line.")
         header[key.strip()] = value.strip()
     turns = [_turn(line, n + 1, label) for n, line in enumerate(lines) if n > body and line.strip()]
     return header, turns
 
 
 def _turn(line: str, line_number: int, label: str) -> tuple[int, str, list[str]]:
-    match = _TURN.match(line.strip())
-    if not match:
-        raise ReplayError(f"{label} line {line_number}: a turn is 'N. Seat: action; action', not {line.strip()!r}.")
-    actions = [a.strip() for a in match["actions"].split(SEPARATOR.strip())]
+    head, colon, rest = line.strip().partition(":")
+    match = _TURN_HEAD.fullmatch(head)
+    if not (match and colon):
+        raise ReplayError(f"{label} line {line_number}: a turn is 'N. Seat: action; action', not {line.strip()[:80]!r}.")
+    actions = [a.strip() for a in rest.split(SEPARATOR.strip())]
     if not all(actions):
         raise ReplayError(f"{label} line {line_number}: an action is missing between two ';'.")
     return line_number, match["name"].strip(), actions
@@ -168,11 +174,13 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
 
 
-def _seat(value: str, key: str, label: str) -> SeatRecord:
-    match = _SEAT.match(value)
-    if not match:
-        raise ReplayError(f"{label}: {key} should read like 'White (human)' or 'Black (bot, level 2)', not {value!r}.")
-    return SeatRecord.model_validate({"name": match["name"], "kind": match["kind"], "level": match["level"]})
+def _seat(value: str, key: str, label: str) -> dict[str, str | None]:
+    """A seat's fields, validated with the rest of the record."""
+    name, bracket, rest = value.rpartition(" (")
+    match = _SEAT_KIND.fullmatch(rest)
+    if not (name and bracket and match):
+        raise ReplayError(f"{label}: {key[:40]} should read like 'White (human)' or 'Black (bot, level 2)', not {value[:80]!r}.")
+    return {"name": name, "kind": match["kind"], "level": match["level"]}
 
 
 def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], label: str) -> None:

@@ -19,7 +19,7 @@ from textual.widgets import Input, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
-from yamabushi.app.sessions import close, save_path
+from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.tui.hidden import seed_is_secret, seed_text
@@ -132,6 +132,8 @@ class GameScreen(AppScreen):
         self._over_shown = False
         self._skip = threading.Event()
         self.bot_thinking = False
+        self.leave_unsaved = False
+        """Escape was pressed with the game not all saved, and the player told: the next leaves."""
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seated = False
@@ -207,16 +209,31 @@ class GameScreen(AppScreen):
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""
-        try:
+
+        def played() -> bool:
             self.session.play(action)
+            return True
+
+        try:
+            self.saving(played, "")
         except RulesError as exc:
             self.say(str(exc), error=True)
             return False
-        except OSError as exc:
-            self.say(f"The move was played but the autosave failed: {exc.strerror}.", error=True)
-        else:
-            self.say("")
         self.post_message(SessionChanged())
+        return True
+
+    def saving(self, change: Callable[[], bool], done: str) -> bool:
+        """Run a change of the session (False: it changed nothing), which saves itself, and say
+        `done`. A save that fails is said instead, naming the file and how much of the game it
+        holds (each change tries again); the first save that works after it says so."""
+        was_unsaved = unsaved(self.session) is not None
+        try:
+            if not change():
+                return False
+        except OSError as exc:
+            self.say(unsaved(self.session) or f"The game could not be saved: {exc.strerror}.", error=True)
+            return True
+        self.say(f"{done} The game is saved again, whole.".lstrip() if was_unsaved else done)
         return True
 
     def confirm_end_turn(self, end: Callable[[], object]) -> None:
@@ -342,17 +359,15 @@ class GameScreen(AppScreen):
 
     # -- actions -------------------------------------------------------------
     def action_undo(self) -> None:
-        if self.bot_thinking or not self.session.undo():
+        if self.bot_thinking or not self.saving(self.session.undo, "Undone."):
             self.say("Nothing of yours to undo here.", error=True)
             return
-        self.say("Undone.")
         self.post_message(SessionChanged())
 
     def action_redo(self) -> None:
-        if self.bot_thinking or not self.session.redo():
+        if self.bot_thinking or not self.saving(self.session.redo, "Redone."):
             self.say("Nothing to redo.", error=True)
             return
-        self.say("Redone.")
         self.post_message(SessionChanged())
 
     def action_type_move(self) -> None:
@@ -378,7 +393,7 @@ class GameScreen(AppScreen):
         try:
             self.session.autosave()
         except OSError as exc:
-            self.say(f"Could not save: {exc.strerror}.", error=True)
+            self.say(unsaved(self.session) or f"Could not save: {exc.strerror}.", error=True)
             return
         path = save_path(self.session)
         self.say(f"Saved to {path}." if path else "This game is not saved to disk.")
@@ -401,6 +416,15 @@ class GameScreen(AppScreen):
         self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))
 
     def action_menu(self) -> None:
+        """Leave; a game that could not be saved is tried once more, and when that fails too the
+        player is told what the file lacks, and only a second escape leaves."""
+        if unsaved(self.session) is not None and not self.leave_unsaved:
+            try:
+                self.session.autosave()
+            except OSError:
+                self.leave_unsaved = True
+                self.say(f"{unsaved(self.session)} Escape again leaves it so.", error=True)
+                return
         self.app.pop_screen()
 
     def action_skip_pause(self) -> None:

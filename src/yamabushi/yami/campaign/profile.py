@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 from yamabushi.core.errors import RulesError
+from yamabushi.core.kept import Moment
 from yamabushi.yami.campaign.data import FINAL, EnvelopeModel, campaign
 from yamabushi.yami.missions import mission_variant
 
@@ -46,8 +47,8 @@ class Profile(BaseModel):
     name: str
     players: int = Field(ge=2, le=4)
     attempts: tuple[Attempt, ...] = ()
-    loadout: tuple[str, ...] = ()
-    created: str
+    loadout: tuple[Annotated[str, StringConstraints(max_length=40)], ...] = ()
+    created: Moment
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2) + "\n"
