@@ -20,7 +20,8 @@ from yamabushi import __version__
 from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
-GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
+GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
+             "yamabushi.cli.daily")
 TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
 GAMES = ("himiki", "himizu", "yami")
 
