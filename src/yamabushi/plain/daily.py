@@ -21,7 +21,7 @@ def daily_lines(day: date, found: tuple[Challenge, ...]) -> tuple[list[str], lis
     """The heading with the streak, and one label per challenge with its result so far."""
     kept, problem = kept_results()
     results = day_results(kept, day)
-    heading = [f"Daily challenges of {day.isoformat()}, the same for everyone today.", streak_text(streak(kept, day))]
+    heading = [f"Daily challenges of {day.isoformat()}, the same for everyone.", streak_text(streak(kept, day))]
     labels = [f"{challenge_label(c)}: {result_text(c.kind, results.get(c.kind.key))}" for c in found]
     return ([problem] if problem else []) + heading, labels
 

@@ -48,7 +48,7 @@ class DailyScreen(AppScreen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="daily-box"):
-            yield Static(literal(f"Challenges of {self.day.isoformat()}, the same for everyone today. Enter plays one."),
+            yield Static(literal(f"Challenges of {self.day.isoformat()}, the same for everyone. Enter plays one."),
                          id="daily-intro")
             yield Static("", id="daily-notice")
             yield Static("", id="daily-streak")
