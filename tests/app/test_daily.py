@@ -13,8 +13,10 @@ from datetime import date
 
 import pytest
 
-from yamabushi.app.daily import KINDS, challenges, daily_session, daily_seed, parse_date
+from yamabushi.app.daily import KINDS, daily_seed, parse_date
 from yamabushi.app.daily_results import (
+    daily_session,
+    day_challenges,
     LIMIT,
     DailyError,
     Result,
@@ -55,7 +57,7 @@ def test_another_date_has_other_challenges():
 
 
 def test_the_puzzle_of_the_day_has_the_par_the_solver_proves():
-    puzzle = challenges(DAY)[0].puzzle
+    puzzle = day_challenges(DAY)[0].puzzle
     assert puzzle is not None and puzzle.par is not None
     best = solve(puzzle.start, puzzle.required, puzzle.par)
     assert best is not None and best.par == puzzle.par
@@ -63,14 +65,14 @@ def test_the_puzzle_of_the_day_has_the_par_the_solver_proves():
 
 
 def test_the_puzzle_is_made_once_then_read_from_daily_json():
-    made = challenges(DAY)[0]
+    made = day_challenges(DAY)[0]
     assert DAY.isoformat() in daily_file().puzzles
-    assert challenges(DAY)[0].options == made.options
+    assert day_challenges(DAY)[0].options == made.options
 
 
 def play_the_puzzle(hints: int = 0) -> tuple[list[str], object]:
     """Solve the day's puzzle through a daily session; returns the share lines handed out."""
-    challenge = challenges(DAY)[0]
+    challenge = day_challenges(DAY)[0]
     shared: list[str] = []
     session = daily_session(challenge, on_result=shared.append)
     for _ in range(hints):

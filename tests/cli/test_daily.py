@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from yamabushi.app.daily import challenges, parse_date
+from yamabushi.app.daily import parse_date
+from yamabushi.app.daily_results import day_challenges
 from yamabushi.cli.main import main
 from yamabushi.himiki.mindlock.notation import format_move
 from yamabushi.himiki.mindlock.solution import describe
@@ -42,7 +43,7 @@ def test_json_names_each_challenge_the_streak_and_the_results(capsys, monkeypatc
 
 
 def test_plain_lists_the_challenges_plays_the_puzzle_and_says_the_share_line(capsys, monkeypatch):
-    puzzle = challenges(parse_date(DAY))[0].puzzle
+    puzzle = day_challenges(parse_date(DAY))[0].puzzle
     found = solve(puzzle.start, puzzle.required, puzzle.par)
     moves = [format_move(step) for step in describe(puzzle.start, found.actions)]
     code, out, _ = run(capsys, monkeypatch, "--plain", "--date", DAY, stdin="1\n" + "\n".join(moves) + "\nquit\n")

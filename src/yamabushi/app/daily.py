@@ -7,18 +7,16 @@ Mindlock generator, whose PAR is the solver's proven optimum; that takes
 seconds, so the day's puzzle is kept in `daily.json` (app/daily_results.py)
 and the Daily screen is instant after the first time.
 
-A daily game is an ordinary session of its menu mode, with one more keeper on
-its end: the result goes to `daily.json` (best result of the day kept), and
-the front end is handed the line to share.
+What is kept of the days (the puzzles, the results, the streak) and the daily
+games themselves are in app/daily_results.py.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, Literal
 
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.puzzle import Puzzle
@@ -29,11 +27,14 @@ GROUP_OF_WEEKDAY = ("Easy", "Medium", "Medium", "Hard", "Medium", "Hard", "Hard"
 """The Mindlock group of the puzzle of the day, Monday first: harder towards the weekend."""
 
 
+KindKey = Literal["mindlock", "mukyan", "yami-2p", "yami-3p"]
+
+
 @dataclass(frozen=True)
 class Kind:
     """One kind of daily challenge: its menu mode, and the words of its results."""
 
-    key: str
+    key: KindKey
     label: str
     game: str
     mode: str
@@ -111,13 +112,9 @@ def make_puzzle(day: date) -> Puzzle:
     return generate(group, daily_seed("mindlock", day))[0]
 
 
-def challenges(day: date, puzzle: Puzzle | None = None) -> tuple[Challenge, ...]:
-    """The challenges of `day`; the Mindlock puzzle is the one given (else the cached one,
-    made and kept when there is none)."""
-    from yamabushi.app.daily_results import todays_puzzle
-
-    found = puzzle or todays_puzzle(day)
-    out = [Challenge(day, KINDS[0], puzzle_options(found), 0, found)]
+def challenges(day: date, puzzle: Puzzle) -> tuple[Challenge, ...]:
+    """The challenges of `day`, given its puzzle (made by `make_puzzle`, or read where it is kept)."""
+    out = [Challenge(day, KINDS[0], puzzle_options(puzzle), 0, puzzle)]
     out.append(Challenge(day, KINDS[1], dict(KINDS[1].options), daily_seed("mukyan", day)))
     for kind in KINDS[2:]:
         out.append(Challenge(day, kind, dict(kind.options), yami_seed(day, kind.options["players"])))
@@ -145,29 +142,3 @@ def _full_options(challenge: Challenge) -> dict[str, Any]:
     from yamabushi.app.registry import engine_for
 
     return engine_for(challenge.kind.game).normalize_options(challenge.options)
-
-
-def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[str], None] | None = None) -> Any:
-    """A session of the challenge's menu mode that, once it ends, keeps its daily result
-    and hands the share line to `on_result` (called from whichever thread ended the game).
-    A Mindlock puzzle is never saved and undoes freely, as the Mindlock list's puzzles do."""
-    from yamabushi.app.catalog import MODES
-    from yamabushi.app.daily_results import keep_result
-    from yamabushi.app.sessions import new_session
-
-    mode = next(m for m in MODES if m.key == challenge.kind.mode)
-    puzzle = challenge.kind.key == "mindlock"
-    session = new_session(challenge.kind.game, challenge.options, challenge.seed, mode=mode,
-                          save=save and not puzzle, count=not puzzle, free_undo=puzzle)
-    counted = session.on_over
-
-    def over(done: Any) -> None:
-        if counted is not None:
-            counted(done)
-        line = keep_result(challenge, done)
-        if on_result is not None:
-            on_result(line)
-
-    session.on_over = over
-    return session
-

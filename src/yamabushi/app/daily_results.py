@@ -1,5 +1,7 @@
 """`daily.json`: the puzzle of each recent day (made once, then read at once) and the
-results of the daily challenges, with the streak and the line to share.
+results of the daily challenges, with the streak and the line to share; and the daily
+games, ordinary sessions of their menu modes with one more keeper on their end that
+keeps the result and hands the front end the line to share.
 
 Kept through the store like every file: a bounded, validated read, and every
 change a read-modify-write under its lock. A damaged file is the player's
@@ -14,14 +16,17 @@ then fewer moves, then fewer hints), so a second try never loses a first success
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, StringConstraints
 
-from yamabushi.app.daily import KINDS, Challenge, Kind, make_puzzle
+from yamabushi.app.catalog import MODES
+from yamabushi.app.daily import Challenge, Kind, KindKey, challenges, make_puzzle
 from yamabushi.app.saves import SaveError
+from yamabushi.app.sessions import new_session
 from yamabushi.app.store import StoreError, home, locked, read_model, write_atomic
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
@@ -29,14 +34,13 @@ from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session
 
-VERSION = 1
+VERSION: Literal[1] = 1
 KEEP_PUZZLES = 7
 KEEP_DAYS = 400
 LIMIT = 256 * 1024
 """Far above what KEEP_DAYS of results and KEEP_PUZZLES puzzles take."""
 
 Day = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$")]
-KindKey = Literal["mindlock", "mukyan", "yami-2p", "yami-3p"]
 Short = Annotated[str, StringConstraints(max_length=200)]
 
 
@@ -139,6 +143,32 @@ def _from_cache(cached: CachedPuzzle) -> Puzzle:
     return Puzzle(built.start, built.required, built.par, group=cached.group)
 
 
+def day_challenges(day: date) -> tuple[Challenge, ...]:
+    """The challenges of `day`, its puzzle read from daily.json (made and kept the first time)."""
+    return challenges(day, todays_puzzle(day))
+
+
+def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[str], None] | None = None) -> Any:
+    """A session of the challenge's menu mode that, once it ends, keeps its daily result
+    and hands the share line to `on_result` (called from whichever thread ended the game).
+    A Mindlock puzzle is never saved and undoes freely, as the Mindlock list's puzzles do."""
+    mode = next(m for m in MODES if m.key == challenge.kind.mode)
+    puzzle = challenge.kind.key == "mindlock"
+    session = new_session(challenge.kind.game, challenge.options, challenge.seed, mode=mode,
+                          save=save and not puzzle, count=not puzzle, free_undo=puzzle)
+    counted = session.on_over
+
+    def over(done: Any) -> None:
+        if counted is not None:
+            counted(done)
+        line = keep_result(challenge, done)
+        if on_result is not None:
+            on_result(line)
+
+    session.on_over = over
+    return session
+
+
 # -- results ------------------------------------------------------------------------------
 def result_of(challenge: Challenge, session: Session) -> Result:
     """What a finished daily game counts as: solved in how many moves against PAR, or won or lost
@@ -164,9 +194,9 @@ def keep_result(challenge: Challenge, session: Session) -> str:
     try:
         with locked(daily_path()):
             kept = daily_file()
-            old = kept.results.get(day, {}).get(key)  # type: ignore[call-overload]
+            old = kept.results.get(day, {}).get(key)
             if old is None or _rank(result) > _rank(old):
-                kept.results.setdefault(day, {})[key] = result  # type: ignore[index]
+                kept.results.setdefault(day, {})[key] = result
                 _write(kept)
     except DailyError as exc:
         return f"{line}\n{exc}"
@@ -187,7 +217,8 @@ def share_line(day: date, kind: Kind, result: Result) -> str:
 
 
 def day_results(kept: DailyFile, day: date) -> dict[str, Result]:
-    return dict(kept.results.get(day.isoformat(), {}))
+    """The results of `day` by challenge kind (none played: empty)."""
+    return {str(kind): result for kind, result in kept.results.get(day.isoformat(), {}).items()}
 
 
 def streak(kept: DailyFile, day: date) -> int:

@@ -47,11 +47,11 @@ def _cmd_daily(args: argparse.Namespace) -> int:
 
 
 def _report(day: date) -> dict[str, Any]:
-    from yamabushi.app.daily import as_json, challenges
-    from yamabushi.app.daily_results import day_results, kept_results, streak
+    from yamabushi.app.daily import as_json
+    from yamabushi.app.daily_results import day_challenges, day_results, kept_results, streak
 
     kept, problem = kept_results()
     results = {kind: result.model_dump() for kind, result in day_results(kept, day).items()}
-    report = {"date": day.isoformat(), "challenges": [as_json(c) for c in challenges(day)],
+    report = {"date": day.isoformat(), "challenges": [as_json(c) for c in day_challenges(day)],
               "streak": streak(kept, day), "results": results}
     return report | ({"problem": problem} if problem else {})

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from yamabushi.app.daily import Challenge, challenge_label, challenges, daily_session
-from yamabushi.app.daily_results import day_results, kept_results, result_text, streak, streak_text
+from yamabushi.app.daily import Challenge, challenge_label
+from yamabushi.app.daily_results import daily_session, day_challenges, day_results, kept_results, result_text, streak, streak_text
 from yamabushi.himiki.mindlock.text import goal_text
 from yamabushi.plain.mindlock import play_puzzle
 from yamabushi.plain.play import play_session
@@ -29,7 +29,7 @@ def daily_lines(day: date, found: tuple[Challenge, ...]) -> tuple[list[str], lis
 def play_daily(day: date, prompt: Prompter) -> int:
     """The list, a challenge played, its share line, and the list again until quit."""
     prompt.say("Preparing the puzzle of the day…")
-    found = challenges(day)
+    found = day_challenges(day)
     while True:
         heading, labels = daily_lines(day, found)
         prompt.say("\n".join(heading))

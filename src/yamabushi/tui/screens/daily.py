@@ -20,8 +20,8 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
-from yamabushi.app.daily import Challenge, challenge_label, challenges, daily_session
-from yamabushi.app.daily_results import day_results, kept_results, result_text, share_line, streak, streak_text
+from yamabushi.app.daily import Challenge, challenge_label
+from yamabushi.app.daily_results import daily_session, day_challenges, day_results, kept_results, result_text, share_line, streak, streak_text
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
@@ -69,7 +69,7 @@ class DailyScreen(AppScreen):
     def prepare(self) -> None:
         """Make (or read) the day's puzzle away from the screen's thread."""
         try:
-            found = challenges(self.day)
+            found = day_challenges(self.day)
         except (RulesError, OSError) as exc:
             self.app.call_from_thread(self.app.notify, str(exc), severity="error", markup=False)
             return
