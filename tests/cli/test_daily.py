@@ -54,3 +54,10 @@ def test_plain_lists_the_challenges_plays_the_puzzle_and_says_the_share_line(cap
     assert "Streak: 1 day in a row" in out
     code, out, _ = run(capsys, monkeypatch, "--json", "--date", DAY)
     assert json.loads(out)["streak"] == 1 and json.loads(out)["results"]["mindlock"]["moves"] == puzzle.par
+
+
+def test_play_with_the_daily_mode_in_plain_text_lists_today_s_challenges(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["play", "himiki", "--mode", "daily", "--plain"]) == 0
+    out = capsys.readouterr().out
+    assert "1. Mindlock puzzle" in out and "Streak: 0 days in a row" in out

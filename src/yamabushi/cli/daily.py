@@ -35,15 +35,20 @@ def _cmd_daily(args: argparse.Namespace) -> int:
         print(json.dumps(_report(day)))
         return 0
     if args.plain:
-        from yamabushi.plain.daily import play_daily
-        from yamabushi.plain.play import reader
-        from yamabushi.plain.prompt import Prompter
-
-        return play_daily(day, Prompter(reader(sys.stdin), sys.stdout))
+        return play_today(day)
     from yamabushi.tui.app import YamabushiApp, run_app
     from yamabushi.tui.screens.daily import DailyScreen
 
     return run_app(YamabushiApp(first_screen=lambda: DailyScreen(day)))
+
+
+def play_today(day: date | None = None) -> int:
+    """The day's list in plain text on stdin and stdout (`daily --plain`, `play --mode daily --plain`)."""
+    from yamabushi.plain.daily import play_daily
+    from yamabushi.plain.play import reader
+    from yamabushi.plain.prompt import Prompter
+
+    return play_daily(day or date.today(), Prompter(reader(sys.stdin), sys.stdout))
 
 
 def _report(day: date) -> dict[str, Any]:

@@ -44,6 +44,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     start_options(mode_for(args.game, args.mode), expert=args.expert)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
+    if args.plain and mode_for(args.game, args.mode).chooser == "daily":
+        from yamabushi.cli.daily import play_today
+
+        return play_today()
     if args.plain:
         from yamabushi.plain.play import play_plain
 
