@@ -157,3 +157,23 @@ def test_a_daily_json_keeps_a_bounded_number_of_days():
 def test_a_bad_date_is_one_sentence(text):
     with pytest.raises(RulesError, match="is not a date: write it YYYY-MM-DD"):
         parse_date(text)
+
+
+def test_a_yami_deal_of_the_day_played_to_its_end_keeps_the_mission_result():
+    challenge = next(c for c in day_challenges(DAY) if c.kind.key == "yami-2p")
+    shared: list[str] = []
+    session = daily_session(challenge, save=False, on_result=shared.append)
+    while session.outcome() is None:
+        session.play(session.legal_actions()[0])
+    kept = daily_file().results["2026-12-02"]["yami-2p"]
+    word = "mission success" if kept.won else "mission failed"
+    assert kept.won == bool(session.outcome().winners)
+    assert shared == [f"Yamabushi daily 2026-12-02 · Yami, 2 players: {word} · no hints"]
+
+
+def test_a_kept_puzzle_with_a_group_that_is_not_one_is_refused():
+    daily_path().parent.mkdir(parents=True, exist_ok=True)
+    puzzle = {"group": "\x1b[2JEasy", "position": "B1MHK/C2M w 0-0 --- - -", "par": 1}
+    daily_path().write_text(json.dumps({"schema_version": 1, "puzzles": {"2026-12-02": puzzle}}))
+    with pytest.raises(DailyError, match="puzzles.2026-12-02.group"):
+        daily_file()

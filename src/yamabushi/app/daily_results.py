@@ -51,7 +51,7 @@ class DailyError(SaveError):
 class CachedPuzzle(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    group: Short
+    group: Literal["Easy", "Medium", "Hard", "Expert"]
     position: Short
     influence: Short = ""
     par: Annotated[int, Field(ge=0, le=99)]
