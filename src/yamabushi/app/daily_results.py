@@ -135,7 +135,7 @@ def _to_cache(puzzle: Puzzle) -> CachedPuzzle:
     from yamabushi.app.daily import puzzle_options
 
     options = puzzle_options(puzzle)
-    return CachedPuzzle(group=puzzle.group, **options)
+    return CachedPuzzle.model_validate({"group": puzzle.group, **options})
 
 
 def _from_cache(cached: CachedPuzzle) -> Puzzle:
