@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, StringConstraints
 
 from yamabushi.app.catalog import MODES
-from yamabushi.app.daily import Challenge, Kind, KindKey, challenges, make_puzzle
+from yamabushi.app.daily import Challenge, Kind, KindKey, challenges, make_puzzle, puzzle_options
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import new_session
 from yamabushi.app.store import StoreError, home, locked, read_model, write_atomic
@@ -132,8 +132,6 @@ def todays_puzzle(day: date) -> Puzzle:
 
 
 def _to_cache(puzzle: Puzzle) -> CachedPuzzle:
-    from yamabushi.app.daily import puzzle_options
-
     options = puzzle_options(puzzle)
     return CachedPuzzle.model_validate({"group": puzzle.group, **options})
 
@@ -148,7 +146,7 @@ def day_challenges(day: date) -> tuple[Challenge, ...]:
     return challenges(day, todays_puzzle(day))
 
 
-def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[str], None] | None = None) -> Any:
+def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[str], None] | None = None) -> Session:
     """A session of the challenge's menu mode that, once it ends, keeps its daily result
     and hands the share line to `on_result` (called from whichever thread ended the game).
     A Mindlock puzzle is never saved and undoes freely, as the Mindlock list's puzzles do."""
@@ -158,7 +156,7 @@ def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[
                           save=save and not puzzle, count=not puzzle, free_undo=puzzle)
     counted = session.on_over
 
-    def over(done: Any) -> None:
+    def over(done: Session) -> None:
         if counted is not None:
             counted(done)
         line = keep_result(challenge, done)
