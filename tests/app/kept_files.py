@@ -9,6 +9,7 @@ import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from yamabushi.app import sessions
@@ -18,6 +19,9 @@ from yamabushi.app.missions import resume_mission, start_mission
 from yamabushi.app.campaigns import load_profile, mission_path, profile_path, save_profile
 from yamabushi.app.catalog import entry_for
 from yamabushi.app.bests import best_scores, progress_path
+from yamabushi.app.daily import KINDS
+from yamabushi.app.daily_results import LIMIT as DAILY_LIMIT
+from yamabushi.app.daily_results import daily_file, daily_path, day_results, result_text, streak
 from yamabushi.app.registry import engine_for
 from yamabushi.app.review import REVIEW_BUDGET, decision_line, kept_path, kept_review, read_kept, review_record, summary
 from yamabushi.app.saves import SaveEntry, read_record, saves_dir
@@ -116,6 +120,13 @@ def slow_shapes(valid: str, size: int) -> list[str]:
             head.replace("Options: ", 'Options: {"a": "' + '\\"' * (size // 2)) + "\n",
         ]
     return ['{"a": "' + '\\"' * (size // 2), valid[:-3] + ', "' + '\\"' * (size // 2)]
+def use_daily(path: Path) -> None:
+    """What the Daily screen, `daily --plain` and `--json` read: each day's results and the streak."""
+    kept = daily_file()
+    for day in ("2026-12-01", "2026-12-02"):
+        results = day_results(kept, date.fromisoformat(day))
+        [result_text(kind, results.get(kind.key)) for kind in KINDS]
+        streak(kept, date.fromisoformat(day))
 
 
 class NoticeGiven(Exception):
@@ -174,6 +185,14 @@ def _mission() -> None:
         session.play(session.legal_actions()[0])
 
 
+def _daily() -> None:
+    results = {"2026-12-01": {"mukyan": {"won": True, "hints": 0}},
+               "2026-12-02": {"mindlock": {"won": True, "moves": 4, "par": 3, "hints": 1}}}
+    puzzle = {"group": "Medium", "position": "B1MHK,A2HMK/C2M,B3M,C4M w 0-0 --- - -", "influence": "M", "par": 3}
+    daily_path().parent.mkdir(parents=True, exist_ok=True)
+    daily_path().write_text(json.dumps({"schema_version": 1, "puzzles": {"2026-12-02": puzzle}, "results": results}))
+
+
 KEPT_FILES = (
     KeptFile("save", lambda: saves_dir() / "himiki-x.json", _save, use_save),
     KeptFile("text record", lambda: saves_dir() / "game.txt", _text_record, use_record),
@@ -183,6 +202,7 @@ KEPT_FILES = (
     KeptFile("campaign profile", lambda: profile_path(CAMPAIGN), _profile, use_profile),
     KeptFile("campaign mission", lambda: mission_path(CAMPAIGN), _mission, use_mission),
     KeptFile("review", lambda: kept_path(reviewed_save()), _review, use_review),
+    KeptFile("daily results", daily_path, _daily, use_daily, DAILY_LIMIT),
 )
 
 

@@ -175,7 +175,7 @@ def test_rematch_at_the_end_plays_again_with_the_seats_moved_on(monkeypatch):
         return session.engine.format_action(session.state, rng.choice(legal))
 
     out = io.StringIO()
-    assert play._play(games[0], "Hi Mi Ki", Prompter(read, out)) == 0
+    assert play.play_session(games[0], "Hi Mi Ki", Prompter(read, out)) == 0
     text = out.getvalue()
     assert asked == [1, 2] and text.count("Game over.") == 2
     assert "Hi Mi Ki, rematch (White: easy bot, Black: you), seed" in text

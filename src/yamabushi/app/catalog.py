@@ -14,7 +14,7 @@ from typing import Any, Literal, Mapping, Sequence
 from yamabushi.core.errors import RulesError
 from yamabushi.session.seats import Seat, SeatKind
 
-Chooser = Literal["challenge", "campaign"]
+Chooser = Literal["challenge", "campaign", "daily"]
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class ModeEntry:
     seat_kinds: dict[str, SeatKind] = field(default_factory=dict)
     chooser: Chooser | None = None
     """What the mode asks for before a game starts instead of the new-game dialog:
-    a Mindlock challenge, or a Yami campaign."""
+    a Mindlock challenge, a Yami campaign, or one of the day's challenges."""
 
     def seats(self, names: Sequence[str]) -> tuple[Seat, ...]:
         """The seats of a new game of this mode, given the engine's seat names in turn order."""
@@ -101,6 +101,14 @@ MODES: tuple[ModeEntry, ...] = (
         {},
         "22 missions on a map, saved by name.",
         chooser="campaign",
+    ),
+    ModeEntry(
+        "daily",
+        "Daily challenges",
+        "mindlock",
+        {},
+        "Today's puzzle and deals, a streak.",
+        chooser="daily",
     ),
 )
 

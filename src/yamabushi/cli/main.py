@@ -20,7 +20,8 @@ from yamabushi import __version__
 from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
 from yamabushi.core.errors import RulesError
 
-GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock")
+GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
+             "yamabushi.cli.daily")
 TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
 GAMES = ("himiki", "himizu", "yami")
 
@@ -43,6 +44,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     start_options(mode_for(args.game, args.mode), expert=args.expert)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
+    if args.plain and mode_for(args.game, args.mode).chooser == "daily":
+        from yamabushi.cli.daily import play_today
+
+        return play_today()
     if args.plain:
         from yamabushi.plain.play import play_plain
 

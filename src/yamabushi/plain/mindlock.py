@@ -77,6 +77,12 @@ def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool | None:
     the player quit (or input ended)."""
     session = new_session("mindlock", {"challenge": puzzle.id}, 0, save=False, count=False, free_undo=True)
     prompt.say(f"\nMindlock {puzzle.id} ({puzzle.group}), PAR {puzzle.par}.\n{goal_text(puzzle)}")
+    return play_puzzle(session, prompt, then, lambda: keep_solve(puzzle.id, session.state.moves, puzzle.par, session.hints))
+
+
+def play_puzzle(session: Session, prompt: Prompter, then: str, solved_text: Callable[[], str]) -> bool | None:
+    """The plain loop of any puzzle session (a challenge of the list, the puzzle of the day):
+    `solved_text` says what became of a solve (a best score, a daily result)."""
     commands = {
         "restart": ("take back every move, back to the opening position", lambda: _restart(session, prompt)),
         "hint": ("the next move of a best line from here (counted with the result)", lambda: _hint(session, prompt)),
@@ -88,7 +94,7 @@ def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool | None:
         if outcome is None:
             return None
         if outcome.winners:
-            prompt.say(keep_solve(puzzle.id, session.state.moves, puzzle.par, session.hints))
+            prompt.say(solved_text())
             return True
         answer = prompt.until(f"undo or restart to try another line, Enter {then}", _after_fail(then))
         if answer is None:

@@ -44,7 +44,7 @@ def play_plain(
 ) -> int:
     """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
     challenge or campaign (or take `challenge` / `profile`)."""
-    prompt = Prompter(_reader(stdin), stdout)
+    prompt = Prompter(reader(stdin), stdout)
     key = mode_for(game, mode).key
     if challenge is not None and key != "mindlock":
         raise RulesError("--challenge goes with --mode mindlock.")
@@ -62,7 +62,7 @@ def play_plain(
         session = make_session(game, mode, seed, expert)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
-    return _play(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)
+    return play_session(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)
 
 
 def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
@@ -70,10 +70,10 @@ def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
     session = resume(path)
     done = len(session.steps)
     opening = f"{session.engine.title}, resumed from {path.name} after {done} action{'' if done == 1 else 's'}"
-    return _play(session, opening, Prompter(_reader(stdin), stdout))
+    return play_session(session, opening, Prompter(reader(stdin), stdout))
 
 
-def _play(session: Session, opening: str, prompt: Prompter) -> int:
+def play_session(session: Session, opening: str, prompt: Prompter) -> int:
     """Play `session`, then as many rematches as the player asks for."""
     while True:
         game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name))
@@ -119,7 +119,8 @@ def _keep_on_screen(session: Session, trouble: str, prompt: Prompter) -> None:
     prompt.say(export_text(timeline).rstrip("\n"))
 
 
-def _reader(stdin: TextIO) -> Callable[[], str | None]:
+def reader(stdin: TextIO) -> Callable[[], str | None]:
+    """Lines of `stdin` without their line break; None at its end."""
     def read() -> str | None:
         line = stdin.readline()
         return line.rstrip("\n") if line else None

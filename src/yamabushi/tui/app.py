@@ -53,8 +53,11 @@ class YamabushiApp(Shell):
         save_games: bool = True,
         resume: Path | None = None,
         expert: bool = False,
+        first_screen: Callable[[], Screen] | None = None,
     ) -> None:
+        """`first_screen` opens over the menu at once (`yamabushi daily`)."""
         super().__init__()
+        self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
         self.start_save = resume
         self.start_expert = expert
@@ -70,6 +73,8 @@ class YamabushiApp(Shell):
     def on_mount(self) -> None:
         if self.opens_menu:
             self.push_screen(MenuScreen())
+        if self.first_screen is not None:
+            self.push_screen(self.first_screen())
         if self._settings_notice:
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:

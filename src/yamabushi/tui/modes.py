@@ -22,6 +22,7 @@ SCREENS = {
     "himiki-2v2": _HIMIKI,
     "himiki-mukyan": "yamabushi.tui.himiki.mukyan.screen:MukYanScreen",
     "mindlock": "yamabushi.tui.himiki.mindlock.screen:MindlockScreen",
+    "daily": "yamabushi.tui.himiki.mindlock.screen:MindlockScreen",
     "himizu": "yamabushi.tui.himizu.screen:HimizuScreen",
     **{key: _YAMI for key in ("yami-2p", "yami-3p", "yami-4p", "yami-campaign")},
 }
@@ -29,6 +30,7 @@ SCREENS = {
 CHOOSERS = {
     "challenge": "yamabushi.tui.himiki.mindlock.picker:MindlockPicker",
     "campaign": "yamabushi.tui.yami.campaign.picker:CampaignListScreen",
+    "daily": "yamabushi.tui.screens.daily:DailyScreen",
 }
 
 

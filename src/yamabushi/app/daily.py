@@ -1,0 +1,144 @@
+"""Daily challenges: the same Mindlock puzzle and the same deals for everyone on a date.
+
+Every seed comes from the date alone, through SHA-256 of
+`yamabushi/daily/<kind>/<YYYY-MM-DD>` (never Python's salted `hash()`), so two
+machines offer the same challenges. The puzzle of the day is made by the
+Mindlock generator, whose PAR is the solver's proven optimum; that takes
+seconds, so the day's puzzle is kept in `daily.json` (app/daily_results.py)
+and the Daily screen is instant after the first time.
+
+What is kept of the days (the puzzles, the results, the streak) and the daily
+games themselves are in app/daily_results.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Literal
+
+from yamabushi.core.errors import RulesError
+from yamabushi.himiki.mindlock.puzzle import Puzzle
+
+SEED_RANGE = 10**9
+"""Seeds of the deals of the day: short enough to type into `play --seed`."""
+GROUP_OF_WEEKDAY = ("Easy", "Medium", "Medium", "Hard", "Medium", "Hard", "Hard")
+"""The Mindlock group of the puzzle of the day, Monday first: harder towards the weekend."""
+
+
+KindKey = Literal["mindlock", "mukyan", "yami-2p", "yami-3p"]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of daily challenge: its menu mode, and the words of its results."""
+
+    key: KindKey
+    label: str
+    game: str
+    mode: str
+    options: dict[str, Any] = field(default_factory=dict)
+    won: str = "won"
+    lost: str = "lost"
+
+
+KINDS = (
+    Kind("mindlock", "Mindlock puzzle", "mindlock", "mindlock", won="solved", lost="not solved"),
+    Kind("mukyan", "Muk Yan deal", "himiki", "himiki-mukyan", {"mode": "mukyan", "setup": "random"}),
+    Kind("yami-2p", "Yami, 2 players", "yami", "yami-2p", {"players": 2, "mission": 1}, "mission success", "mission failed"),
+    Kind("yami-3p", "Yami, 3 players", "yami", "yami-3p", {"players": 3, "mission": 1}, "mission success", "mission failed"),
+)
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge of a date: the kind, the game's options and seed (the puzzle for Mindlock)."""
+
+    day: date
+    kind: Kind
+    options: dict[str, Any]
+    seed: int
+    puzzle: Puzzle | None = None
+
+
+def parse_date(text: str) -> date:
+    """A date written YYYY-MM-DD; anything else is one sentence."""
+    try:
+        if len(text) != 10:
+            raise ValueError
+        return date.fromisoformat(text)
+    except ValueError:
+        raise RulesError(f"{text!r} is not a date: write it YYYY-MM-DD, e.g. 2026-12-02.") from None
+
+
+def daily_seed(kind: str, day: date) -> int:
+    """The seed of `kind` on `day`, the same in every process and on every machine."""
+    digest = hashlib.sha256(f"yamabushi/daily/{kind}/{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % SEED_RANGE
+
+
+def yami_seed(day: date, players: int) -> int:
+    """The seed of the Yami deal of the day for `players`.
+
+    This is the one place where the deal is chosen: once the open-hands Yami solver
+    exists, only a winnable deal should be offered, by trying `daily_seed` of
+    `yami-<players>p/<n>` for n = 0, 1, ... until the solver finds a win, so every
+    machine still lands on the same seed. Until then, the first seed is the deal.
+    """
+    return daily_seed(f"yami-{players}p", day)
+
+
+def puzzle_options(puzzle: Puzzle) -> dict[str, Any]:
+    """The Mindlock engine's options for a puzzle given by its position (not a shipped id)."""
+    from yamabushi.himiki.board import square_name
+    from yamabushi.himiki.mindlock.position import position_text
+
+    options: dict[str, Any] = {"position": position_text(puzzle.start), "par": puzzle.par}
+    if puzzle.required:
+        options["influence"] = puzzle.influence_text
+    if puzzle.start.terrain:
+        options["terrain"] = {square_name(sq): code for sq, code in puzzle.start.terrain}
+    if puzzle.start.hand:
+        options["events"] = list(puzzle.start.hand)
+    return options
+
+
+def make_puzzle(day: date) -> Puzzle:
+    """The puzzle of the day, from the generator (seconds: callers cache it)."""
+    from yamabushi.himiki.mindlock.generator import generate
+
+    group = GROUP_OF_WEEKDAY[day.weekday()]
+    return generate(group, daily_seed("mindlock", day))[0]
+
+
+def challenges(day: date, puzzle: Puzzle) -> tuple[Challenge, ...]:
+    """The challenges of `day`, given its puzzle (made by `make_puzzle`, or read where it is kept)."""
+    out = [Challenge(day, KINDS[0], puzzle_options(puzzle), 0, puzzle)]
+    out.append(Challenge(day, KINDS[1], dict(KINDS[1].options), daily_seed("mukyan", day)))
+    for kind in KINDS[2:]:
+        out.append(Challenge(day, kind, dict(kind.options), yami_seed(day, kind.options["players"])))
+    return tuple(out)
+
+
+def challenge_label(challenge: Challenge) -> str:
+    """A challenge as the lists name it: the puzzle's group and PAR, a deal's game."""
+    puzzle = challenge.puzzle
+    if puzzle is not None:
+        return f"{challenge.kind.label} ({puzzle.group}, PAR {puzzle.par})"
+    return challenge.kind.label
+
+
+def as_json(challenge: Challenge) -> dict[str, Any]:
+    """What `daily --json` names of a challenge: the puzzle's HPN and PAR, a deal's seed and options."""
+    if challenge.puzzle is not None:
+        return {"kind": challenge.kind.key, "hpn": challenge.options["position"], "par": challenge.puzzle.par,
+                "influence": challenge.options.get("influence", ""), "terrain": challenge.options.get("terrain", {}),
+                "events": challenge.options.get("events", [])}
+    return {"kind": challenge.kind.key, "seed": challenge.seed, "options": _full_options(challenge)}
+
+
+def _full_options(challenge: Challenge) -> dict[str, Any]:
+    from yamabushi.app.registry import engine_for
+
+    return engine_for(challenge.kind.game).normalize_options(challenge.options)
