@@ -15,6 +15,7 @@ from typing import Any
 
 from yamabushi.cli.args import whole
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import write
 
 PORT = whole(1, 65535)
 
@@ -24,7 +25,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     command = shlex.join([sys.executable, "-m", "yamabushi"])
     if args.host not in ("127.0.0.1", "localhost", "::1"):
-        print(f"Serving on {args.host}: anyone who can reach this address can play and open the saves.", file=sys.stderr)
+        write(sys.stderr, f"Serving on {args.host}: anyone who can reach this address can play and open the saves.")
     server = Server(command, host=args.host, port=args.port, title="Yamabushi")
     try:
         server.serve()

@@ -24,4 +24,4 @@ def first_problem(errors: Sequence[Mapping[str, Any]]) -> str:
     """The first of pydantic's validation errors as `field.path: message`, for one-line reports."""
     first = errors[0]
     where = ".".join(str(p) for p in first["loc"]) or "top level"
-    return f"{where}: {first['msg'].rstrip('.')}"
+    return f"{where}: {first['msg'].removeprefix('Value error, ').rstrip('.')}"

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import AfterValidator, BaseModel, ConfigDict
+
+from yamabushi.core.text import without_controls
 
 SCHEMA_VERSION: Literal[1] = 1
+
+
+Words = Annotated[str, AfterValidator(without_controls)]
+"""Text every screen shows, so a save or record holding a control character there is refused."""
 
 
 class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
+    name: Words
     kind: Literal["human", "bot", "automa"] = "human"
-    level: str | None = None
+    level: Words | None = None
 
 
 class GameRecord(BaseModel):
