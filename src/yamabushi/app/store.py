@@ -120,6 +120,8 @@ def read_text(path: Path, error: type[E], label: str | None = None, limit: int =
         return None
     except OSError as exc:
         raise error.unreadable(label, _os_problem(exc)) from None
+    except ValueError:  # a NUL or a lone surrogate, typed as a path: no file has such a name
+        raise error.unreadable(label, "no file can have that name") from None
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since lstat
             raise error.unreadable(label, "it is not a regular file")

@@ -39,6 +39,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
         write_atomic(args.output, text)
     except OSError as exc:
         raise RulesError(f"Cannot write {args.output}: {exc.strerror}.") from None
+    except ValueError:  # a NUL or a lone surrogate in the path
+        raise RulesError(f"Cannot write {args.output}: no file can have that name.") from None
     write(sys.stdout, f"Wrote {args.output}.")
     return 0
 
