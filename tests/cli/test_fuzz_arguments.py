@@ -82,13 +82,6 @@ def stand_ins(monkeypatch):
     from yamabushi.himiki.mindlock import generator, solver
     from yamabushi.net import app, client, server
 
-    class Served:
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            pass
-
-        def serve(self) -> None:
-            return None
-
     async def table_served(*args: Any) -> None:
         return None
 
@@ -96,7 +89,7 @@ def stand_ins(monkeypatch):
         raise OSError(111, "Connection refused")
 
     monkeypatch.setattr(cli_main, "_open_tui", lambda *args, **kwargs: 0)
-    monkeypatch.setattr(textual_serve.server, "Server", Served)
+    monkeypatch.setattr(textual_serve.server.Server, "serve", lambda self, *args, **kwargs: None)
     monkeypatch.setattr(server, "run_table", table_served)
     monkeypatch.setattr(client, "connect", unreachable)
     monkeypatch.setattr(app, "connect", unreachable)

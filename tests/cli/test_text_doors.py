@@ -103,14 +103,10 @@ def test_an_output_file_named_with_escapes_is_said_visibly(capsys, tmp_path):
 def test_serve_says_its_host_visibly(capsys, monkeypatch):
     import textual_serve.server
 
-    class Refusing:
-        def __init__(self, *args, **kwargs):
-            pass
+    def refused(self, *args, **kwargs):
+        raise OSError(99, "Cannot assign requested address")
 
-        def serve(self):
-            raise OSError(99, "Cannot assign requested address")
-
-    monkeypatch.setattr(textual_serve.server, "Server", Refusing)
+    monkeypatch.setattr(textual_serve.server.Server, "serve", refused)
     assert main(["serve", "--host", f"{TITLE}{CLEAR}example"]) == 2
     err = capsys.readouterr().err
     assert "Serving on ^[]0;pwned^G^[[2Jexample: anyone" in err and not raw_controls(err)

@@ -7,10 +7,13 @@ tui/text.py's `literal` and `styled` and the app's `notify` now pass through cor
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.hostile import BIDI, CLEAR, NAMES, TITLE, raw_controls, with_seat_names
 from tests.tui.yami.keys import shown_text
+from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import new_save_path
 from yamabushi.app.sessions import SaveFile
@@ -18,6 +21,7 @@ from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.modes import screen_for
+from yamabushi.tui.screens.replay import ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 
 GAMES = [("himiki", {"mode": "1v1"}, 2), ("himiki", {"mode": "2v2", "expert": True}, 4), ("yami", {"players": 3}, 3)]
@@ -71,3 +75,19 @@ async def test_a_save_whose_seats_hold_escapes_is_listed_as_unreadable_visibly()
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         assert "the control character ^[" in _drawn(app)
+
+
+async def test_the_replay_viewer_shows_a_date_with_escapes_visibly():
+    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, [Seat("White"), Seat("Black")],
+                      on_change=SaveFile(new_save_path("himiki")))
+    session.play_text("place C5 HMK")
+    session.on_change.release()
+    path = session.on_change.path
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["created"] = f"{CLEAR}\u202e{TITLE}"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = YamabushiApp()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await app.push_screen(ReplayScreen(load_timeline(path), path))
+        await pilot.pause()
+        assert "^[[2J<U+202E>^[]0" in _drawn(app) + app.screen.sub_title
