@@ -113,15 +113,16 @@ def read_text(path: Path, error: type[E], label: str | None = None, limit: int =
     most `limit` bytes is `error`. Never blocks: a FIFO is refused before it is opened."""
     label = label or path.name
     try:
-        if not stat.S_ISREG((info := os.lstat(path)).st_mode):
-            raise error.unreadable(label, _kind(info.st_mode))
-        fd = os.open(path, _OPEN_FLAGS)
+        info = os.lstat(path)
+        fd = os.open(path, _OPEN_FLAGS) if stat.S_ISREG(info.st_mode) else None
     except FileNotFoundError:
         return None
     except OSError as exc:
         raise error.unreadable(label, _os_problem(exc)) from None
     except ValueError:  # a NUL or a lone surrogate, typed as a path: no file has such a name
         raise error.unreadable(label, "no file can have that name") from None
+    if fd is None:
+        raise error.unreadable(label, _kind(info.st_mode))
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since lstat
             raise error.unreadable(label, "it is not a regular file")
