@@ -113,3 +113,14 @@ def test_serve_never_echoes_its_host_raw(capsys, monkeypatch):
     err = capsys.readouterr().err
     assert err.startswith("yamabushi: ") or err.startswith("Serving on ^[]0;pwned^G^[[2Jexample: anyone")
     assert not raw_controls(err)
+
+
+@pytest.mark.parametrize("seat", [f"Seat 1: {NAMES[0]} (human)", f"Seat 2: Black (bot, level \tnormal{CLEAR})"])
+def test_a_text_record_whose_seat_holds_escapes_is_refused_in_one_visible_line(capsys, tmp_path, seat):
+    assert main(["record", "export", str(_save())]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    number = seat.split(":")[0]
+    record = tmp_path / "game.txt"
+    record.write_text("\n".join(seat if line.startswith(f"{number}:") else line for line in lines) + "\n", encoding="utf-8")
+    assert main(["record", "import", str(record)]) == 2
+    assert "the control character ^" in _one_short_line(capsys.readouterr().err)

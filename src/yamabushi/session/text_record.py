@@ -168,11 +168,13 @@ def _record(header: dict[str, str], actions: list[str], label: str) -> GameRecor
         raise ReplayError(f"{label} header is wrong: {first_problem(exc.errors())}.") from None
 
 
-def _seat(value: str, key: str, label: str) -> SeatRecord:
+def _seat(value: str, key: str, label: str) -> dict[str, str | None]:
+    """A seat's fields, validated with the rest of the record (a name with a control
+    character is refused there, in the same sentence as any other wrong field)."""
     match = _SEAT.match(value)
     if not match:
         raise ReplayError(f"{label}: {key} should read like 'White (human)' or 'Black (bot, level 2)', not {value!r}.")
-    return SeatRecord.model_validate({"name": match["name"], "kind": match["kind"], "level": match["level"]})
+    return {"name": match["name"], "kind": match["kind"], "level": match["level"]}
 
 
 def _check_seats(timeline: Timeline, turns: list[tuple[int, str, list[str]]], label: str) -> None:
