@@ -7,6 +7,7 @@ from pathlib import Path
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import ReplayError
+from yamabushi.core.text import shortened
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import check_record, parse_record, saves_dir
 from yamabushi.app.store import StoreError, read_text
@@ -16,14 +17,17 @@ from yamabushi.session.timeline import Timeline, build_timeline
 
 
 def find_save(name: str) -> Path:
-    """A path as given, else the file of that name in the saves folder."""
+    """A path as given, else the file of that name in the saves folder. A name no file can
+    have (longer than the file system allows, a NUL, a lone surrogate) is not there either,
+    said in the same sentence, never an OSError."""
     path = Path(name)
-    if path.exists():
-        return path
-    in_saves = saves_dir() / path.name
-    if in_saves.exists():
-        return in_saves
-    raise RulesError(f"There is no save {name!r} here or in {saves_dir()}.")
+    for found in (path, saves_dir() / path.name):
+        try:
+            if found.exists():
+                return found
+        except (OSError, ValueError):
+            continue
+    raise RulesError(f"There is no save '{shortened(name)}' here or in {saves_dir()}.")
 
 
 def load_timeline(path: Path) -> Timeline:

@@ -20,12 +20,12 @@ from yamabushi.app.store import (
     StoreError,
     clean_stale_temps,
     home,
-    one_line,
     parse_model,
     read_text,
     write_atomic,
 )
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import shortened
 from yamabushi.core.replay import ReplayError, replay
 from yamabushi.session.record import SCHEMA_VERSION, GameRecord
 
@@ -61,16 +61,16 @@ def check_record(record: GameRecord, label: str, error: type[RulesError] = SaveE
         engine = engine_for(record.game)
         names = engine.seat_names(engine.normalize_options(record.options))
     except RulesError as exc:
-        raise error(f"{label} cannot be played: {one_line(str(exc), 200)}") from None
+        raise error(f"{label} cannot be played: {shortened(str(exc), 200)}") from None
     except (TypeError, ValueError, LookupError, AttributeError):  # an engine meeting a value of the wrong type
         raise error(f"{label} cannot be played: its options are not ones {record.game} takes.") from None
     if len(record.seats) != len(names):
         raise error(f"{label} has {len(record.seats)} seats, but {engine.title} is played by {len(names)}.")
     for seat in record.seats:
         if seat.kind == "bot" and not has_bots(record.game):
-            raise error(f"{label} gives seat {one_line(repr(seat.name), 40)} to a bot, but {engine.title} has no bots.")
+            raise error(f"{label} gives seat {shortened(repr(seat.name), 40)} to a bot, but {engine.title} has no bots.")
         if seat.kind == "bot" and seat.level is not None and seat.level not in LEVELS:
-            raise error(f"{label} has a bot at level {one_line(repr(seat.level), 40)}; the levels are {', '.join(LEVELS)}.")
+            raise error(f"{label} has a bot at level {shortened(repr(seat.level), 40)}; the levels are {', '.join(LEVELS)}.")
 
 
 def read_record(path: Path) -> GameRecord:
@@ -103,7 +103,7 @@ def standing(record: GameRecord, label: str = "The save") -> str:
     try:
         state = replay(engine, record.options, record.seed, record.actions, label).state
     except ReplayError as exc:
-        return one_line(str(exc), 200)
+        return shortened(str(exc), 200)
     outcome = engine.outcome(state)
     return f"Finished: {outcome.text}" if outcome else engine.progress_text(state)
 

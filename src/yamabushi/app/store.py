@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 import platformdirs
 
 from yamabushi.core.errors import RulesError, first_problem
+from yamabushi.core.text import shortened
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -115,13 +116,16 @@ def read_text(path: Path, error: type[E], label: str | None = None, limit: int =
     most `limit` bytes is `error`. Never blocks: a FIFO is refused before it is opened."""
     label = label or path.name
     try:
-        if not stat.S_ISREG((info := os.lstat(path)).st_mode):
-            raise error.unreadable(label, _kind(info.st_mode))
-        fd = os.open(path, _OPEN_FLAGS)
+        info = os.lstat(path)
+        fd = os.open(path, _OPEN_FLAGS) if stat.S_ISREG(info.st_mode) else None
     except FileNotFoundError:
         return None
     except OSError as exc:
         raise error.unreadable(label, _os_problem(exc)) from None
+    except ValueError:  # a NUL or a lone surrogate, typed as a path: no file has such a name
+        raise error.unreadable(label, "no file can have that name") from None
+    if fd is None:
+        raise error.unreadable(label, _kind(info.st_mode))
     with os.fdopen(fd, "rb") as handle:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since lstat
             raise error.unreadable(label, "it is not a regular file")
@@ -184,16 +188,9 @@ def parse_json(text: str, error: type[E], label: str) -> Any:
     return value
 
 
-def one_line(text: str, size: int = 160) -> str:
-    """At most `size` characters on one line: a key or value quoted from the file may be
-    long or hold a line break."""
-    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
-    return text if len(text) <= size else text[: size - 1] + "…"
-
-
 def model_problem(errors: list[Any]) -> str:
     """Pydantic's first validation error as `field.path: message`, short and on one line."""
-    return one_line(first_problem([dict(e) for e in errors]))
+    return shortened(first_problem([dict(e) for e in errors]), 160)
 
 
 def parse_model(
@@ -209,7 +206,7 @@ def parse_model(
             raise error(f"{label} is not a {kind}.", f"it is not a {kind}")
         found = raw.get("schema_version")
         if found != version:
-            problem = f"it uses {error.noun} format {one_line(repr(found), 40)}"
+            problem = f"it uses {error.noun} format {shortened(repr(found), 40)}"
             raise error(f"{label} {problem.removeprefix('it ')}, which this version of Yamabushi cannot read.", problem)
     try:
         return model.model_validate(raw)

@@ -2,27 +2,25 @@
 
 A number typed on the command line is read here, not by `int`: only ASCII
 digits (an optional minus sign), at most 19 of them, within bounds the message
-states, so a typo is one sentence and a huge value never runs for ever. Any
-text of the player's that a message repeats has its control characters
-written as escapes, so it cannot move the cursor or recolour the terminal.
+states, so a typo is one sentence and a huge value never runs for ever. Every
+mistake, argparse's and the commands' own, is said by `report`: one line, the
+arguments it repeats cut to 40 characters and their control characters made
+visible, so it cannot flood, move the cursor or recolour the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from yamabushi.core.numbers import whole_number
 from yamabushi.core.kept import SEED_MAX
+from yamabushi.core.numbers import whole_number
+from yamabushi.core.text import shortened, visible
 
 _MAX_DIGITS = 19
-
-
-def shown(text: str) -> str:
-    """`text` with every control character as an escape (`\\x1b`, `\\n`), the rest as typed."""
-    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:
@@ -35,8 +33,7 @@ def whole(low: int, high: int) -> Callable[[str], int]:
             value = -size if stripped.startswith("-") else size
             if low <= value <= high:
                 return value
-        typed = text if len(text) <= 24 else text[:21] + "..."
-        raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high}, not {typed!r}")
+        raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high}, not {text!r}")
 
     read.__name__ = "whole number"
     return read
@@ -45,12 +42,33 @@ def whole(low: int, high: int) -> Callable[[str], int]:
 SEED = whole(0, SEED_MAX)
 
 
+MAX_MESSAGE = 400
+"""No honest message is longer; one that quotes a long argument in a form `report` cannot
+find (a part of it) is cut here."""
+
+
+class Mistake(Exception):
+    """argparse found the arguments wrong: `main` reports it, as it knows what was typed."""
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, but a mistake is one line, `yamabushi: ...` on stderr and exit code 2, with no usage block."""
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix("yamabushi").strip()
         where = f"{command}: " if command else ""
-        said = shown(message)
-        print(f"yamabushi: {where}{said}{'' if said.endswith('.') else '.'}", file=sys.stderr)
-        sys.exit(2)
+        raise Mistake(f"{where}{message}{'' if message.endswith('.') else '.'}")
+
+
+def report(message: str, argv: Sequence[str]) -> int:
+    """Say `message` in one line on stderr, `yamabushi: ...`, and return the exit code 2.
+    Each long argument it repeats (whole, quoted, after `=`, or its file name) is cut to
+    40 characters, then every control character is made visible."""
+    for typed in sorted(set(argv), key=len, reverse=True):
+        for part in {typed, typed.partition("=")[2], os.path.basename(typed)}:
+            if len(part) > 40:
+                message = message.replace(repr(part), repr(shortened(part))).replace(part, shortened(part))
+    said = visible(message)
+    said = said if len(said) <= MAX_MESSAGE else said[: MAX_MESSAGE - 1] + "…"
+    print(f"yamabushi: {said}", file=sys.stderr)
+    return 2

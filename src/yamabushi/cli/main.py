@@ -2,8 +2,9 @@
 
 Each game's subcommands live in `cli/<game>.py` and each tool's in its own module (`register(subparsers)`).
 Every failure ends in one line on stderr and exit code 2, never a traceback:
-argparse's own mistakes too (cli/args.py's Parser), and control characters a
-message repeats from the arguments are written as escapes.
+argparse's own mistakes too (cli/args.py's Parser), all said by cli/args.py's
+`report`, which cuts the long arguments a message repeats and makes control
+characters visible.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Sequence
 
 from yamabushi import __version__
-from yamabushi.cli.args import SEED, SEED_MAX, Parser, shown
+from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, report
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
@@ -111,18 +112,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    typed = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as done:  # --help, --version, or a mistake already said in one line
+        args = build_parser().parse_args(typed)
+    except SystemExit as done:  # --help or --version
         return done.code if isinstance(done.code, int) else 0
+    except Mistake as exc:
+        return report(str(exc), typed)
     if not getattr(args, "func", None):
         return _open_tui()
     try:
         return args.func(args)
     except RulesError as exc:
-        print(f"yamabushi: {shown(str(exc))}", file=sys.stderr)
-        return 2
+        return report(str(exc), typed)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

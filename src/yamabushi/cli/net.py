@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 from typing import Any
 
 from yamabushi.cli.address import listen_host, reachable, warn_if_reachable
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import write
 
 PORT = whole(0, 65535)
 
@@ -76,8 +78,8 @@ def _campaign_table(args: argparse.Namespace) -> Any:
         )
     session, campaign, said = open_mission(args.campaign, args.mission, args.seed)
     for line in said:
-        print(line)
-    campaign.told = lambda news: print(news, flush=True)
+        write(sys.stdout, line)
+    campaign.told = lambda news: write(sys.stdout, news)
     return Table.around(session, campaign)
 
 
@@ -91,12 +93,12 @@ def _cmd_host(args: argparse.Namespace) -> int:
         warn_if_reachable(args.host)
         where = f"{reachable(args.host)}:{port}"
         listening = "" if where.startswith(f"{args.host}:") else f", listening on {args.host}"
-        print(f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")
+        write(sys.stdout, f"{table.session.engine.title} table open at {where}{listening} (Ctrl+C closes it; the game is saved).")
         if table.campaign is not None:
-            print(f"  {campaign_line(table)}")
+            write(sys.stdout, f"  {campaign_line(table)}")
         for code, seat in table.codes.items():
             who = "Spectators" if seat == SPECTATOR else table.session.seats[seat].name
-            print(f"  {who:<12} yamabushi join {where} {code}", flush=True)
+            write(sys.stdout, f"  {who:<12} yamabushi join {where} {code}")
 
     try:
         asyncio.run(run_table(table, args.host, args.port, ready))

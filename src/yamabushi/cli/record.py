@@ -8,10 +8,11 @@ action is legal, stores it as a new save that the app can resume or replay.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from yamabushi.cli.args import shown
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import write
 from yamabushi.app.records import find_save, load_timeline
 from yamabushi.app.saves import new_save_path, save_record, saves_dir, write_atomic
 from yamabushi.session.text_record import export_text
@@ -32,13 +33,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _cmd_export(args: argparse.Namespace) -> int:
     text = export_text(load_timeline(find_save(args.save)))
     if args.output is None:
-        print(text, end="")
+        write(sys.stdout, text, end="")
         return 0
     try:
         write_atomic(args.output, text)
     except OSError as exc:
         raise RulesError(f"Cannot write {args.output}: {exc.strerror}.") from None
-    print(f"Wrote {shown(str(args.output))}.")
+    except ValueError:  # a NUL or a lone surrogate in the path
+        raise RulesError(f"Cannot write {args.output}: no file can have that name.") from None
+    write(sys.stdout, f"Wrote {args.output}.")
     return 0
 
 
@@ -55,5 +58,5 @@ def _cmd_import(args: argparse.Namespace) -> int:
         ) from None
     outcome = timeline.outcome
     result = outcome.text if outcome else "unfinished: resume it from the menu"
-    print(f"Imported {len(record.actions)} actions of {timeline.engine.title} as {shown(str(path))} ({result}).")
+    write(sys.stdout, f"Imported {len(record.actions)} actions of {timeline.engine.title} as {path} ({result}).")
     return 0

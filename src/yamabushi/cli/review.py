@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Any
 
-from yamabushi.cli.args import shown
+from yamabushi.core.text import write
 
 MAX_BUDGET = 50.0
 
@@ -53,9 +53,9 @@ def _cmd_review(args: argparse.Namespace) -> int:
         print(json.dumps(review.shown()))
         return 0
     hints = f" Hints used: {review.hints}." if review.hints else ""
-    print(f"Review of {shown(path.name)}: {review.outcome or 'the game is not over.'}{hints}")
-    print(shown(summary(review)))
+    write(sys.stdout, f"Review of {path.name}: {review.outcome or 'the game is not over.'}{hints}")
+    write(sys.stdout, summary(review))
     for decision in review.marked():
-        print(shown(decision_line(review, decision)))
+        write(sys.stdout, decision_line(review, decision))
     return 0
 

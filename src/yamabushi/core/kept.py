@@ -10,6 +10,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, StringConstraints
 
+from yamabushi.core.text import without_controls
+
 SEED_MAX = 2**63 - 1
 """Seeds are 0 to 2^63 - 1: the generator takes any integer, but a bound keeps them storable."""
 
@@ -44,6 +46,6 @@ def _seed(value: int) -> int:
 Seed = Annotated[int, AfterValidator(_seed)]
 Moment = Annotated[str, StringConstraints(max_length=40), AfterValidator(_when)]
 """`created` and `finished` in every kept file."""
-SeatName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME)]
+SeatName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME), AfterValidator(without_controls)]
 Notation = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ACTION)]
 GameId = Annotated[str, AfterValidator(_game_id)]

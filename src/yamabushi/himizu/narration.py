@@ -15,7 +15,6 @@ from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, S
 from yamabushi.himizu.events import (
     AbilityUsed,
     FigureMoved,
-    FigurePlaced,
     FlameReturned,
     GameOver,
     PuddleMoved,

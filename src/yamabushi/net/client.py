@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.net.alerts import Wanted
+from yamabushi.core.text import write
 from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
 
 COMMANDS = (
@@ -76,7 +77,8 @@ class PlainClient:
         self.help = table_help(True, False)
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        """Every word the table sends passes here: its control characters are made visible."""
+        write(self.out, text)
 
     def shown(self, message: dict[str, Any]) -> None:
         if self.wanted.read(message) is not None and self.bell:
@@ -106,8 +108,7 @@ class PlainClient:
             self.question = str(message.get("request")) if message.get("you_answer") else None
             self.say(str(message.get("text", "")))
             if self.question is not None:
-                self.out.write("Type agree or decline> ")
-                self.out.flush()
+                write(self.out, "Type agree or decline> ", end="")
         elif kind == "undo_ended":
             self.question = None
             if not message.get("taken_back"):  # a done undo is said in the update before this
@@ -117,8 +118,7 @@ class PlainClient:
     def prompt(self) -> None:
         """The prompt on this seat's turn, else whom it waits for."""
         if self.last.get("your_turn"):
-            self.out.write(f"{self.name} to play> ")
-            self.out.flush()
+            write(self.out, f"{self.name} to play> ", end="")
         else:
             self.say(f"Waiting for {self.last.get('to_play')}.")
 

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from yamabushi.app.sessions import unsaved
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up
@@ -98,7 +99,7 @@ class PlainGame:
     """`quit` was typed while the game could not be saved, and the player was told: the next quits."""
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        write(self.out, text)
 
     def hidden_info(self) -> bool:
         """Seats see different things (hands, tiles): then the keyboard changes hands explicitly."""
@@ -169,8 +170,7 @@ class PlainGame:
             self.say("Choices (type a number):")
             self.say("\n".join(f"  {n}. {label}" for n, (label, _) in enumerate(offered, start=1)))
         while True:
-            self.out.write(f"{self.session.seats[seat].name} to play> ")
-            self.out.flush()
+            write(self.out, f"{self.session.seats[seat].name} to play> ", end="")
             line = self.read()
             if line is None or (line.strip() == "quit" and self._may_leave()):
                 self.say("")

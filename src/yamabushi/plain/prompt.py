@@ -11,6 +11,7 @@ from typing import TextIO, TypeVar
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
+from yamabushi.core.text import write
 
 T = TypeVar("T")
 
@@ -21,12 +22,11 @@ class Prompter:
     out: TextIO
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        write(self.out, text)
 
     def ask(self, question: str) -> str | None:
         """One answer, stripped; None at end of input or on `quit`."""
-        self.out.write(f"{question}> ")
-        self.out.flush()
+        write(self.out, f"{question}> ", end="")
         line = self.read()
         if line is None or line.strip().lower() == "quit":
             self.say("")

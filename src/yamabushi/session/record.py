@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, NonNegativeInt, StringConstraints, model_validator
 
 from yamabushi.core.kept import GameId, Moment, Notation, SeatName, Seed
+from yamabushi.core.text import without_controls
 
 SCHEMA_VERSION: Literal[1] = 1
+
+
+Level = Annotated[str, StringConstraints(max_length=40), AfterValidator(without_controls)]
+"""A bot's level, shown on screens: a save holding a control character there is refused."""
 
 
 class SeatRecord(BaseModel):
@@ -16,7 +21,7 @@ class SeatRecord(BaseModel):
 
     name: SeatName
     kind: Literal["human", "bot", "automa"] = "human"
-    level: str | None = Field(default=None, max_length=40)
+    level: Level | None = None
 
     @model_validator(mode="after")
     def _level_is_a_bots(self) -> Self:

@@ -24,6 +24,7 @@ from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.shell import Shell
+from yamabushi.tui.signals import ended_by_signals
 
 ASCII_ONLY = AsciiOnly()
 
@@ -242,8 +243,10 @@ class YamabushiApp(Shell):
 
 def run_app(app: YamabushiApp, headless: bool = False) -> int:
     """Run the app to its end: 0 when the player quits; after a crash, a line saying where its
-    report is (Textual has printed the traceback above it) and a non-zero exit code."""
-    app.run(headless=headless)
+    report is (Textual has printed the traceback above it) and a non-zero exit code. SIGTERM
+    and SIGHUP quit it as the player would, so the terminal is restored (tui/signals.py)."""
+    with ended_by_signals(app):
+        app.run(headless=headless)
     if app.crash_report is None:
         return app.return_code or 0
     where = f"the report is in {app.crash_report}" if isinstance(app.crash_report, Path) else app.crash_report

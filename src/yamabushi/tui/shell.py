@@ -19,6 +19,7 @@ from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 
+from yamabushi.core.text import visible
 from yamabushi.app.settings import Settings
 from yamabushi.session.controller import Session
 
@@ -69,8 +70,9 @@ class Shell(App[None]):
         markup: bool = True,
     ) -> None:
         """Shown literally whatever `markup` says: notifications quote files, paths and typed
-        text, which are never markup (see tui/text.py)."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        text, which are never markup, and with their control characters visible (see tui/text.py)."""
+        shown = visible(message, lines=True)
+        super().notify(shown, title=visible(title), severity=severity, timeout=timeout, markup=False)
 
 
 LARGE_SIZE = (100, 32)

@@ -22,6 +22,7 @@ from yamabushi.app.bots import has_bots
 from yamabushi.app.records import load_timeline
 from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
+from yamabushi.core.text import visible
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.hidden import seed_is_secret, seed_text
 from yamabushi.tui.screens.dialogs import HandOffScreen
@@ -88,7 +89,7 @@ class ReplayScreen(AppScreen):
         record = self.timeline.record
         self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
         seed = seed_text(record.seed, seed_is_secret(record.game, record.options), self.over)
-        self.sub_title = f"{seed}, {record.created[:10]}"
+        self.sub_title = f"{seed}, {visible(record.created[:10])}"
         self.refresh_view()
 
     # -- view ----------------------------------------------------------------
