@@ -54,8 +54,12 @@ async def play_one(table: Table, seats: dict[int, Caller], seconds: float = BOUN
     return update
 
 
-async def test_a_connection_that_floods_and_never_reads_holds_up_nobody(table_at):
-    table, url, code = table_at
+async def test_a_connection_that_floods_and_never_reads_holds_up_nobody():
+    table = Table.around(new_session("himiki", {"mode": "1v1"}, 4))
+    _, server, url = await serve(table)
+    for listening in server.sockets:  # connections inherit it: the flooder's replies back up after a few KB
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+    code = codes(table)
     seats = {seat: await Caller.sit(url, code[seat]) for seat in (0, 1)}
     small = socket.create_connection(("127.0.0.1", int(url.rsplit(":", 1)[1])))
     small.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
@@ -64,17 +68,22 @@ async def test_a_connection_that_floods_and_never_reads_holds_up_nobody(table_at
     flooder.transport.pause_reading()  # it never reads again
 
     async def flood() -> None:
-        for _ in range(30_000):
+        while True:  # until the table drops it
             await flooder.send(encode("act", action="A1 BA2"))
+            await asyncio.sleep(0)  # a send into free buffers never yields: let the table run (one event loop)
 
     flooding = asyncio.create_task(flood())
     try:
         for _ in range(20):  # the game, playing first legal actions, ends after 23
             await play_one(table, seats)
         assert len(table.session.steps) == 20
+        with pytest.raises(ConnectionClosed):  # and the flooder is dropped, having read nothing
+            await asyncio.wait_for(flooding, 60)
     finally:
         flooding.cancel()
         flooder.transport.abort()
+        server.close()
+        await server.wait_closed()
 
 
 async def test_a_seat_that_rejoins_while_its_old_connection_is_silent_sits_at_once(table_at):

@@ -33,6 +33,9 @@ JOIN_SECONDS = 30.0
 MAX_SPECTATORS = 16
 MAX_FRAME = 2**16
 """Bytes: a longer frame closes its connection unread (protocol.MAX_MESSAGE refuses the middle ground)."""
+WRITE_LIMIT = 2**13
+"""Bytes buffered for a connection before its writer waits (and, past peer.SEND_SECONDS, drops
+it): a few updates, so a connection that stops reading is found out in seconds."""
 
 
 class TableServer:
@@ -207,7 +210,7 @@ class TableServer:
 async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, Server]:
     """Start listening (port 0 picks a free one: `server.sockets`) and let bots open the game."""
     keeper = TableServer(table)
-    server = await serve(keeper.handle, host, port, max_size=MAX_FRAME)
+    server = await serve(keeper.handle, host, port, max_size=MAX_FRAME, write_limit=WRITE_LIMIT)
     keeper.wake_bots()
     return keeper, server
 
