@@ -17,6 +17,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from tests.net.hosting import open_host
 from yamabushi.app.sessions import new_session
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.server import MAX_SPECTATORS
@@ -155,21 +156,9 @@ async def test_wrong_codes_slow_their_guesser_and_no_honest_join(table_at):
 # -- malformed frames, against a real `yamabushi host`, whose stderr must stay clean ---------------
 @pytest.fixture
 def hosted(tmp_path):
-    """`yamabushi host himizu --port 0` in a process: (its address, codes by seat name, the process)."""
-    env = {**os.environ, "YAMABUSHI_HOME": str(tmp_path)}
-    host = subprocess.Popen(
-        [sys.executable, "-m", "yamabushi", "host", "himizu", "--port", "0"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-    )
-    names: dict[str, str] = {}
-    address = ""
-    while len(names) < 3:
-        line = host.stdout.readline()
-        assert line, host.stderr.read()
-        if "yamabushi join" in line:
-            who, _, _, address, typed = line.split()
-            names[who] = typed
-    yield f"ws://{address}", names, host
+    """`yamabushi host himizu` in a process: (its address, codes by seat name, the process)."""
+    host, url, names = open_host(tmp_path, "himizu")
+    yield url, names, host
     host.kill()
     host.wait()
 
