@@ -97,13 +97,17 @@ class TableServer:
         wait = self.door.wait(key)
         if wait is None:
             raise BadMessage("Too many wrong codes came from your address: wait a few minutes, then join again.")
-        if wait:
-            await asyncio.sleep(wait)
+        wrong = False
         try:
-            return self.table.seat_of(code)
-        except BadMessage:
-            self.door.missed(key)
-            raise
+            if wait:  # none: checked before any other join is read (net/door.py)
+                await asyncio.sleep(wait)
+            try:
+                return self.table.seat_of(code)
+            except BadMessage:
+                wrong = True
+                raise
+        finally:
+            self.door.checked(key, wrong)
 
     def _sit(self, ws: ServerConnection, seat: int) -> Peer:
         """Seat `ws` (the lock held): the seat's older connection, if any, is closed beside."""
