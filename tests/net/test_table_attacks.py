@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from tests.net.hosting import open_host
@@ -35,9 +35,13 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 async def table_at():
-    """A Hi Mi Ki 1v1 table served on 127.0.0.1: (table, url, codes by seat)."""
+    """A Hi Mi Ki 1v1 table served on 127.0.0.1: (table, url, codes by seat). Its connections'
+    kernel send buffers are small, so a peer that stops reading backs up after a few KiB
+    whatever this machine's TCP tuning."""
     table = Table.around(new_session("himiki", {"mode": "1v1"}, 4))
     _, server, url = await serve(table)
+    for listening in server.sockets:  # accepted connections inherit it
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
     yield table, url, codes(table)
     server.close()
     await server.wait_closed()
@@ -55,18 +59,20 @@ async def play_one(table: Table, seats: dict[int, Caller], seconds: float = BOUN
     return update
 
 
-async def test_a_connection_that_floods_and_never_reads_holds_up_nobody():
-    table = Table.around(new_session("himiki", {"mode": "1v1"}, 4))
-    _, server, url = await serve(table)
-    for listening in server.sockets:  # connections inherit it: the flooder's replies back up after a few KB
-        listening.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
-    code = codes(table)
-    seats = {seat: await Caller.sit(url, code[seat]) for seat in (0, 1)}
+async def never_reading(url: str, code: str) -> ClientConnection:
+    """A connection joined with `code` that never reads again, with a small kernel receive buffer."""
     small = socket.create_connection(("127.0.0.1", int(url.rsplit(":", 1)[1])))
     small.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    flooder = await connect(url, sock=small)
-    await flooder.send(encode("join", code=code[SPECTATOR]))
-    flooder.transport.pause_reading()  # it never reads again
+    ws = await connect(url, sock=small)
+    await ws.send(encode("join", code=code))
+    ws.transport.pause_reading()
+    return ws
+
+
+async def test_a_connection_that_floods_and_never_reads_holds_up_nobody(table_at):
+    table, url, code = table_at
+    seats = {seat: await Caller.sit(url, code[seat]) for seat in (0, 1)}
+    flooder = await never_reading(url, code[SPECTATOR])
 
     async def flood() -> None:
         while True:  # until the table drops it
@@ -83,8 +89,21 @@ async def test_a_connection_that_floods_and_never_reads_holds_up_nobody():
     finally:
         flooding.cancel()
         flooder.transport.abort()
-        server.close()
-        await server.wait_closed()
+
+
+async def test_a_ping_flood_that_never_reads_its_pongs_is_cut(table_at):
+    table, url, code = table_at
+    seats = {seat: await Caller.sit(url, code[seat]) for seat in (0, 1)}
+    pinger = await never_reading(url, code[SPECTATOR])
+    try:
+        with pytest.raises(ConnectionResetError):  # the table cuts it, well before 10 MB of pongs
+            for n in range(100_000):  # 100 bytes a ping, as fast as the socket takes them, never reading a pong
+                pinger.protocol.send_ping(n.to_bytes(4) + bytes(96))
+                pinger.send_data()
+                await pinger.drain()
+        await play_one(table, seats)
+    finally:
+        pinger.transport.abort()
 
 
 async def test_a_seat_that_rejoins_while_its_old_connection_is_silent_sits_at_once(table_at):
