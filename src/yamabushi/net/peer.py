@@ -7,7 +7,8 @@ peer takes longer than SEND_SECONDS to take one message, is dropped: its person 
 again with the same code and gets the game as it is. Closing a connection never waits
 either; it runs beside the table. What a connection sends is read at most RATE messages a
 second (with a burst of BURST): beyond that its reading waits, which slows that sender
-alone.
+alone. Nor can what the connection's own protocol answers (a pong for every ping) pile up:
+a connection with more than MAX_BUFFERED bytes waiting to go out is cut (`Guarded`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,18 @@ CLOSE_SECONDS = 2.0
 """How long a closing connection is given to say goodbye before it is cut."""
 RATE, BURST = 50.0, 100
 """Messages read per second per connection, and how many may come at once."""
+MAX_BUFFERED = 2**20
+"""Bytes waiting to go out on one connection: the writer keeps a few KiB there, a ping flood
+from a peer that never reads its pongs would keep adding."""
+
+
+class Guarded(ServerConnection):
+    """A server connection cut once more than MAX_BUFFERED bytes wait to go out, whoever wrote them."""
+
+    def send_data(self) -> None:
+        super().send_data()
+        if self.transport.get_write_buffer_size() > MAX_BUFFERED:
+            self.transport.abort()
 
 
 class Peer:

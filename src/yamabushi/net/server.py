@@ -23,7 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from yamabushi.net.door import Door, address_key
-from yamabushi.net.peer import SEND_SECONDS, Peer, shut
+from yamabushi.net.peer import SEND_SECONDS, Guarded, Peer, shut
 from yamabushi.net.protocol import BadMessage, encode, read_message
 from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.undo import Told
@@ -214,7 +214,9 @@ class TableServer:
 async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, Server]:
     """Start listening (port 0 picks a free one: `server.sockets`) and let bots open the game."""
     keeper = TableServer(table)
-    server = await serve(keeper.handle, host, port, max_size=MAX_FRAME, write_limit=WRITE_LIMIT)
+    server = await serve(
+        keeper.handle, host, port, max_size=MAX_FRAME, write_limit=WRITE_LIMIT, create_connection=Guarded
+    )
     keeper.wake_bots()
     return keeper, server
 
