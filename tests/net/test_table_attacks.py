@@ -7,12 +7,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import signal
 import socket
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
@@ -231,20 +227,3 @@ async def test_malformed_frames_are_refused_in_a_sentence_and_the_connection_sta
     host.wait(10)
     stderr = host.stderr.read()
     assert "Traceback" not in stderr and "Error" not in stderr, stderr
-
-
-def host_says(tmp_path: Path, host: str, port: int) -> str:
-    """What `yamabushi host` says on stderr when it cannot listen on `host`:`port`."""
-    env = {**os.environ, "YAMABUSHI_HOME": str(tmp_path)}
-    run = subprocess.run(
-        [sys.executable, "-m", "yamabushi", "host", "himizu", "--host", host, "--port", str(port)],
-        capture_output=True, text=True, env=env, timeout=60,
-    )
-    assert run.returncode == 2 and "Cannot open a table" in run.stderr
-    return run.stderr
-
-
-def test_hosting_beyond_this_machine_warns_as_serve_does(tmp_path):
-    assert "anyone who can reach this address can connect" in host_says(tmp_path, "192.0.2.7", 8765)  # TEST-NET: not ours
-    with socket.create_server(("127.0.0.1", 0)) as taken:
-        assert "anyone who can reach" not in host_says(tmp_path, "127.0.0.1", taken.getsockname()[1])

@@ -10,7 +10,6 @@ written as escapes, so it cannot move the cursor or recolour the terminal.
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import sys
 from collections.abc import Callable
 from typing import NoReturn
@@ -26,18 +25,6 @@ _MAX_DIGITS = 19
 def shown(text: str) -> str:
     """`text` with every control character as an escape (`\\x1b`, `\\n`), the rest as typed."""
     return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
-
-
-def exposed_warning(host: str) -> str | None:
-    """The warning for a server listening where other machines can reach it; None for this
-    machine only (a loopback address or `localhost`)."""
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if loopback:
-        return None
-    return f"Listening on {shown(host) or 'every address'}: anyone who can reach this address can connect."
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:

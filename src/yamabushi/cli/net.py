@@ -11,10 +11,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import socket
-import sys
 from typing import Any
 
-from yamabushi.cli.args import SEED, exposed_warning, whole
+from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
 
 PORT = whole(0, 65535)
@@ -101,8 +100,6 @@ def _cmd_host(args: argparse.Namespace) -> int:
     from yamabushi.net.table import SPECTATOR
 
     table = _table(args)
-    if (warning := exposed_warning(args.host)) is not None:
-        print(f"{warning} Only a seat's code sits at it.", file=sys.stderr)
 
     def ready(port: int) -> None:
         where = f"{reachable(args.host)}:{port}"
