@@ -25,7 +25,12 @@ CHOICES = {"answer": ("agree", "decline")}
 
 
 class BadMessage(ValueError):
-    """A message the server will not act on; `str()` is the sentence sent back."""
+    """A message the server will not act on; `str()` is the sentence sent back, `reply_to`
+    the message's `id` when one could be read safely (so the client knows what was refused)."""
+
+    def __init__(self, sentence: str, reply_to: str | None = None) -> None:
+        super().__init__(sentence)
+        self.reply_to = reply_to
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -42,7 +47,17 @@ def read_message(raw: str | bytes) -> dict[str, str]:
         raise BadMessage("A message must be one JSON object.") from None
     if not isinstance(message, dict):
         raise BadMessage("A message must be one JSON object.")
-    if message.get("v") != VERSION:
+    reply_to = _text(message.get("id"))
+    try:
+        return _known(message, reply_to)
+    except BadMessage as exc:
+        raise BadMessage(str(exc), reply_to) from None
+
+
+def _known(message: dict[str, Any], reply_to: str | None) -> dict[str, str]:
+    """The fields of a message of a known type, each checked to be short printable text."""
+    version = message.get("v")
+    if type(version) is not int or version != VERSION:
         raise BadMessage(f"This table speaks version {VERSION} of the protocol.")
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in CLIENT_TYPES:
@@ -50,16 +65,32 @@ def read_message(raw: str | bytes) -> dict[str, str]:
     wanted, optional = CLIENT_TYPES[kind], OPTIONAL.get(kind, ())
     extra = set(message) - {"v", "type", *wanted, *optional}
     if extra:
-        raise BadMessage(f"A {kind} message has no field {sorted(extra)[0]!r}.")
+        odd = sorted(extra)[0]
+        named = repr(odd) if len(odd) <= 40 and odd.isprintable() else "of that name"
+        raise BadMessage(f"{_an(kind)} message has no field {named}.")
     read = {"type": kind}
     for name in (*wanted, *(name for name in optional if name in message)):
-        value = message.get(name)
-        if not isinstance(value, str) or not value.strip() or len(value) > MAX_FIELD:
-            raise BadMessage(f"A {kind} message needs {name} as text of 1 to {MAX_FIELD} characters.")
-        read[name] = value.strip()
+        value = _text(message.get(name))
+        if value is None:
+            raise BadMessage(f"{_an(kind)} message needs {name} as printable text of 1 to {MAX_FIELD} characters.")
+        read[name] = value
         if name in CHOICES and read[name] not in CHOICES[name]:
-            raise BadMessage(f"A {kind} message's {name} is {' or '.join(CHOICES[name])}.")
+            raise BadMessage(f"{_an(kind)} message's {name} is {' or '.join(CHOICES[name])}.")
     return read
+
+
+def _text(value: Any) -> str | None:
+    """`value` stripped when it is text a reply may carry back and a sentence may quote: 1 to
+    MAX_FIELD printable characters (no control character, no lone surrogate, which could be
+    neither sent on as UTF-8 nor shown); None otherwise."""
+    if not isinstance(value, str) or len(value) > MAX_FIELD:
+        return None
+    value = value.strip()
+    return value if value and value.isprintable() else None
+
+
+def _an(kind: str) -> str:
+    return f"{'An' if kind[0] in 'aeiou' else 'A'} {kind}"
 
 
 TEXTS = (str,)

@@ -2,9 +2,13 @@
 
 Every message goes through `Table` (the authority) under one lock, so two clients never
 act on the same position; a bot's or the automa's choice is computed off the event loop, in
-a task beside the connections' handlers, and played under the same lock. A code may join
-again at any time (a closed terminal, a lost network): the newer connection takes the seat
-and gets the whole game as it is.
+a task beside the connections' handlers, and played under the same lock. Under the lock the
+server only decides and queues: each connection has its own outbox and writer (net/peer.py),
+so one that stops reading, or goes silent, holds up nobody else, and is dropped. A code may
+join again at any time (a closed terminal, a lost network): the newer connection takes the
+seat at once and gets the whole game as it is, while the older one is closed beside it.
+The spectators' code is shared: up to MAX_SPECTATORS watch at once. Wrong codes cost the
+address that sends them time (net/door.py), never an honest join from elsewhere.
 An undo request's notices (net/undo.py) go to the seats they name, and the sentence of an
 undo that was done goes into every connection's next update.
 """
@@ -18,87 +22,134 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from yamabushi.net.door import Door, address_key
+from yamabushi.net.peer import SEND_SECONDS, Guarded, Peer, shut
 from yamabushi.net.protocol import BadMessage, encode, read_message
-from yamabushi.net.table import Table
+from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.undo import Told
 
 JOIN_SECONDS = 30.0
 """A connection that has not sent its code by then is closed."""
+MAX_SPECTATORS = 16
+MAX_FRAME = 2**16
+"""Bytes: a longer frame closes its connection unread (protocol.MAX_MESSAGE refuses the middle ground)."""
+WRITE_LIMIT = 2**13
+"""Bytes buffered for a connection before its writer waits (and, past peer.SEND_SECONDS, drops
+it): a few updates, so a connection that stops reading is found out in seconds."""
 
 
 class TableServer:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.lock = asyncio.Lock()
-        self.seats: dict[str, ServerConnection] = {}
-        """Code -> the connection holding it now."""
-        self.seen: dict[ServerConnection, int] = {}
-        """How many steps each connection's last update covered."""
+        self.peers: dict[ServerConnection, Peer] = {}
+        """Every joined connection: one per person's seat at most, the spectators'."""
+        self.door = Door()
         self.bots_playing = False
         self.bots: asyncio.Task[None] | None = None
         """The bots' loop, kept so it is not collected while it runs."""
 
     async def handle(self, ws: ServerConnection) -> None:
-        code = await self._join(ws)
-        if code is None:
+        peer = await self._join(ws)
+        if peer is None:
             return
         try:
             async for raw in ws:
-                await self._message(ws, code, raw)
+                await peer.turn()
+                if peer.gone:
+                    break
+                await self._message(peer, raw)
         except ConnectionClosed:
             pass
         finally:
-            self.seen.pop(ws, None)
-            if self.seats.get(code) is ws:
-                del self.seats[code]
-                async with self.lock:
-                    await self._say(self.table.undoes.left(self.table.codes[code]))
+            peer.close()
+            if self.peers.get(ws) is peer:
+                del self.peers[ws]
+                if peer.seat != SPECTATOR:
+                    async with self.lock:
+                        self._say(self.table.undoes.left(peer.seat))
 
-    async def _join(self, ws: ServerConnection) -> str | None:
+    async def _join(self, ws: ServerConnection) -> Peer | None:
+        """The connection seated, or None when it was turned away (and closed)."""
         try:
             message = read_message(await asyncio.wait_for(ws.recv(), JOIN_SECONDS))
             if message["type"] != "join":
                 raise BadMessage("Send your seat's code first (a join message).")
-            seat = self.table.seat_of(message["code"])
+            seat = await self._seat_of(ws, message["code"])
         except BadMessage as exc:
-            await self._refuse(ws, str(exc))
-            await ws.close(1008, "not joined")
+            await self._turn_away(ws, str(exc))
             return None
         except (TimeoutError, ConnectionClosed):
-            await ws.close(1008, "not joined")
+            await shut(ws, 1008, "not joined")
             return None
-        code = message["code"]
         async with self.lock:
-            old = self.seats.get(code)
-            self.seats[code] = ws
-            if old is not None:
-                await old.close(1000, "joined from elsewhere")
-            await ws.send(encode("joined", **self.table.welcome(seat)))
-            self.seen[ws] = 0
-            await self._tell(ws, code)
-            for notice in self.table.undoes.notices_for(seat):
-                await self._send(ws, notice.kind, notice.fields)
-        return code
+            if seat == SPECTATOR and sum(p.seat == SPECTATOR for p in self.peers.values()) >= MAX_SPECTATORS:
+                peer = None
+            else:
+                peer = self._sit(ws, seat)
+        if peer is None:
+            await self._turn_away(ws, f"This table has {MAX_SPECTATORS} spectators already; try again later.")
+        return peer
 
-    async def _message(self, ws: ServerConnection, code: str, raw: str | bytes) -> None:
-        seat = self.table.codes[code]
-        async with self.lock:
-            reply_to, told, before = None, Told(), len(self.table.session.steps)
+    async def _seat_of(self, ws: ServerConnection, code: str) -> int:
+        """The code's seat, checked once its address's turn at the door comes."""
+        key = address_key(ws.remote_address)
+        wait = self.door.wait(key)
+        if wait is None:
+            raise BadMessage("Too many wrong codes came from your address: wait a few minutes, then join again.")
+        wrong = False
+        try:
+            if wait:  # none: checked before any other join is read (net/door.py)
+                await asyncio.sleep(wait)
             try:
-                message = read_message(raw)
-                reply_to = message.get("id")
-                told = self._decide(seat, message)
+                return self.table.seat_of(code)
+            except BadMessage:
+                wrong = True
+                raise
+        finally:
+            self.door.checked(key, wrong)
+
+    def _sit(self, ws: ServerConnection, seat: int) -> Peer:
+        """Seat `ws` (the lock held): the seat's older connection, if any, is closed beside."""
+        if seat != SPECTATOR:
+            for old in [p for p in self.peers.values() if p.seat == seat]:
+                del self.peers[old.ws]
+                old.close(1000, "joined from elsewhere")
+        peer = self.peers[ws] = Peer(ws, seat)
+        peer.send("joined", self.table.welcome(seat))
+        self._tell(peer)
+        for notice in self.table.undoes.notices_for(seat):
+            peer.send(notice.kind, notice.fields)
+        return peer
+
+    async def _turn_away(self, ws: ServerConnection, reason: str) -> None:
+        """Refuse a connection that has not joined, in one sentence, and close it."""
+        with contextlib.suppress(TimeoutError, ConnectionClosed, OSError):
+            await asyncio.wait_for(ws.send(encode("refused", reason=reason)), SEND_SECONDS)
+        await shut(ws, 1008, "not joined")
+
+    async def _message(self, peer: Peer, raw: str | bytes) -> None:
+        try:
+            message = read_message(raw)
+        except BadMessage as exc:
+            self._refuse(peer, str(exc), exc.reply_to)
+            return
+        reply_to = message.get("id")
+        async with self.lock:
+            told, before = Told(), len(self.table.session.steps)
+            try:
+                told = self._decide(peer.seat, message)
             except BadMessage as exc:
-                await self._refuse(ws, str(exc), reply_to)
+                self._refuse(peer, str(exc), reply_to)
                 return
             except OSError as exc:
-                await self._refuse(ws, f"The action was played but the table could not save it: {exc.strerror}.")
+                self._refuse(peer, f"The action was played but the table could not save it: {exc.strerror}.")
             if told.everyone is None and len(self.table.session.steps) == before:
-                await self._say(told, ws, reply_to)  # an undo request asked or answered: the game stands
+                self._say(told, peer, reply_to)  # an undo request asked or answered: the game stands
                 return
-            await self._tell(ws, code, reply_to, told.everyone)
-            await self._tell_everyone(but=ws, said=told.everyone)
-            await self._say(told)
+            self._tell(peer, reply_to, told.everyone)
+            self._tell_everyone(but=peer, said=told.everyone)
+            self._say(told)
         self.wake_bots()
 
     def _decide(self, seat: int, message: dict[str, str]) -> Told:
@@ -112,15 +163,15 @@ class TableServer:
 
     def _present(self) -> set[int]:
         """The seats connected now."""
-        return {self.table.codes[code] for code in self.seats}
+        return {p.seat for p in self.peers.values() if p.seat != SPECTATOR and not p.gone}
 
-    async def _say(self, told: Told, sender: ServerConnection | None = None, reply_to: str | None = None) -> None:
-        """Send each notice to its seat's connection; the one to `sender` answers its message."""
+    def _say(self, told: Told, sender: Peer | None = None, reply_to: str | None = None) -> None:
+        """Queue each notice for its seat's connection; the one to `sender` answers its message."""
         for notice in told.notices:
-            for code, ws in list(self.seats.items()):
-                if self.table.codes[code] == notice.seat:
-                    answers = {"reply_to": reply_to} if ws is sender and reply_to else {}
-                    await self._send(ws, notice.kind, {**notice.fields, **answers})
+            for peer in list(self.peers.values()):
+                if peer.seat == notice.seat:
+                    answers = {"reply_to": reply_to} if peer is sender and reply_to else {}
+                    peer.send(notice.kind, {**notice.fields, **answers})
 
     def wake_bots(self) -> None:
         """Let bots and the automa play, in a task beside the connections' handlers (so a seat's
@@ -137,38 +188,35 @@ class TableServer:
                 action = await asyncio.to_thread(self.table.bot_action)
                 async with self.lock:
                     told = self.table.play_bot(action, self._present())
-                    await self._tell_everyone(said=told.everyone)
-                    await self._say(told)
+                    self._tell_everyone(said=told.everyone)
+                    self._say(told)
         finally:
             self.bots_playing = False
 
-    async def _tell_everyone(self, but: ServerConnection | None = None, said: str | None = None) -> None:
-        for code, ws in list(self.seats.items()):
-            if ws is not but:
-                await self._tell(ws, code, said=said)
+    def _tell_everyone(self, but: Peer | None = None, said: str | None = None) -> None:
+        for peer in list(self.peers.values()):
+            if peer is not but:
+                self._tell(peer, said=said)
 
-    async def _tell(self, ws: ServerConnection, code: str, reply_to: str | None = None, said: str | None = None) -> None:
+    def _tell(self, peer: Peer, reply_to: str | None = None, said: str | None = None) -> None:
         """`said`: the table's own sentence (an undo), after the narration of the steps."""
-        seen = min(self.seen.get(ws, 0), len(self.table.session.steps))
-        fields = self.table.update(self.table.codes[code], seen)
-        self.seen[ws] = fields["actions"]
+        seen = min(peer.seen, len(self.table.session.steps))
+        fields = self.table.update(peer.seat, seen)
+        peer.seen = fields["actions"]
         if said:
             fields["narration"] = [*fields["narration"], said]
-        await self._send(ws, "update", {**fields, **({"reply_to": reply_to} if reply_to else {})})
+        peer.send("update", {**fields, **({"reply_to": reply_to} if reply_to else {})})
 
-    async def _send(self, ws: ServerConnection, kind: str, fields: dict[str, Any]) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode(kind, **fields))
-
-    async def _refuse(self, ws: ServerConnection, reason: str, reply_to: str | None = None) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode("refused", reason=reason, **({"reply_to": reply_to} if reply_to else {})))
+    def _refuse(self, peer: Peer, reason: str, reply_to: str | None = None) -> None:
+        peer.send("refused", {"reason": reason, **({"reply_to": reply_to} if reply_to else {})})
 
 
 async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, Server]:
     """Start listening (port 0 picks a free one: `server.sockets`) and let bots open the game."""
     keeper = TableServer(table)
-    server = await serve(keeper.handle, host, port, max_size=2**16)
+    server = await serve(
+        keeper.handle, host, port, max_size=MAX_FRAME, write_limit=WRITE_LIMIT, create_connection=Guarded
+    )
     keeper.wake_bots()
     return keeper, server
 

@@ -18,12 +18,13 @@ the result changed; nothing can be taken back after that.
 from __future__ import annotations
 
 import contextlib
-import secrets
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from yamabushi.app.sessions import save_path
 from yamabushi.core.errors import RulesError
+from yamabushi.net.codes import canonical, kept_codes
 from yamabushi.net.observation import hidden_update, public_text
 from yamabushi.net.protocol import BadMessage
 from yamabushi.net.undo import Told, UndoDesk
@@ -36,10 +37,6 @@ if TYPE_CHECKING:
 
 SPECTATOR = -1
 """The seat number of a spectator's code."""
-
-
-def new_code() -> str:
-    return secrets.token_hex(4)
 
 
 @dataclass
@@ -59,19 +56,23 @@ class Table:
 
     @classmethod
     def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
-        """A table for `session`: a fresh code for each person's seat and one for spectators."""
-        codes = {new_code(): index for index, seat in enumerate(session.seats) if seat.is_human}
-        if not codes:
+        """A table for `session`: a code for each person's seat and one for spectators, the
+        ones kept beside its save when it was hosted before (net/codes.py)."""
+        people = [str(index) for index, seat in enumerate(session.seats) if seat.is_human]
+        if not people:
             raise RulesError("Every seat is a bot: there is nobody to join the table.")
-        codes[new_code()] = SPECTATOR
+        kept = kept_codes(save_path(session), [*people, "spectators"])
+        codes = {code: SPECTATOR if seat == "spectators" else int(seat) for seat, code in kept.items()}
         return cls(session, codes, campaign)
 
     @property
     def hidden(self) -> bool:
         return self.session.engine.hidden_information(self.session.options)
 
-    def seat_of(self, code: str) -> int:
-        if code not in self.codes:
+    def seat_of(self, typed: str) -> int:
+        """The seat of a code as typed (any case, with or without its dashes)."""
+        code = canonical(typed)
+        if code is None or code not in self.codes:
             raise BadMessage("No seat at this table has that code.")
         return self.codes[code]
 
