@@ -22,7 +22,7 @@ from yamabushi.app.coach import hint
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
-from yamabushi.tui.hidden import seed_is_secret, seed_text
+from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
@@ -136,7 +136,6 @@ class GameScreen(AppScreen):
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seated = False
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
-        self.seed_secret = seed_is_secret(session.engine.name, session.options)
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
@@ -175,7 +174,8 @@ class GameScreen(AppScreen):
 
     def on_session_changed(self, _: SessionChanged) -> None:
         """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
-        self.sub_title = seed_text(self.session.seed, self.seed_secret, self.session.outcome() is not None)
+        session = self.session
+        self.sub_title = seed_text(session.seed, withheld(session.engine.name, session.options, session.outcome() is not None))
         self.refresh_view()
         self._after_change()
 

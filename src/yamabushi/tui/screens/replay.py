@@ -23,7 +23,7 @@ from yamabushi.app.records import load_timeline
 from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.hidden import seed_is_secret, seed_text
+from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.shell import AppScreen, while_on_top
@@ -87,7 +87,7 @@ class ReplayScreen(AppScreen):
     def on_mount(self) -> None:
         record = self.timeline.record
         self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
-        seed = seed_text(record.seed, seed_is_secret(record.game, record.options), self.over)
+        seed = seed_text(record.seed, withheld(record.game, record.options, self.over))
         self.sub_title = f"{seed}, {record.created[:10]}"
         self.refresh_view()
 
