@@ -276,8 +276,11 @@ class GameScreen(AppScreen):
         self.app.call_from_thread(self._bot_done, action)
 
     def _bot_done(self, action: Any) -> None:
+        """Play the bot's move, unless the screen closed meanwhile (its session is closed too:
+        the move is chosen again when the game is resumed)."""
         self.bot_thinking = False
-        self.play(action)
+        if self.still_shown:
+            self.play(action)
 
     def _game_over_choice(self, choice: str | None) -> None:
         if choice == "menu":
@@ -319,7 +322,7 @@ class GameScreen(AppScreen):
     def _hint_ready(self, state: Any, action: Any, why: str) -> None:
         """Count and show the hint, unless the position changed (or the screen closed) meanwhile;
         a hint that names no action (no solve is left) is said but not counted."""
-        if self.session.state is not state or not self.is_attached:
+        if self.session.state is not state or not self.still_shown:
             return
         if action is not None:
             try:

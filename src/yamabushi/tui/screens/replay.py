@@ -15,7 +15,7 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Footer, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
@@ -28,6 +28,7 @@ from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 

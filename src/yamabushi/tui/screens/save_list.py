@@ -11,7 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import game_label
@@ -19,6 +19,7 @@ from yamabushi.app.saves import SaveEntry, list_saves, standing
 from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.widgets.header import Header
 
 
 def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Content:
