@@ -21,6 +21,7 @@ from textual.dom import DOMNode
 from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
 from yamabushi.app.settings import Settings
 
@@ -57,7 +58,7 @@ class Shell(App[None]):
         top = self.screen_stack[-1] if self.screen_stack else None
         if self.return_code is not None or top is None:
             return False
-        return top.is_mounted and (namespace is None or namespace.is_mounted)
+        return top.is_mounted and (not isinstance(namespace, Widget) or namespace.is_mounted)
 
     async def on_event(self, event: events.Event) -> None:
         """Keys read in the same burst as the one that quit (`q`, or Up to Quit and Enter, then
