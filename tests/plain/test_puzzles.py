@@ -185,13 +185,13 @@ def test_restart_gives_the_mission_in_progress_up_and_deals_it_again(monkeypatch
     save_profile(profile)
     left, _ = start_mission(profile, 1, seed=6)
     left.play(left.legal_actions()[0])
-    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again"]
+    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again", "--seed", "30"]
     out = run(argv, ["", "help", "restart", "", "quit"], monkeypatch, capsys)
     assert "  restart give this mission up (a failed attempt, a Moon Path box) and deal it again" in out
     assert "Mission 1 given up in round 1: a failed attempt, one box of the Moon Path. Mission 1 is dealt again." in out
     assert [(a.mission, a.success) for a in load_profile(profile_path("Again")).attempts] == [(1, False)]
     dealt = resume_mission(load_profile(profile_path("Again")))
-    assert dealt.steps == () and dealt.seed == 7
+    assert dealt.steps == () and dealt.seed == 31  # --seed 30 opens the campaign, its next seed deals again
 
 
 def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
@@ -233,3 +233,15 @@ def test_end_of_input_at_the_first_question_ends_cleanly(mode):
     done = subprocess.run([sys.executable, "-m", "yamabushi", "play", game, "--mode", mode, "--plain"],
                           input="", check=False, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stderr == "" and "Traceback" not in done.stdout
+
+
+def test_a_campaign_s_next_mission_is_not_dealt_from_the_seed_the_last_one_showed():
+    """Without --seed each mission's seed is drawn afresh: the seed a finished mission shows
+    (its record, its header) once dealt the next mission too (it was that seed plus one)."""
+    from yamabushi.plain.campaign import mission_seeds
+
+    drawn = mission_seeds(None)
+    firsts = [next(drawn) for _ in range(20)]
+    assert not all(b == a + 1 for a, b in zip(firsts, firsts[1:]))
+    given = mission_seeds(40)
+    assert [next(given) for _ in range(3)] == [40, 41, 42]  # a script's --seed still replays

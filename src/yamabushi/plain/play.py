@@ -19,7 +19,7 @@ from yamabushi.plain.prompt import Prompter
 from yamabushi.session.controller import Session
 
 
-def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
+def make_session(game: str, mode: str | None, seed: int | None, expert: bool = False) -> Session:
     """A new session of the menu's mode, with its bot/automa seats, saved in the saves folder
     (RulesError, or OSError when the folder cannot be written)."""
     entry = mode_for(game, mode)
@@ -31,7 +31,7 @@ def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -
 def play_plain(
     game: str,
     mode: str | None,
-    seed: int,
+    seed: int | None,
     stdin: TextIO,
     stdout: TextIO,
     *,
