@@ -1,6 +1,7 @@
 import pytest
 
 from yamabushi.app import registry
+from yamabushi.core.search import UNCAPPED
 
 
 @pytest.fixture(autouse=True)
@@ -9,6 +10,13 @@ def yamabushi_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("YAMABUSHI_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def searches_by_iterations(monkeypatch):
+    """Every bot, hint and review spends its iteration budget whatever the time it takes, so a
+    test gets the same move on a loaded machine (core/search.py `time_cap`)."""
+    monkeypatch.setenv(UNCAPPED, "1")
 
 
 @pytest.fixture(autouse=True)

@@ -185,13 +185,13 @@ def test_restart_gives_the_mission_in_progress_up_and_deals_it_again(monkeypatch
     save_profile(profile)
     left, _ = start_mission(profile, 1, seed=6)
     left.play(left.legal_actions()[0])
-    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again"]
+    argv = ["play", "yami", "--mode", "campaign", "--plain", "--profile", "Again", "--seed", "30"]
     out = run(argv, ["", "help", "restart", "", "quit"], monkeypatch, capsys)
     assert "  restart give this mission up (a failed attempt, a Moon Path box) and deal it again" in out
     assert "Mission 1 given up in round 1: a failed attempt, one box of the Moon Path. Mission 1 is dealt again." in out
     assert [(a.mission, a.success) for a in load_profile(profile_path("Again")).attempts] == [(1, False)]
     dealt = resume_mission(load_profile(profile_path("Again")))
-    assert dealt.steps == () and dealt.seed == 7
+    assert dealt.steps == () and dealt.seed == 31  # --seed 30 opens the campaign, its next seed deals again
 
 
 def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
@@ -252,3 +252,13 @@ def test_a_mission_left_while_its_save_fails_is_not_called_saved(monkeypatch, ca
     out = capsys.readouterr().out
     assert "The mission is saved" not in out
     assert out.rstrip().endswith("the file holds 0 of its 1 action, and each action tries again.")
+def test_a_campaign_s_next_mission_is_not_dealt_from_the_seed_the_last_one_showed():
+    """Without --seed each mission's seed is drawn afresh: the seed a finished mission shows
+    (its record, its header) once dealt the next mission too (it was that seed plus one)."""
+    from yamabushi.plain.campaign import mission_seeds
+
+    drawn = mission_seeds(None)
+    firsts = [next(drawn) for _ in range(20)]
+    assert not all(b == a + 1 for a, b in zip(firsts, firsts[1:]))
+    given = mission_seeds(40)
+    assert [next(given) for _ in range(3)] == [40, 41, 42]  # a script's --seed still replays

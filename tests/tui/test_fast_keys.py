@@ -4,16 +4,23 @@ A terminal delivers several keys in one read; Pilot's `press` waits after each k
 so these tests post the whole burst before the app handles any of it. Before:
 Enter three times in the new-game dialog started two games, closed the menu and
 raised ScreenStackError; Ctrl+P then PageDown raised KeyError inside Textual's
-list; a crash exited 0 and left nothing behind.
+list; a crash exited 0 and left nothing behind; `r` then `v` reached the Resume
+screen before its list was built (`NoMatches: '#saves'`), Escape right after
+closed a screen under its header (`NoMatches: 'HeaderTitle'`), and keys after
+the one that quit found no screen (`ScreenStackError`).
 """
 
 from __future__ import annotations
+
+import random
 
 from textual import events
 from textual.command import CommandPalette
 from textual.widgets import Input
 
 from yamabushi.app.registry import engine_for
+from yamabushi.app.saves import new_save_path
+from yamabushi.app.sessions import SaveFile
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp, run_app
 from yamabushi.tui.crash import crash_dir
@@ -87,6 +94,96 @@ async def test_a_typed_action_sent_with_two_enters_is_played_once():
         burst(app, "enter", "enter")
         await settle(pilot)
         assert [step.notation for step in session.steps[3:]] == ["end"]
+
+
+STORM = ["r", "v", "down", "up", "escape", "enter", "space", "n", "m", "tab", "right"]
+"""Keys of the menu, the save lists, the replay viewer, the campaign list and the games."""
+
+
+async def storm(app: YamabushiApp, pilot, opening: str | None, seed: int, bursts: int = 20) -> None:
+    """`bursts` reads of six keys, each led by `opening` (a key of the menu that opens a
+    screen) so that the rest reach that screen while it is still being built; between
+    reads the app settles, so every screen opened has been built before the test ends."""
+    rng = random.Random(seed)
+    for _ in range(bursts):
+        await built(pilot)
+        while opening and len(app.screen_stack) > 2:  # back to the menu, where `opening` acts
+            await app.pop_screen()
+        burst(app, *([opening] if opening else []), *rng.choices(STORM, k=6))
+    await built(pilot)
+
+
+async def built(pilot) -> None:
+    """Wait until every screen opened has been built (or the app has closed)."""
+    for _ in range(100):
+        await pilot.pause(0.02)
+        if all(screen.is_mounted for screen in pilot.app.screen_stack):
+            return
+
+
+async def test_keys_that_reach_the_resume_list_before_it_is_built_do_nothing():
+    for seed in range(12):
+        Session(engine_for("himizu"), {}, seed, on_change=SaveFile(new_save_path("himizu"))).autosave()
+    for seed in range(1):
+        app = YamabushiApp(save_games=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await storm(app, pilot, "r", seed)
+        assert app.return_code in (None, 0)
+
+
+def unbuilt_screens() -> list:
+    """A fresh copy of each screen whose keys query what it builds: lists, boards, inputs."""
+    from yamabushi.tui.screens.replay import ReplayPickScreen
+    from yamabushi.tui.screens.resume import ResumeScreen
+    from yamabushi.tui.screens.settings import SettingsScreen
+    from yamabushi.tui.screens.statistics import StatisticsScreen
+    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+
+    session = Session(engine_for("himizu"), {}, 1)
+    return [ResumeScreen(), ReplayPickScreen(), CampaignListScreen(), StatisticsScreen(), SettingsScreen(), HimizuScreen(session)]
+
+
+async def test_every_key_of_a_screen_not_yet_built_does_nothing():
+    """Each binding's action, run as a key in the same read as the one that opened the screen
+    runs it: before the screen is composed and mounted."""
+    Session(engine_for("himizu"), {}, 1, on_change=SaveFile(new_save_path("himizu"))).autosave()
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for screen in unbuilt_screens():
+            app.push_screen(screen)
+            assert not screen.is_mounted
+            for binding in [b for kind in type(screen).__mro__ for b in vars(kind).get("BINDINGS", [])]:
+                assert await app.run_action(binding.action, screen) is False, binding
+            assert app.screen is screen
+            await built(pilot)
+            await app.pop_screen()
+        assert kinds(app) == [MenuScreen]
+
+
+async def test_keys_that_reach_the_campaign_list_before_it_is_built_do_nothing():
+    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+
+    for seed in range(2):
+        app = YamabushiApp(save_games=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for _ in range(10):
+                app.push_screen(CampaignListScreen())
+                burst(app, *random.Random(seed).choices(STORM, k=6), "escape")
+                await pilot.pause(0.02)
+            await storm(app, pilot, None, seed, bursts=5)
+        assert app.return_code in (None, 0)
+
+
+async def test_keys_after_the_one_that_quit_go_nowhere():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        burst(app, "q", "r", "v", "down", "enter")
+        await pilot.pause(0.3)
+    assert app.return_code == 0
 
 
 class Failing(YamabushiApp):

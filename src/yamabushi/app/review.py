@@ -39,6 +39,7 @@ from typing import Annotated, Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from yamabushi.app.bots import kit_for
+from yamabushi.app.disclosure import withheld
 from yamabushi.app.coach import explain
 from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
@@ -127,9 +128,11 @@ class Review(BaseModel):
         return [d for d in self.decisions if d.mark]
 
     def shown(self) -> dict[str, Any]:
-        """What a player may see (the `--json` output): no better action while withheld."""
+        """What a player may see (the `--json` output): while withheld, no seed and no moves in
+        notation (app/disclosure.py), and no better action."""
         data = self.model_dump(mode="json")
         if self.withheld:
+            data["seed"], data["actions"] = None, None
             for decision in data["decisions"]:
                 decision["better"], decision["why"] = None, ""
         return data
@@ -196,7 +199,7 @@ def blank_review(timeline: Timeline, budget: float) -> Review:
         outcome=outcome.text if outcome else None,
         hints=record.hints,
         cooperative=engine.cooperative,
-        withheld=outcome is None and engine.hidden_information(record.options),
+        withheld=withheld(record.game, record.options, outcome is not None),
         decisions=[],
     )
 

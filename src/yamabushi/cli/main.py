@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import sys
 from importlib import import_module
 from pathlib import Path
@@ -52,9 +51,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.plain:
         from yamabushi.plain.play import play_plain
 
-        seed = args.seed if args.seed is not None else secrets.randbelow(10**6)
         return play_plain(
-            args.game, args.mode, seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile, expert=args.expert
+            args.game, args.mode, args.seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile, expert=args.expert
         )
     return _open_tui(args.game, args.seed, args.mode, expert=args.expert)
 

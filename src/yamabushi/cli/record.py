@@ -3,6 +3,10 @@
 Export takes a save (a path, or a file name in the saves folder) and writes
 its record to stdout or `-o FILE`. Import replays a record and, when every
 action is legal, stores it as a new save that the app can resume or replay.
+An unfinished game with secrets (Yami, Hi Mi Ki Expert) is not exported: its
+record holds the seed, which deals every hand (app/disclosure.py); the refusal
+points to the save file, which keeps the game whole and which `import` and
+`play --resume` read as they read a record.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from yamabushi.app.disclosure import withheld
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.app.records import find_save, load_timeline
@@ -31,7 +36,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    text = export_text(load_timeline(find_save(args.save)))
+    path = find_save(args.save)
+    timeline = load_timeline(path)
+    record = timeline.record
+    if withheld(record.game, record.options, timeline.outcome is not None):
+        raise RulesError(
+            f"Not exported: this {timeline.engine.title} game is not over, and its record would show every hand;"
+            f" copy the save to keep it: {path}."
+        )
+    text = export_text(timeline)
     if args.output is None:
         write(sys.stdout, text, end="")
         return 0

@@ -17,6 +17,7 @@ consistent with the seat's observation and the root visits are summed over them.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -76,6 +77,18 @@ class _Node:
         self.minimax: Values = ()
 
 
+UNCAPPED = "YAMABUSHI_SEARCH_UNCAPPED"
+"""Set (to anything but an empty string), every search spends its whole iteration budget,
+however long that takes: the test suite sets it, so that a bot's move, a hint or a review
+is the same on a loaded machine as on an idle one."""
+
+
+def time_cap(max_seconds: float | None) -> float | None:
+    """The seconds a search may take: `max_seconds` (a safety cap on a slow machine, for a
+    player waiting), or none under UNCAPPED. Every search's cap is read here, and only here."""
+    return None if os.environ.get(UNCAPPED) else max_seconds
+
+
 class Mcts:
     """UCT with evaluated leaves and implicit minimax backups. Keeps no tree between calls.
 
@@ -119,7 +132,8 @@ class Mcts:
         """The most visited root action over all `worlds` (full states that fit the observation)."""
         if len(legal) == 1:
             return legal[0]
-        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        cap = time_cap(self.max_seconds)
+        deadline = None if cap is None else time.perf_counter() + cap
         share = max(1, self.iterations // len(worlds))
         visits = {action: 0.0 for action in legal}
         for world in worlds:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from yamabushi.app.sessions import save_path
 from yamabushi.core.errors import RulesError
 from yamabushi.net.codes import canonical, kept_codes
+from yamabushi.app.disclosure import keeps_secrets, withheld
 from yamabushi.net.observation import hidden_update, public_text
 from yamabushi.net.protocol import BadMessage
 from yamabushi.net.undo import Told, UndoDesk
@@ -67,7 +68,7 @@ class Table:
 
     @property
     def hidden(self) -> bool:
-        return self.session.engine.hidden_information(self.session.options)
+        return keeps_secrets(self.session.engine.name, self.session.options)
 
     def seat_of(self, typed: str) -> int:
         """The seat of a code as typed (any case, with or without its dashes)."""
@@ -188,8 +189,7 @@ class Table:
         own board: by the moves, which the updates carry where nothing is hidden (and the seed
         too), or by the seat's observations (the seed is said once the game is over)."""
         session = self.session
-        over = session.outcome() is not None
-        public = over or not self.hidden
+        public = not withheld(session.engine.name, session.options, session.outcome() is not None)
         return {
             "seat": None if seat == SPECTATOR else seat,
             "name": self.seat_name(seat),

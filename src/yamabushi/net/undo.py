@@ -7,7 +7,8 @@ seat may ask to take back its own last action with everything played since; each
 action it crosses agrees or declines (bots are not asked), and the undo happens once all have
 agreed. What one keyboard keeps final stays final: an action that revealed something or
 rolled dice is never crossed, and once the game is over only its last action can be taken
-back, by whoever played it. A new action, or a seat of the request leaving, lapses it: the
+back, by whoever played it; a game with secrets is not reopened at all (its end showed
+every hand: `Session.end_is_final`). A new action, or a seat of the request leaving, lapses it: the
 others were asked about a position that is gone. An undo asked while a bot or the automa is
 thinking waits for its move and then covers it too: the bot thinks on the position it was
 given, which nothing takes back meanwhile, and its one move is played before the undo is
@@ -77,6 +78,8 @@ def spoken(names: Sequence[str]) -> str:
 
 def own_span(session: Session, seat: int) -> int:
     """How many trailing actions `seat`'s undo takes back, or BadMessage saying why none."""
+    if session.end_is_final():
+        raise BadMessage("The game is over and every hand was shown: its end stays final.")
     steps = session.steps
     mine = [index for index, step in enumerate(steps) if step.actor == seat]
     if not mine:

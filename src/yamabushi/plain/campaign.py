@@ -10,6 +10,9 @@ its result. During a mission, face-down discards are numbered choices and
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Iterator
+from itertools import count
 from typing import Any
 
 from yamabushi.core.errors import RulesError
@@ -187,7 +190,7 @@ def powers_command(game: PlainGame, prompt: Prompter) -> bool:
     return game.play(lambda: game.session.play(use))
 
 
-def play_mission(profile: Profile, session: Session, prompt: Prompter) -> Profile | None:
+def play_mission(profile: Profile, session: Session, prompt: Prompter, seeds: Iterator[int]) -> Profile | None:
     """Play to the end and write the attempt; None when the player left (the mission stays
     saved). `restart` gives the mission up (a failed attempt) and deals it again. OSError
     when the profile cannot be written."""
@@ -199,7 +202,7 @@ def play_mission(profile: Profile, session: Session, prompt: Prompter) -> Profil
     def restart() -> bool:
         nonlocal profile
         profile, news = give_up(profile, game.session)
-        game.session, _ = start_mission(profile, mission, game.session.seed + 1)
+        game.session, _ = start_mission(profile, mission, next(seeds))
         prompt.say(f"{news} Mission {mission} is dealt again.")
         return True
 
@@ -237,13 +240,22 @@ def next_session(profile: Profile, seed: int, prompt: Prompter) -> tuple[Profile
     return laid, session
 
 
-def play_campaign(name: str | None, seed: int, prompt: Prompter) -> int:
+def mission_seeds(seed: int | None) -> Iterator[int]:
+    """Each mission's seed: from `seed` on, one a mission, when the player gave it (a script
+    replaying a campaign); else each drawn afresh, so the seed a finished mission shows (its
+    record, its header) tells nothing of the deal of the next."""
+    if seed is not None:
+        return count(seed)
+    return iter(lambda: secrets.randbelow(10**6), None)
+
+
+def play_campaign(name: str | None, seed: int | None, prompt: Prompter) -> int:
     """Mission after mission of one campaign until it is won or the player leaves."""
+    seeds = mission_seeds(seed)
     try:
         profile = pick_profile(name, prompt)
-        while profile is not None and (chosen := next_session(profile, seed, prompt)) is not None:
-            profile = play_mission(*chosen, prompt)
-            seed += 1
+        while profile is not None and (chosen := next_session(profile, next(seeds), prompt)) is not None:
+            profile = play_mission(*chosen, prompt, seeds)
     except OSError as exc:
         prompt.say(f"The campaign could not be saved: {exc.strerror}.")
     return 0

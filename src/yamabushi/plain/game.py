@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any, TextIO
 
 from yamabushi.app.sessions import unsaved
+from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
@@ -110,7 +111,7 @@ class PlainGame:
     def intro(self, opening: str) -> str:
         """The first line: `opening` (the game, how it starts), the seed unless it would give
         the hands away, and where help is."""
-        self.seed_kept = self.hidden_info()
+        self.seed_kept = keeps_secrets(self.session.engine.name, self.session.options)
         seed = "" if self.seed_kept else f", seed {self.session.seed}"
         return f"{opening}{seed}. Type help for commands."
 

@@ -22,7 +22,7 @@ from yamabushi.session.text_record import export_text
 from yamabushi.session.timeline import build_timeline
 
 
-def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -> Session:
+def make_session(game: str, mode: str | None, seed: int | None, expert: bool = False) -> Session:
     """A new session of the menu's mode, with its bot/automa seats, saved in the saves folder
     (RulesError, or OSError when the folder cannot be written)."""
     entry = mode_for(game, mode)
@@ -34,7 +34,7 @@ def make_session(game: str, mode: str | None, seed: int, expert: bool = False) -
 def play_plain(
     game: str,
     mode: str | None,
-    seed: int,
+    seed: int | None,
     stdin: TextIO,
     stdout: TextIO,
     *,

@@ -3,7 +3,9 @@ whoever keeps the game (the app's save file, its statistics) when it changed or 
 
 Undo follows Board Game Arena's policy: a person takes back only their own
 actions (and the bot or automa replies that followed them), never across an
-action that revealed hidden or random information. Solo puzzles undo freely.
+action that revealed hidden or random information. The end of a game with
+secrets is such an action: it shows every hand (the seed and the moves), so no
+undo reopens it. Solo puzzles undo freely.
 """
 
 from __future__ import annotations
@@ -115,6 +117,11 @@ class Session:
         index = self.to_play()
         return None if index is None else self.seats[index]
 
+    def end_is_final(self) -> bool:
+        """The game is over and kept secrets: its end showed every hand (the table sends the
+        seed and the moves, a screen says the seed), so, like a revealed card, no undo crosses it."""
+        return self.outcome() is not None and self.engine.hidden_information(self.options)
+
     def bot_to_play(self) -> bool:
         """True when the next decision belongs to a bot or automa seat."""
         index = self.to_play()
@@ -161,6 +168,8 @@ class Session:
             return 0
         if self.free_undo:
             return 1
+        if self.end_is_final():
+            return 0
         me = self.to_play()
         if me is None:
             me = self._steps[-1].actor

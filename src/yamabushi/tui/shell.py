@@ -3,21 +3,25 @@
 `YamabushiApp` imports the menu and the dialogs, so they cannot import it back;
 they see `Shell` instead, which the app implements, and `AppScreen.app` is typed
 as it, so a call a screen makes to the app is checked like any other. `Dialog`
-and `while_on_top` keep keys that arrive together from acting twice.
+and `while_on_top` keep keys that arrive together from acting twice, and
+`Shell.run_action` keeps them from reaching a screen before it is built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from textual import events, getters
+from textual.actions import ActionParseResult
 from textual.app import App
+from textual.dom import DOMNode
 from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 
 from yamabushi.core.text import visible
 from yamabushi.app.settings import Settings
@@ -33,6 +37,38 @@ class Shell(App[None]):
 
     settings: Settings
     save_games: bool
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        """A key in the same read as the key that opened a screen reaches that screen's bindings
+        before the screen is built (composed and mounted): its list, board or inputs are not
+        there yet, and an action that queries them would fail (`NoMatches: '#saves'`). Such a
+        key is dropped, on every screen at once, quitting included (the app would close under
+        the screen as it mounts)."""
+        namespace = default_namespace if default_namespace not in (None, self) else None
+        if not self._built(namespace):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
+
+    def _built(self, namespace: DOMNode | None) -> bool:
+        """The app is not closing, and the screen on top and the node whose binding it is (if
+        not the app) are mounted."""
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if self.return_code is not None or top is None:
+            return False
+        return top.is_mounted and (not isinstance(namespace, Widget) or namespace.is_mounted)
+
+    async def on_event(self, event: events.Event) -> None:
+        """Keys read in the same burst as the one that quit (`q`, or Up to Quit and Enter, then
+        more keys) reach an app whose screens are going or gone; Textual would fail on them
+        (`ScreenStackError`, or a list queried as it is taken apart)."""
+        if isinstance(event, events.Key) and (self.return_code is not None or not self.screen_stack):
+            return
+        await super().on_event(event)
 
     def ask_new_game(self, key: str) -> None:
         """Ask how to set up a game of the menu mode `key`, then start it."""
@@ -104,6 +140,13 @@ class AppScreen(Screen[None]):
 
     def layout_changed(self) -> None:
         """The layout switched between compact and large; redraw what draws itself."""
+
+    @property
+    def still_shown(self) -> bool:
+        """A worker's result (a review, a hint, a bot's move) may be drawn: the screen is still
+        on the stack and the app is not closing. A screen closed, or an app quit, while the
+        worker ran is being taken apart, and its widgets are no longer there to query."""
+        return self.is_attached and self in self.app.screen_stack and self.app.return_code is None
 
 
 class Dialog(ModalScreen[R]):

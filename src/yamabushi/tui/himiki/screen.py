@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import col_row, square_at, square_name
@@ -31,6 +31,7 @@ from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}

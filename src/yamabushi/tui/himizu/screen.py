@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
@@ -31,6 +31,7 @@ from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import Marks, marks_of
 from yamabushi.tui.himizu.status import HimizuStatus
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}

@@ -22,7 +22,7 @@ from yamabushi.app.coach import hint
 from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
-from yamabushi.tui.hidden import seed_is_secret, seed_text
+from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
@@ -138,7 +138,6 @@ class GameScreen(AppScreen):
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seated = False
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
-        self.seed_secret = seed_is_secret(session.engine.name, session.options)
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
@@ -177,7 +176,8 @@ class GameScreen(AppScreen):
 
     def on_session_changed(self, _: SessionChanged) -> None:
         """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
-        self.sub_title = seed_text(self.session.seed, self.seed_secret, self.session.outcome() is not None)
+        session = self.session
+        self.sub_title = seed_text(session.seed, withheld(session.engine.name, session.options, session.outcome() is not None))
         self.refresh_view()
         self._after_change()
 
@@ -293,8 +293,11 @@ class GameScreen(AppScreen):
         self.app.call_from_thread(self._bot_done, action)
 
     def _bot_done(self, action: Any) -> None:
+        """Play the bot's move, unless the screen closed meanwhile (its session is closed too:
+        the move is chosen again when the game is resumed)."""
         self.bot_thinking = False
-        self.play(action)
+        if self.still_shown:
+            self.play(action)
 
     def _game_over_choice(self, choice: str | None) -> None:
         if choice == "menu":
@@ -339,7 +342,7 @@ class GameScreen(AppScreen):
     def _hint_ready(self, state: Any, action: Any, why: str) -> None:
         """Count and show the hint, unless the position changed (or the screen closed) meanwhile;
         a hint that names no action (no solve is left) is said but not counted."""
-        if self.session.state is not state or not self.is_attached:
+        if self.session.state is not state or not self.still_shown:
             return
         if action is not None:
             try:

@@ -15,7 +15,7 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Input, Static
+from textual.widgets import Footer, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
@@ -24,11 +24,12 @@ from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
 from yamabushi.core.text import visible
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.hidden import seed_is_secret, seed_text
+from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
@@ -88,7 +89,7 @@ class ReplayScreen(AppScreen):
     def on_mount(self) -> None:
         record = self.timeline.record
         self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
-        seed = seed_text(record.seed, seed_is_secret(record.game, record.options), self.over)
+        seed = seed_text(record.seed, withheld(record.game, record.options, self.over))
         self.sub_title = f"{seed}, {visible(record.created[:10])}"
         self.refresh_view()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Header, OptionList, ProgressBar, Static
+from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
@@ -25,6 +25,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.session.record import GameRecord
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 
 
 class Stopped(Exception):
@@ -115,18 +116,18 @@ class ReviewScreen(AppScreen):
         self.app.call_from_thread(self.shown, review)
 
     def _advance(self, done: int, total: int) -> None:
-        if self.is_attached:  # the screen may have closed since the worker asked
+        if self.still_shown:  # the screen may have closed since the worker asked
             self.query_one(ProgressBar).update(total=total, progress=done)
 
     def _failed(self, text: str) -> None:
-        if not self.is_attached:
+        if not self.still_shown:
             return
         self.query_one(ProgressBar).display = False
         self.query_one("#review-summary", Static).update(literal(text))
 
     def shown(self, review: Review) -> None:
         """Draw a finished review (unless the screen closed meanwhile)."""
-        if not self.is_attached:
+        if not self.still_shown:
             return
         self.review = review
         self.query_one(ProgressBar).display = False

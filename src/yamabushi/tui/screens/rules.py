@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, MarkdownViewer, Tab, Tabs
+from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
 
 from yamabushi.core.errors import DataError
 from yamabushi.data import rules_text
+from yamabushi.tui.widgets.header import Header
 
 RULE_FILES = {"himiki": "Hi Mi Ki", "himizu": "Himizu", "yami": "Yami"}
 

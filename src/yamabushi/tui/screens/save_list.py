@@ -11,14 +11,15 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import game_label
 from yamabushi.app.saves import SaveEntry, list_saves, standing
-from yamabushi.tui.hidden import seed_is_secret
+from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.widgets.header import Header
 
 
 def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Content:
@@ -35,7 +36,7 @@ def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Cont
     label = game_label(r.game, r.options)
     seats = " vs ".join(s.name for s in r.seats)
     who = "" if seats in label else f"  {seats}"
-    seed = "" if seed_is_secret(r.game, r.options) else f", seed {r.seed}"
+    seed = "" if keeps_secrets(r.game, r.options) else f", seed {r.seed}"
     count = f"{len(r.actions)} action{'' if len(r.actions) == 1 else 's'}{seed}"
     where = standing(r, entry.path.name) if where is None else where
     return literal(_wrapped([f"{when}  {label}{who}", f"{indent}{where + ' · ' if where else ''}{count}"], width, indent))

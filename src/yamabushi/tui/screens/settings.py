@@ -12,10 +12,11 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Header, Label, Select
+from textual.widgets import Footer, Label, Select
 
 from yamabushi.app.settings import Settings
 from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.widgets.header import Header
 
 ON_OFF = (("On", True), ("Off", False))
 ROWS: dict[str, tuple[str, tuple[tuple[str, object], ...]]] = {

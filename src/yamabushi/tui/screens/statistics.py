@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from yamabushi.app.stats_report import report
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 
 
 class StatisticsScreen(Screen):

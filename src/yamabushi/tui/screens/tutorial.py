@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Static
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
@@ -30,6 +30,7 @@ from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.himizu.screen import HimizuScreen
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.tui.yami.prompt import verdict
 from yamabushi.app.tutorials import LESSONS, TutorialRun, load_tutorial

@@ -14,11 +14,12 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.prompt import prompt_text
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView

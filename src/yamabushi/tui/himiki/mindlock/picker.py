@@ -15,7 +15,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Static
 
 from yamabushi.app.bests import ProgressError, ProgressFile, best_text, progress, solved
 from yamabushi.core.errors import RulesError
@@ -26,6 +26,7 @@ from yamabushi.himiki.mindlock.text import goal_text, hand_names, terrain_letter
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.header import Header
 
 INTRO = ("Clear every Black cube within PAR moves; replays and Chaos tiles are free.\n"
          "Needs shows once solved (or always: Settings). Enter plays.")

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from yamabushi.app.bests import keep_solve
 from yamabushi.app.sessions import new_session
@@ -39,6 +39,7 @@ from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}

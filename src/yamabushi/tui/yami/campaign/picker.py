@@ -14,7 +14,6 @@ from textual.screen import Screen
 from textual.widgets import (
     Button,
     Footer,
-    Header,
     Input,
     Label,
     OptionList,
@@ -24,6 +23,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
+from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen, unsaved
 from yamabushi.yami.campaign.profile import Profile, new_profile
 from yamabushi.app.campaigns import (
