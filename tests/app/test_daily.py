@@ -49,7 +49,23 @@ def test_the_challenges_of_a_date_are_the_same_from_two_processes(tmp_path):
     assert mukyan["options"]["mode"] == "mukyan"
     assert (yami2["options"]["players"], yami2["options"]["mission"]) == (2, 1)
     assert (yami3["options"]["players"], yami3["options"]["mission"]) == (3, 1)
-    assert len({mukyan["seed"], yami2["seed"], yami3["seed"]}) == 3
+    assert isinstance(mukyan["seed"], int)
+    assert {yami2["seed"], yami3["seed"]} == {None} or len({mukyan["seed"], yami2["seed"], yami3["seed"]}) == 3
+
+
+def test_a_yami_deal_keeps_its_seed_back_until_played_or_its_day_is_over():
+    """The seed deals every hand (`yami replay --seed`): held as a save holds it until the end."""
+    from datetime import date as day_type, timedelta
+
+    from yamabushi.app.daily import Challenge, as_json
+
+    today = day_type.today()
+    yami = Challenge(today, KINDS[2], dict(KINDS[2].options), 1234)
+    assert as_json(yami, played=False)["seed"] is None
+    assert as_json(yami, played=True)["seed"] == 1234
+    assert as_json(Challenge(today - timedelta(days=1), KINDS[2], dict(KINDS[2].options), 1234), False)["seed"] == 1234
+    mukyan = Challenge(today, KINDS[1], dict(KINDS[1].options), 99)
+    assert as_json(mukyan, played=False)["seed"] == 99  # Muk Yan hides nothing
 
 
 def test_another_date_has_other_challenges():

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
+from yamabushi.app.disclosure import withheld
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.puzzle import Puzzle
 
@@ -129,13 +130,20 @@ def challenge_label(challenge: Challenge) -> str:
     return challenge.kind.label
 
 
-def as_json(challenge: Challenge) -> dict[str, Any]:
-    """What `daily --json` names of a challenge: the puzzle's HPN and PAR, a deal's seed and options."""
+def as_json(challenge: Challenge, played: bool) -> dict[str, Any]:
+    """What `daily --json` names of a challenge: the puzzle's HPN and PAR, a deal's seed and options.
+
+    A deal with hidden hands (Yami) keeps its seed back, as every save does until its game is
+    over (app/disclosure.py): the seed deals every hand. It is shown once this player has
+    `played` it, or once its day is over for everyone."""
     if challenge.puzzle is not None:
         return {"kind": challenge.kind.key, "hpn": challenge.options["position"], "par": challenge.puzzle.par,
                 "influence": challenge.options.get("influence", ""), "terrain": challenge.options.get("terrain", {}),
                 "events": challenge.options.get("events", [])}
-    return {"kind": challenge.kind.key, "seed": challenge.seed, "options": _full_options(challenge)}
+    over = played or challenge.day < date.today()
+    held = withheld(challenge.kind.game, challenge.options, over)
+    seed = {"seed": None, "seed_shown": "once you have played it, or from tomorrow"} if held else {"seed": challenge.seed}
+    return {"kind": challenge.kind.key, **seed, "options": _full_options(challenge)}
 
 
 def _full_options(challenge: Challenge) -> dict[str, Any]:

@@ -57,6 +57,6 @@ def _report(day: date) -> dict[str, Any]:
 
     kept, problem = kept_results()
     results = {kind: result.model_dump() for kind, result in day_results(kept, day).items()}
-    report = {"date": day.isoformat(), "challenges": [as_json(c) for c in day_challenges(day)],
+    report = {"date": day.isoformat(), "challenges": [as_json(c, c.kind.key in results) for c in day_challenges(day)],
               "streak": streak(kept, day), "results": results}
     return report | ({"problem": problem} if problem else {})
