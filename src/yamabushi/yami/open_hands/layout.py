@@ -46,12 +46,18 @@ class Board:
     allowed    per card, its spots clear of Mission and Magic tiles that break no coloured edge
     through    per card and target square, the allowed spots covering that square
     reach      per card, the most target squares one of its spots covers
+    edges      per colour a coloured edge asks for: how many target squares ask for it,
+               and per card of that colour the most of them one spot covers
+    needed     the fewest tiles the goal needs whatever the cards: one per colour asked
+               in each part of the goal that no single spot can join to another part
     """
 
     target: int
     allowed: dict[Card, tuple[Spot, ...]]
     through: dict[Card, dict[int, tuple[Spot, ...]]]
     reach: dict[Card, int]
+    edges: dict[str, tuple[int, dict[Card, int]]]
+    needed: int
 
 
 def board_of(mission: Mission) -> Board:
@@ -65,7 +71,43 @@ def board_of(mission: Mission) -> Board:
                 by_square[square].append(spot)
         through[card] = {s: tuple(v) for s, v in by_square.items()}
     reach = {card: max(((s.mask & target).bit_count() for s in found), default=0) for card, found in allowed.items()}
-    return Board(target, allowed, through, reach)
+    return Board(target, allowed, through, reach, _edges(mission, target, allowed), _needed(mission, target, allowed))
+
+
+def _edges(mission: Mission, target: int, allowed: dict[Card, tuple[Spot, ...]]) -> dict[str, tuple[int, dict[Card, int]]]:
+    out = {}
+    for colour in {c for s, c in enumerate(mission.required) if c and target >> s & 1}:
+        asked = sum(1 << s for s, c in enumerate(mission.required) if c == colour and target >> s & 1)
+        most = {
+            card: max(((s.mask & asked).bit_count() for s in found), default=0)
+            for card, found in allowed.items()
+            if card.colour == colour
+        }
+        out[colour] = (asked.bit_count(), most)
+    return out
+
+
+def _needed(mission: Mission, target: int, allowed: dict[Card, tuple[Spot, ...]]) -> int:
+    """Parts of the goal joined by any allowed spot of any card, each counted once per
+    colour its coloured edges ask for (at least once): a tile has one colour and one spot."""
+    part = {s: s for s in squares_of(target)}
+
+    def root(s: int) -> int:
+        while part[s] != s:
+            s = part[s]
+        return s
+
+    for found in allowed.values():
+        for spot in found:
+            inside = squares_of(spot.mask & target)
+            for s in inside[1:]:
+                part[root(s)] = root(inside[0])
+    colours: dict[int, set[str]] = {}
+    for s in part:
+        colours.setdefault(root(s), set())
+        if mission.required[s]:
+            colours[root(s)].add(mission.required[s] or "")
+    return sum(max(1, len(c)) for c in colours.values())
 
 
 def _allowed(mission: Mission, card: Card) -> Iterator[Spot]:

@@ -71,7 +71,6 @@ class _Search:
         self.engine = Yami()
         self.names = self.engine.position_names(state)
         self.board: Board = board_of(state.mission)
-        self.colours = frozenset(c for s, c in enumerate(state.mission.required) if c and self.board.target >> s & 1)
         self.budget = [max_nodes if max_nodes is not None else 1 << 62]
         self.start_budget = self.budget[0]
         self.progress = progress
@@ -149,10 +148,15 @@ class _Search:
         best = sorted((self.board.reach[c] for c in pool), reverse=True)[:coming]
         if sum(self.board.reach[c] for c in tiles) + sum(best) < self.board.target.bit_count():
             return True
-        lacking = self.colours - {c.colour for c in tiles}
-        if len(lacking) > coming:
+        if sum(1 for c in tiles if self.board.reach[c]) + coming < self.board.needed:
             return True
-        return not lacking <= {c.colour for c in pool}
+        if len(self.board.edges.keys() - {c.colour for c in tiles}) > coming:
+            return True
+        for colour, (asked, most) in self.board.edges.items():
+            best = sorted((most[c] for c in pool if c.colour == colour), reverse=True)[:coming]
+            if sum(most[c] for c in tiles if c.colour == colour) + sum(best) < asked:
+                return True
+        return False
 
     # -- ordering -----------------------------------------------------------------------
     def ordered(self, state: YamiState) -> list[Action]:
