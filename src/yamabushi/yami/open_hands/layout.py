@@ -128,12 +128,25 @@ def layout(board: Board, tiles: tuple[Won, ...], budget: list[int]) -> list[Plac
     `budget` is a one-item node counter shared with the caller's search: it is
     decremented per node, and the search raises `OutOfNodes` when it runs out.
     """
-    if sum(board.reach[t.card] for t in tiles) < board.target.bit_count():
+    if not possible(board, [t.card for t in tiles], [], 0):
         return None
     chosen: list[Spot | None] = [None] * len(tiles)
     if not _cover(board, tiles, chosen, board.target, 0, budget):
         return None
     return [Place(t.card, s.anchor, s.rotation, s.flipped) for t, s in zip(tiles, chosen) if s is not None]
+
+
+def possible(board: Board, tiles: list[Card], pool: list[Card], coming: int) -> bool:
+    """False when `tiles` and at most `coming` cards of `pool` cannot cover the goal by
+    area (each tile counted at its reach) or by the squares a coloured edge keeps for one colour."""
+    best = sorted((board.reach[c] for c in pool), reverse=True)[:coming]
+    if sum(board.reach[c] for c in tiles) + sum(best) < board.target.bit_count():
+        return False
+    for colour, (asked, most) in board.edges.items():
+        best = sorted((most[c] for c in pool if c.colour == colour), reverse=True)[:coming]
+        if sum(most[c] for c in tiles if c.colour == colour) + sum(best) < asked:
+            return False
+    return True
 
 
 class OutOfNodes(Exception):

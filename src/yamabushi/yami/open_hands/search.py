@@ -33,7 +33,15 @@ from yamabushi.yami.campaign.powers import power_uses
 from yamabushi.yami.campaign.tokens import cover
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
-from yamabushi.yami.open_hands.layout import Board, OutOfNodes, Won, board_of, layout, token_choices
+from yamabushi.yami.open_hands.layout import (
+    Board,
+    OutOfNodes,
+    Won,
+    board_of,
+    layout,
+    possible,
+    token_choices,
+)
 from yamabushi.yami.state import YamiState, evolve
 from yamabushi.yami.tricks import winning_index
 
@@ -141,22 +149,16 @@ class _Search:
 
     # -- pruning ------------------------------------------------------------------------
     def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
-        """True when no line can cover the goal: too few squares or too few colours to come."""
+        """True when no line can cover the goal: too few squares or colours to come, or too
+        few tiles for the colours asked."""
         tiles = [w.card for w in won] + ([state.pending] if state.pending else [])
         coming = max(0, state.rounds - len(state.tricks)) + _hourglasses(state)
         pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
-        best = sorted((self.board.reach[c] for c in pool), reverse=True)[:coming]
-        if sum(self.board.reach[c] for c in tiles) + sum(best) < self.board.target.bit_count():
+        if not possible(self.board, tiles, pool, coming):
             return True
         if sum(1 for c in tiles if self.board.reach[c]) + coming < self.board.needed:
             return True
-        if len(self.board.edges.keys() - {c.colour for c in tiles}) > coming:
-            return True
-        for colour, (asked, most) in self.board.edges.items():
-            best = sorted((most[c] for c in pool if c.colour == colour), reverse=True)[:coming]
-            if sum(most[c] for c in tiles if c.colour == colour) + sum(best) < asked:
-                return True
-        return False
+        return len(self.board.edges.keys() - {c.colour for c in tiles}) > coming
 
     # -- ordering -----------------------------------------------------------------------
     def ordered(self, state: YamiState) -> list[Action]:
