@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -206,3 +207,17 @@ def test_solve_out_of_nodes_says_undecided_never_lost(capsys: pytest.CaptureFixt
 def test_solve_refuses_bad_options_in_one_sentence_with_exit_2(capsys: pytest.CaptureFixture[str], extra, said) -> None:
     code, _, err = _solve(capsys, *extra)
     assert code == 2 and said in err and len(err.splitlines()) == 1
+
+
+def test_a_terminal_sees_a_progress_line_while_a_long_solve_runs_then_it_is_erased(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    screen = Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    code = cli.main(["yami", "solve", "--players", "3", "--mission", "7", "--seed", "3", "--max-nodes", "6000"])
+    assert code == 0 and "undecided" in capsys.readouterr().out
+    assert "\rsearching: 5,000 positions, " in screen.getvalue() and screen.getvalue().endswith("\r\x1b[K")

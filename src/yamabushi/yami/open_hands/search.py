@@ -47,7 +47,7 @@ from yamabushi.yami.tricks import winning_index
 
 UNSEARCHED_POWERS = ("drift", "rain")
 """Powers whose board effects the layout model does not follow."""
-PROGRESS_EVERY = 20_000
+PROGRESS_EVERY = 5_000
 """Nodes between two calls of the progress callback."""
 
 Progress = Callable[[int, float], None]
