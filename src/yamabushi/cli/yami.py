@@ -17,6 +17,9 @@ from yamabushi.core.replay import MOVES_HELP, replay, split_moves
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
 
+MAX_NODES = 2_000_000
+"""The solve's default budget: minutes at most, so a hard deal never keeps a terminal for ever."""
+
 
 def register(sub: Any) -> None:
     yami = sub.add_parser("yami", help="Yami tools (replay a scripted mission)")
@@ -30,8 +33,8 @@ def register(sub: Any) -> None:
     parser.set_defaults(func=_cmd_replay)
     solver = tools.add_parser("solve", help="with every card face up: can the deal's mission be made, and how")
     _deal_arguments(solver)
-    solver.add_argument("--max-nodes", type=whole(1, 10**12), default=None,
-                        help="stop the search after this many positions and say undecided (default: no limit)")
+    solver.add_argument("--max-nodes", type=whole(1, 10**12), default=MAX_NODES,
+                        help=f"stop the search after this many positions and say undecided (default {MAX_NODES:,})")
     solver.add_argument("--json", action="store_true",
                         help='print one JSON object: {"winnable": true, false or null (undecided), "line", "nodes", "seconds"}')
     solver.set_defaults(func=_cmd_solve)
