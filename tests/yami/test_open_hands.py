@@ -118,6 +118,13 @@ def test_every_verdict_on_small_deals_agrees_with_a_plain_search_of_every_legal_
     assert verdicts.count(True) >= 20 and verdicts.count(False) >= 20
 
 
+@pytest.mark.parametrize("power", ["drift", "rain"])
+def test_no_line_is_undecided_not_lost_while_a_power_the_search_leaves_out_is_held(power):
+    lost = next(state for state in map(small_deal, range(40)) if not state.powers and solve(state).winnable is False)
+    assert solve(replace(lost, powers=(power,), power_tokens=1)).winnable is None
+    assert solve(replace(lost, powers=(power,), power_tokens=0)).winnable is False
+
+
 # -- bots ---------------------------------------------------------------------------------------
 def bot_game(options: dict, seed: int, level: str, iterations: int) -> YamiState:
     """A mission played by bots of one level, the search ones held to `iterations` a move."""

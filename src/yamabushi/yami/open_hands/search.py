@@ -85,7 +85,7 @@ class _Search:
         self.started = time.monotonic()
         self.lost: set[tuple[Any, ...]] = set()
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
-        self.skipped = False
+        self.skipped = state.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.powers)
         self.found: list[Place] = []
 
     @property
@@ -169,9 +169,7 @@ class _Search:
         return sorted(legal, key=lambda a: -self.promise(state, a))
 
     def unsearched(self, action: Action) -> bool:
-        skip = isinstance(action, UsePower) and action.power in UNSEARCHED_POWERS
-        self.skipped = self.skipped or skip
-        return skip
+        return isinstance(action, UsePower) and action.power in UNSEARCHED_POWERS
 
     def promise(self, state: YamiState, action: Action) -> float:
         card = _card_of(state, action)
