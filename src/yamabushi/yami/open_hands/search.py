@@ -75,6 +75,9 @@ Step = Action | _Deferred
 
 
 class _Search:
+    """One solve: the board's tables, the node budget shared with layout.py, the positions
+    proven lost, the layouts already asked, and the layout of the line found."""
+
     def __init__(self, state: YamiState, max_nodes: int | None, progress: Progress | None) -> None:
         self.engine = Yami()
         self.names = self.engine.position_names(state)
@@ -137,6 +140,8 @@ class _Search:
         return None
 
     def covers(self, won: tuple[Won, ...]) -> bool:
+        """Whether one layout of the won tiles covers the goal (asked once per set of tiles);
+        when it does, `found` holds its placements in the order the tiles were won."""
         key = tuple(sorted(won))
         if key not in self.layouts:
             self.layouts[key] = layout(self.board, key, self.budget)
