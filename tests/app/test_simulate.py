@@ -69,6 +69,16 @@ def test_a_mission_names_the_deals_it_failed_so_two_levels_compare_deal_by_deal(
     assert set(normal["failed_games"]) < set(easy["failed_games"]), "normal fails only deals that easy fails too"
 
 
+def test_solve_gives_each_deal_its_open_hands_verdict_and_the_bots_against_the_winnable_ones(capsys):
+    args = ("yami", "--players", "3", "--games", "3", "--seed", "0", "--solve")
+    report = run_json(capsys, *args)
+    assert report["verdicts"] == [True, True, True] and report["winnable"] == 3 and report["undecided"] == 0
+    assert report["successes_on_winnable"] == report["successes"]
+    assert report["success_on_winnable"] == pytest.approx(report["successes"] / 3, abs=1e-4)
+    assert main(["simulate", *args]) == 0
+    assert f"open hands: 3 winnable, 0 lost, 0 undecided; success on the winnable deals: {report['successes']} of 3" in capsys.readouterr().out
+
+
 def test_the_same_seed_gives_the_same_report_and_another_seed_another(capsys):
     args = ("himizu", "--board", "B", "--bots", "easy", "--games", "3")
     first = run_json(capsys, *args, "--seed", "5")
@@ -134,6 +144,7 @@ def test_a_text_report_names_each_side(capsys):
         (["yami", "--players", "7"], "from 2 to 4, not '7'"),
         (["himizu", "--games", "0"], "from 1 to 1000000, not '0'"),
         (["himizu", "--board", "C"], "Himizu has no board side 'C'"),
+        (["himizu", "--solve"], "Only Yami deals can be solved with open hands"),
     ],
 )
 def test_bad_requests_end_in_one_line(capsys, args, message):

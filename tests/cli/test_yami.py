@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -170,3 +171,53 @@ def _standing(profile, mission):
     from yamabushi.yami.campaign.profile import standing
 
     return standing(profile, mission)
+
+
+# -- yami solve --------------------------------------------------------------------------------------
+def _solve(capsys: pytest.CaptureFixture[str], *extra: str) -> tuple[int, str, str]:
+    code = cli.main(["yami", "solve", "--players", "3", "--mission", "1", "--seed", "0", *extra])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_solve_gives_a_line_that_yami_replay_plays_to_success(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _solve(capsys, "--json")
+    data = json.loads(out)
+    assert code == 0 and set(data) == {"winnable", "line", "nodes", "seconds"}
+    assert data["winnable"] is True and data["nodes"] > 0 and data["seconds"] >= 0
+    replayed = cli.main(["yami", "replay", "--players", "3", "--mission", "1", "--seed", "0",
+                         "--moves", ", ".join(data["line"]), "--json"])
+    assert replayed == 0 and json.loads(capsys.readouterr().out)["status"] == "success"
+
+
+def test_solve_in_words_names_the_mission_and_the_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _solve(capsys)
+    assert code == 0 and out.startswith("Mission 1 can be won with open hands (") and "One winning line:\n" in out
+    assert err == ""  # the progress line is for a terminal only
+
+
+def test_solve_out_of_nodes_says_undecided_never_lost(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _solve(capsys, "--max-nodes", "3", "--json")
+    assert code == 0 and json.loads(out)["winnable"] is None and json.loads(out)["line"] == []
+    _, words, _ = _solve(capsys, "--max-nodes", "3")
+    assert words.startswith("Mission 1: undecided, the search stopped before it could say")
+
+
+@pytest.mark.parametrize(("extra", "said"), [(("--max-nodes", "0"), "--max-nodes"), (("--mission", "99"), "no mission 99")])
+def test_solve_refuses_bad_options_in_one_sentence_with_exit_2(capsys: pytest.CaptureFixture[str], extra, said) -> None:
+    code, _, err = _solve(capsys, *extra)
+    assert code == 2 and said in err and len(err.splitlines()) == 1
+
+
+def test_a_terminal_sees_a_progress_line_while_a_long_solve_runs_then_it_is_erased(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    screen = Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    code = cli.main(["yami", "solve", "--players", "3", "--mission", "7", "--seed", "3", "--max-nodes", "6000"])
+    assert code == 0 and "undecided" in capsys.readouterr().out
+    assert "\rsearching: 5,000 positions, " in screen.getvalue() and screen.getvalue().endswith("\r\x1b[K")

@@ -41,6 +41,8 @@ class GameResult:
     choices: tuple[int, ...] = field(default=(), compare=False)
     thought: tuple[float, ...] = field(default=(), compare=False)
     longest: tuple[float, ...] = field(default=(), compare=False)
+    winnable: bool | None = None
+    """With `solve`: whether the deal could be won with open hands (None: not asked, or undecided)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,8 @@ class Plan:
     levels: tuple[str, ...]
     seed: int
     alternate: bool
+    solve: int | None = None
+    """Yami only: ask the open-hands solver about each deal, within this many positions."""
 
     def seat_levels(self, index: int, seats: int) -> tuple[str, ...]:
         turn = index % seats if self.alternate else 0
@@ -86,7 +90,17 @@ def play_game(plan: Plan, index: int) -> GameResult:
             thought[seat] += took
             longest[seat] = max(longest[seat], took)
         state, _ = engine.next_state(state, action)
-    return GameResult(winners, count, levels, tuple(choices), tuple(thought), tuple(longest))
+    return GameResult(winners, count, levels, tuple(choices), tuple(thought), tuple(longest), _verdict(plan, seed))
+
+
+def _verdict(plan: Plan, seed: int) -> bool | None:
+    """Whether the deal of `seed` can be won with every card face up (None: not asked or undecided)."""
+    if plan.solve is None:
+        return None
+    from yamabushi.yami.open_hands import solve
+
+    engine = engine_for(plan.game)
+    return solve(engine.new_game(plan.options, seed), plan.solve).winnable
 
 
 @dataclass
@@ -102,6 +116,8 @@ class Report:
     cooperative: bool
     results: list[GameResult] = field(default_factory=list)
     seconds: float = 0.0
+    solved: bool = False
+    """Each deal was also solved with open hands (`simulate --solve`)."""
 
     def wins(self) -> dict[str, int]:
         counts = Counter(seat for r in self.results for seat in r.winners)
@@ -129,6 +145,19 @@ class Report:
             for n, total, most in [sums[level]]
         }
 
+    def open_hands(self) -> dict[str, Any]:
+        """Per deal the open-hands verdict, and the bots' successes among the deals that could be won."""
+        verdicts = [r.winnable for r in self.results]
+        winnable = verdicts.count(True)
+        won = sum(1 for r in self.results if r.winnable and r.winners)
+        return {
+            "verdicts": verdicts,
+            "winnable": winnable,
+            "undecided": verdicts.count(None),
+            "success_on_winnable": round(won / winnable, 4) if winnable else None,
+            "successes_on_winnable": won,
+        }
+
     def as_dict(self) -> dict[str, Any]:
         games = len(self.results)
         out: dict[str, Any] = {
@@ -148,6 +177,8 @@ class Report:
             out["draws"] = games - successes
             out["unfinished"] = sum(1 for r in self.results if r.actions >= MAX_ACTIONS)
             out["level_wins"] = self.level_wins()
+        if self.solved:
+            out |= self.open_hands()
         out["average_length"] = round(sum(r.actions for r in self.results) / games, 2) if games else 0.0
         out["move_seconds"] = self.move_seconds()
         out["seconds"] = round(self.seconds, 3)
@@ -160,6 +191,8 @@ class Report:
         lines = [f"{self.title} ({options_text(self.options)}): {games} games, bots {', '.join(self.bots)}, seed {self.seed}"]
         if self.cooperative:
             lines.append(f"success: {data['successes']} of {games} ({data['success_rate']:.1%})")
+            if self.solved:
+                lines.append(_open_hands_line(data, games))
         else:
             lines += [f"{name} wins: {n} ({n / games:.1%})" for name, n in data["wins"].items()]
             lines.append(f"draws: {data['draws']} ({data['unfinished']} unfinished after {MAX_ACTIONS} actions)")
@@ -186,6 +219,19 @@ Progress = Callable[[int, int], None]
 """Told (games done, games in all) after each game: the command line draws its bar from it."""
 
 
+def _open_hands_line(data: dict[str, Any], games: int) -> str:
+    lost = games - data["winnable"] - data["undecided"]
+    line = f"open hands: {data['winnable']} winnable, {lost} lost, {data['undecided']} undecided"
+    if data["winnable"]:
+        line += f"; success on the winnable deals: {data['successes_on_winnable']} of {data['winnable']}"
+        line += f" ({data['success_on_winnable']:.1%})"
+    return line
+
+
+SOLVE_NODES = 200_000
+"""Positions the open-hands solver may search per deal in `simulate --solve`."""
+
+
 def simulate(
     game: str,
     options: dict[str, Any],
@@ -196,6 +242,7 @@ def simulate(
     alternate: bool = False,
     jobs: int = 1,
     progress: Progress | None = None,
+    solve: int | None = None,
 ) -> Report:
     """Play `games` bot games and sum them up; `progress` hears of each game as it ends."""
     engine = engine_for(game)
@@ -205,10 +252,12 @@ def simulate(
         raise RulesError(f"Unknown bot level {unknown[0] if unknown else ''!r}; choose {', '.join(LEVELS)}.")
     if not 1 <= games <= MAX_GAMES:
         raise RulesError(f"Play 1 to {MAX_GAMES:,} games, not {games}.")
+    if solve is not None and game != "yami":
+        raise RulesError("Only Yami deals can be solved with open hands (--solve).")
     names = engine.seat_names(options)
-    report = Report(game, engine.title, options, bots, seed, names, cooperative=engine.cooperative)
+    report = Report(game, engine.title, options, bots, seed, names, cooperative=engine.cooperative, solved=solve is not None)
     start = time.perf_counter()
-    plan = Plan(game, options, bots, seed, alternate)
+    plan = Plan(game, options, bots, seed, alternate, solve)
     for done, result in enumerate(_results(plan, games, jobs), start=1):
         report.results.append(result)
         if progress is not None:

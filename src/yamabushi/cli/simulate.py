@@ -35,6 +35,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seed", type=SEED, required=True)
     parser.add_argument("--alternate", action="store_true", help="turn the bot list one seat each game")
     parser.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1, help="worker processes (results do not depend on it)")
+    parser.add_argument("--solve", action="store_true",
+                        help="Yami: also solve each deal with open hands and report the bots against the winnable ones")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(func=_cmd_simulate)
 
@@ -47,14 +49,14 @@ def options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from yamabushi.app.simulate import simulate
+    from yamabushi.app.simulate import SOLVE_NODES, simulate
 
     bots = tuple(b.strip().lower() for b in args.bots.split(",") if b.strip())
     shown = sys.stderr.isatty() and not args.json
     with progress_bar(args.games, shown) as progress:
         report = simulate(
             args.game, options(args), bots, games=args.games, seed=args.seed, alternate=args.alternate,
-            jobs=args.jobs, progress=progress,
+            jobs=args.jobs, progress=progress, solve=SOLVE_NODES if args.solve else None,
         )
     print(json.dumps(report.as_dict()) if args.json else report.text())
     return 0

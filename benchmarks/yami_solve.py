@@ -1,0 +1,68 @@
+"""The open-hands solver's speed and verdicts over seeded deals (docs/performance.md, docs/strength.md).
+
+Run by hand: `python benchmarks/yami_solve.py --players 3 --missions 1-22 --deals 20`.
+Each deal is seeds 0..deals-1 of `yamabushi yami solve --players P --mission M`
+(no campaign profile: the mission's own pieces, no Power, no Moon tile). Prints,
+per mission, the deals winnable / lost / undecided (at --max-nodes) and the median
+and worst seconds; `--json FILE` keeps every deal's figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+
+from yamabushi.yami.engine import Yami
+from yamabushi.yami.open_hands import solve
+
+
+def missions(text: str) -> list[int]:
+    """`1-22` or `1,2,7`."""
+    if "-" in text:
+        low, high = text.split("-")
+        return list(range(int(low), int(high) + 1))
+    return [int(t) for t in text.split(",")]
+
+
+def run(players: int, mission: int, deals: int, max_nodes: int) -> list[dict[str, object]]:
+    engine = Yami()
+    options = engine.normalize_options({"players": players, "mission": mission})
+    out = []
+    for seed in range(deals):
+        verdict = solve(engine.new_game(options, seed), max_nodes)
+        out.append({"seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds})
+    return out
+
+
+def summary(players: int, mission: int, rows: list[dict[str, object]]) -> str:
+    seconds = [float(str(r["seconds"])) for r in rows]
+    won = sum(r["winnable"] is True for r in rows)
+    lost = sum(r["winnable"] is False for r in rows)
+    open_ = len(rows) - won - lost
+    return (
+        f"{players} players, mission {mission:2}: {len(rows)} deals, {won} winnable, {lost} lost, {open_} undecided; "
+        f"median {statistics.median(seconds):.2f} s, worst {max(seconds):.2f} s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--missions", default="1-22")
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--max-nodes", type=int, default=2_000_000)
+    parser.add_argument("--json", metavar="FILE")
+    args = parser.parse_args()
+    kept = {}
+    for mission in missions(args.missions):
+        rows = run(args.players, mission, args.deals, args.max_nodes)
+        kept[f"{args.players}p-m{mission}"] = rows
+        print(summary(args.players, mission, rows), flush=True)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump(kept, out, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,234 @@
+"""The open-hands search: with every card known, can the team make the mission?
+
+Depth first over the engine's own legal actions (the engine plays every card,
+discard and power), except that a won tile is not laid at once: the search only
+chooses which of the tokens on the board it takes (layout.py says why that is
+enough), and at each tile asks layout.py whether the tiles won so far can cover
+the goal. Three things keep it small:
+
+- pruning: a node is dropped when the tiles won plus the best tiles the coming
+  tricks could bring cannot reach the goal's size (each tile counted at the most
+  goal squares one spot of it covers), or when the coloured edges ask for more
+  colours the won tiles lack than tricks remain to bring them;
+- transpositions: a position already proven lost (same cards everywhere, same
+  trick, trump, tokens, powers and won tiles) is not searched twice;
+- move ordering: a card that would take the trick with a tile reaching far into
+  the goal is tried first, a card that loses the trick is thrown low first.
+
+Drift and Rain (Powers that move a tile or change a coloured edge) are not
+searched: with them in play a line found still wins, but "no line" becomes
+"undecided".
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
+from yamabushi.yami.campaign.data import campaign
+from yamabushi.yami.campaign.powers import power_uses
+from yamabushi.yami.campaign.tokens import cover
+from yamabushi.yami.cards import Card
+from yamabushi.yami.engine import Yami
+from yamabushi.yami.open_hands.layout import (
+    Board,
+    OutOfNodes,
+    Won,
+    board_of,
+    layout,
+    possible,
+    token_choices,
+)
+from yamabushi.yami.state import YamiState, evolve
+from yamabushi.yami.tricks import winning_index
+
+UNSEARCHED_POWERS = ("drift", "rain")
+"""Powers whose board effects the layout model does not follow."""
+PROGRESS_EVERY = 5_000
+"""Nodes between two calls of the progress callback."""
+
+Progress = Callable[[int, float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the search found. `winnable` is None when it could not decide: the node
+    budget ran out, or no line was found while a Power it does not search was in play."""
+
+    winnable: bool | None
+    line: tuple[Action, ...]
+    nodes: int
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Deferred:
+    """The place of the index-th won tile in the line, filled in once its layout is known."""
+
+    index: int
+
+
+Step = Action | _Deferred
+
+
+class _Search:
+    """One solve: the board's tables, the node budget shared with layout.py, the positions
+    proven lost, the layouts already asked, and the layout of the line found."""
+
+    def __init__(self, state: YamiState, max_nodes: int | None, progress: Progress | None) -> None:
+        self.engine = Yami()
+        self.names = self.engine.position_names(state)
+        self.board: Board = board_of(state.mission)
+        self.budget = [max_nodes if max_nodes is not None else 1 << 62]
+        self.start_budget = self.budget[0]
+        self.progress = progress
+        self.started = time.monotonic()
+        self.lost: set[tuple[Any, ...]] = set()
+        self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
+        self.skipped = state.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.powers)
+        self.found: list[Place] = []
+
+    @property
+    def nodes(self) -> int:
+        return self.start_budget - self.budget[0]
+
+    def tick(self) -> None:
+        self.budget[0] -= 1
+        if self.budget[0] < 0:
+            raise OutOfNodes
+        if self.progress is not None and self.nodes % PROGRESS_EVERY == 0:
+            self.progress(self.nodes, time.monotonic() - self.started)
+
+    # -- the search ------------------------------------------------------------------
+    def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
+        """A line from `state` that succeeds, or None when none does."""
+        self.tick()
+        if state.phase == "over" or self.hopeless(state, won):
+            return None
+        key = _key(state, won)
+        if key in self.lost:
+            return None
+        line = self.place(state, won) if state.phase == "place" else None
+        for action in self.ordered(state) if line is None else ():
+            child = self.engine.next_state(state, action)[0]
+            rest = self.win(child, won)
+            if rest is not None:
+                line = [action, *rest]
+                break
+        if line is None:
+            self.lost.add(key)
+        return line
+
+    def place(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
+        """The Decision tile lands on each possible set of tokens in turn (the engine's
+        placement, with the layout left for later: success is asked of layout.py)."""
+        assert state.pending is not None
+        present = state.whirlpools | _mist_mask(state)
+        for taken in token_choices(self.board, state.pending, present):
+            now = won + (Won(state.pending, present, taken),)
+            if self.covers(now):
+                return [_Deferred(len(won))]
+            if len(state.tricks) >= state.rounds:
+                continue
+            landed, _ = cover(evolve(state, pending=None), taken, self.names, [])
+            rest = self.win(landed, now)
+            if rest is not None:
+                return [_Deferred(len(won)), *rest]
+        return None
+
+    def covers(self, won: tuple[Won, ...]) -> bool:
+        """Whether one layout of the won tiles covers the goal (asked once per set of tiles);
+        when it does, `found` holds its placements in the order the tiles were won."""
+        key = tuple(sorted(won))
+        if key not in self.layouts:
+            self.layouts[key] = layout(self.board, key, self.budget)
+        found = self.layouts[key]
+        if found is None:
+            return False
+        order = {tile: place for tile, place in zip(key, found)}
+        self.found = [order[t] for t in won]
+        return True
+
+    # -- pruning ------------------------------------------------------------------------
+    def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
+        """True when no line can cover the goal: too few squares or colours to come, or too
+        few tiles for the colours asked."""
+        tiles = [w.card for w in won] + ([state.pending] if state.pending else [])
+        coming = max(0, state.rounds - len(state.tricks)) + _hourglasses(state)
+        pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
+        if not possible(self.board, tiles, pool, coming):
+            return True
+        if sum(1 for c in tiles if self.board.reach[c]) + coming < self.board.needed:
+            return True
+        return len(self.board.edges.keys() - {c.colour for c in tiles}) > coming
+
+    # -- ordering -----------------------------------------------------------------------
+    def ordered(self, state: YamiState) -> list[Action]:
+        """The engine's legal actions, the most promising first (see the module's words);
+        while a tile waits, only the Powers (the tile itself is laid by `place`)."""
+        listed = power_uses(state) if state.phase == "place" else self.engine.legal_actions(state)
+        legal: list[Action] = [a for a in listed if not self.unsearched(a)]
+        return sorted(legal, key=lambda a: -self.promise(state, a))
+
+    def unsearched(self, action: Action) -> bool:
+        return isinstance(action, UsePower) and action.power in UNSEARCHED_POWERS
+
+    def promise(self, state: YamiState, action: Action) -> float:
+        card = _card_of(state, action)
+        if card is None:
+            return -100.0
+        reach = self.board.reach[card]
+        if isinstance(action, Discard):
+            return -reach
+        played = (*state.played, card)
+        if winning_index(played, state.trump) == len(played) - 1:
+            return 10.0 + reach
+        return -reach / 10
+
+
+def _card_of(state: YamiState, action: Action) -> Card | None:
+    if isinstance(action, (Play, Discard)):
+        return action.card
+    if isinstance(action, PlayDeck):
+        return state.deck[0]
+    return None
+
+
+def _mist_mask(state: YamiState) -> int:
+    mask = 0
+    for square, _ in state.mists:
+        mask |= 1 << square
+    return mask
+
+
+def _hourglasses(state: YamiState) -> int:
+    """Rounds the Hourglass could still add."""
+    if "hourglass" not in state.powers:
+        return 0
+    return min(state.power_tokens, campaign().power("hourglass").spaces - state.used.count("hourglass"))
+
+
+def _key(state: YamiState, won: tuple[Won, ...]) -> tuple[Any, ...]:
+    """What the rest of the mission depends on (the trump stands for the past tricks)."""
+    return (
+        state.hands, state.river, state.deck, state.leader, state.played, state.kakapo, state.pending,
+        len(state.tricks), state.trump, state.whirlpools, state.mists, state.lead_colours, state.discards,
+        state.rounds, state.power_tokens, state.used, state.called, state.free, tuple(sorted(won)),
+    )
+
+
+def solve(state: YamiState, max_nodes: int | None = None, progress: Progress | None = None) -> Verdict:
+    """Whether some line of play from `state` (every card known) makes the mission, and one such line."""
+    search = _Search(state, max_nodes, progress)
+    try:
+        steps = search.win(state, ())
+    except OutOfNodes:
+        return Verdict(None, (), search.nodes, time.monotonic() - search.started)
+    seconds = time.monotonic() - search.started
+    if steps is None:
+        return Verdict(False if not search.skipped else None, (), search.nodes, seconds)
+    line = tuple(search.found[s.index] if isinstance(s, _Deferred) else s for s in steps)
+    return Verdict(True, line, search.nodes, seconds)

@@ -1,0 +1,154 @@
+"""The open-hands solver (yami/open_hands): every line it gives wins through the engine,
+every "no line" agrees with a plain search of every legal action on small deals, and no
+deal a bot wins is ever called lost."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tests.yami.helpers import ENGINE
+from yamabushi.app.bots import make_bot
+from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
+from yamabushi.yami.campaign.hazards import Hazards
+from yamabushi.yami.cards import FULL_DECK
+from yamabushi.yami.open_hands import solve
+from yamabushi.yami.state import YamiState
+
+ALL_SQUARES = (1 << SIZE * SIZE) - 1
+
+
+def replays_to_success(state: YamiState, line) -> bool:
+    """Each action is legal where it is played (the checked path's refusal is None) and the mission succeeds."""
+    for action in line:
+        assert ENGINE.refusal(state, ENGINE.canonical(state, action)) is None, action
+        state = ENGINE.next_state(state, action)[0]
+    return state.status == "success"
+
+
+DEALS = [
+    ({"players": 2, "mission": 1}, range(6)),
+    ({"players": 3, "mission": 1}, range(6)),
+    ({"players": 4, "mission": 2}, range(4)),
+    ({"players": 3, "mission": 9}, range(3)),
+    ({"players": 2, "mission": 16}, range(3)),
+    ({"players": 3, "mission": 18}, range(3)),
+    (
+        {"players": 2, "mission": 10, "night": True, "powers": ["beacon", "hourglass", "clear"], "power_tokens": 2,
+         "moon": ["tide", "fog"]},
+        range(3),
+    ),
+]
+
+
+@pytest.mark.parametrize(("options", "seeds"), DEALS)
+def test_every_line_found_replays_to_success_through_the_engine(options, seeds):
+    found = 0
+    for seed in seeds:
+        state = ENGINE.new_game(ENGINE.normalize_options(options), seed)
+        verdict = solve(state, max_nodes=30_000)
+        if verdict.winnable:
+            found += 1
+            assert replays_to_success(state, verdict.line)
+    assert found, "no deal of these was solved within the budget: the test would prove nothing"
+
+
+def test_a_spent_budget_says_undecided_not_lost():
+    state = ENGINE.new_game({"players": 3, "mission": 7}, 3)
+    verdict = solve(state, max_nodes=50)
+    assert verdict.winnable is None and verdict.line == () and verdict.nodes >= 50
+
+
+# -- small deals against a plain search of every legal action ---------------------------------
+def _near(a: int, b: int, distance: int) -> bool:
+    (ra, ca), (rb, cb) = cell_of(a), cell_of(b)
+    return max(abs(ra - rb), abs(ca - cb)) <= distance
+
+
+def small_deal(seed: int) -> YamiState:
+    """A real table cut down: a few goal squares of mission 1 in a small open region (the
+    rest of the board taken), two rounds of two cards (or one of three), and now and then a
+    Whirlpool, a Mist, a Rock icon or a Power."""
+    rng = random.Random(seed)
+    players = rng.choice((2, 3))
+    state = ENGINE.new_game({"players": players, "mission": 1, "first": rng.randrange(players)}, seed)
+    surround = squares_of(state.mission.surround)
+    start = rng.choice(surround)
+    goal = [s for s in surround if _near(s, start, 2)][: rng.randint(1, 3)]
+    region = [s for s in range(SIZE * SIZE) if any(_near(s, g, 1) for g in goal) and not state.mission.blocked >> s & 1]
+    spare = [s for s in region if s not in goal]
+    rng.shuffle(spare)
+    rocks = mask_of(spare[:1]) if rng.random() < 0.2 else 0
+    mission = replace(state.mission, blocked=ALL_SQUARES & ~mask_of(region), surround=mask_of(goal), hazards=Hazards(rocks=rocks))
+    rounds, size = rng.choice(((2, 2), (1, 3), (2, 2)))
+    cards = list(FULL_DECK)
+    rng.shuffle(cards)
+    hands = tuple(tuple(sorted(cards[i * size : (i + 1) * size])) for i in range(players))
+    rest = cards[players * size :]
+    river, deck = (tuple(sorted(rest[:2])), tuple(rest[2:3])) if players == 2 else ((), ())
+    tokens = [s for s in region if not rocks >> s & 1]
+    rng.shuffle(tokens)
+    whirlpools = mask_of(tokens[:1]) if rng.random() < 0.3 else 0
+    mists = ((tokens[1], rng.choice("RBPGO")),) if rng.random() < 0.3 and len(tokens) > 1 else ()
+    powers = tuple(rng.sample(("beacon", "wild", "clear"), 2)) if rng.random() < 0.3 else ()
+    return replace(
+        state, mission=mission, hands=hands, river=river, deck=deck, rounds=rounds,
+        whirlpools=whirlpools, mists=mists, powers=powers, power_tokens=1 if powers else 0,
+    )
+
+
+def plain_search(state: YamiState) -> bool:
+    """Every legal action of the engine, every placement included, no pruning, no memory."""
+    if state.status == "success":
+        return True
+    return any(plain_search(ENGINE.next_state(state, a)[0]) for a in ENGINE.legal_actions(state))
+
+
+def test_every_verdict_on_small_deals_agrees_with_a_plain_search_of_every_legal_action():
+    verdicts = []
+    for seed in range(160):
+        state = small_deal(seed)
+        verdict = solve(state)
+        assert verdict.winnable is plain_search(state), seed
+        if verdict.winnable:
+            assert replays_to_success(state, verdict.line), seed
+        verdicts.append(verdict.winnable)
+    assert verdicts.count(True) >= 20 and verdicts.count(False) >= 20
+
+
+@pytest.mark.parametrize("power", ["drift", "rain"])
+def test_no_line_is_undecided_not_lost_while_a_power_the_search_leaves_out_is_held(power):
+    lost = next(state for state in map(small_deal, range(40)) if not state.powers and solve(state).winnable is False)
+    assert solve(replace(lost, powers=(power,), power_tokens=1)).winnable is None
+    assert solve(replace(lost, powers=(power,), power_tokens=0)).winnable is False
+
+
+# -- bots ---------------------------------------------------------------------------------------
+def bot_game(options: dict, seed: int, level: str, iterations: int) -> YamiState:
+    """A mission played by bots of one level, the search ones held to `iterations` a move."""
+    options = ENGINE.normalize_options(options)
+    state = ENGINE.new_game(options, seed)
+    bots = [make_bot("yami", level, seat, seed, None) for seat in range(options["players"])]
+    for bot in bots:
+        if hasattr(bot, "search"):
+            bot.search.iterations = iterations
+            bot.worlds = 2
+    while state.phase != "over":
+        seat = ENGINE.to_play(state)
+        action = bots[seat].choose(ENGINE.observation(state, seat), ENGINE.legal_actions(state))
+        state = ENGINE.next_state(state, action)[0]
+    return state
+
+
+@pytest.mark.parametrize(("options", "level"), [({"players": 3, "mission": 1}, "hard"), ({"players": 2, "mission": 2}, "normal")])
+def test_no_deal_a_bot_wins_is_called_lost(options, level):
+    wins = 0
+    for seed in range(12):
+        if bot_game(options, seed, level, 40).status != "success":
+            continue
+        wins += 1
+        verdict = solve(ENGINE.new_game(ENGINE.normalize_options(options), seed))
+        assert verdict.winnable is True, seed
+    assert wins, "the bots won no deal: the test would prove nothing"
