@@ -193,3 +193,21 @@ def test_a_kept_puzzle_with_a_group_that_is_not_one_is_refused():
     daily_path().write_text(json.dumps({"schema_version": 1, "puzzles": {"2026-12-02": puzzle}}))
     with pytest.raises(DailyError, match="puzzles.2026-12-02.group"):
         daily_file()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_yami_deal_of_the_day_is_the_first_candidate_the_solver_proves_winnable(players):
+    from yamabushi.app.daily import YAMI_NODES, yami_seed
+    from yamabushi.yami.engine import Yami
+    from yamabushi.yami.open_hands import solve
+
+    engine = Yami()
+    options = engine.normalize_options({"players": players, "mission": 1})
+    chosen = yami_seed(DAY, players)
+    verdicts = []
+    for n in range(40):
+        seed = daily_seed(f"yami-{players}p/{n}", DAY)
+        verdicts.append(solve(engine.new_game(options, seed), YAMI_NODES).winnable)
+        if seed == chosen:
+            break
+    assert verdicts[-1] is True and all(v is not True for v in verdicts[:-1])

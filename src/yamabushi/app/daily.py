@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from functools import cache
 from datetime import date
 from typing import Any, Literal
 
@@ -79,15 +80,27 @@ def daily_seed(kind: str, day: date) -> int:
     return int.from_bytes(digest[:8], "big") % SEED_RANGE
 
 
+@cache
 def yami_seed(day: date, players: int) -> int:
-    """The seed of the Yami deal of the day for `players`.
+    """The seed of the Yami deal of the day for `players`: the first of the day's candidates
+    (`daily_seed` of `yami-<players>p/<n>`, n = 0, 1, ...) whose deal the open-hands solver
+    proves winnable. Its search is bounded by positions, not seconds, so every machine
+    lands on the same seed; a deal it cannot decide within them is passed over."""
+    from yamabushi.yami.engine import Yami
+    from yamabushi.yami.open_hands import solve
 
-    This is the one place where the deal is chosen: once the open-hands Yami solver
-    exists, only a winnable deal should be offered, by trying `daily_seed` of
-    `yami-<players>p/<n>` for n = 0, 1, ... until the solver finds a win, so every
-    machine still lands on the same seed. Until then, the first seed is the deal.
-    """
-    return daily_seed(f"yami-{players}p", day)
+    engine = Yami()
+    options = engine.normalize_options({"players": players, "mission": 1})
+    for n in range(YAMI_CANDIDATES):
+        seed = daily_seed(f"yami-{players}p/{n}", day)
+        if solve(engine.new_game(options, seed), YAMI_NODES).winnable:
+            return seed
+    raise RulesError(f"No winnable Yami deal for {players} players was found for {day.isoformat()}.")
+
+
+YAMI_CANDIDATES = 40
+YAMI_NODES = 50_000
+"""Positions the solver may visit per candidate deal: mission 1 is decided in far fewer."""
 
 
 def puzzle_options(puzzle: Puzzle) -> dict[str, Any]:
