@@ -2,8 +2,8 @@
 
 No Textual here: the position is printed as text, actions are read in the
 game's notation one line at a time, and every refusal is one line. In games
-with hidden information the keyboard changes hands only after "Pass to <name>,
-press Enter" (the first hand too), the previous hand is first scrolled off the
+with hidden information played by two people or more, the keyboard changes hands
+only after "Pass to <name>, press Enter" (the first hand too), the previous hand is first scrolled off the
 screen, a seat is shown its own observation, never another hand, and the seed,
 which would give every hand away, is said only once the game is over.
 """
@@ -129,11 +129,12 @@ class PlainGame:
         self.play(self.session.play_bot, f"{seat.name}: ")
 
     def _hand_over(self) -> bool:
-        """Before showing a person's secrets: the last hand scrolled away, then "Pass to" and
-        Enter (also before the first hand); False when input ended."""
+        """Before showing a person's secrets to another person: the last hand scrolled away,
+        then "Pass to" and Enter (also before the first hand; never for one person playing
+        bots, who has nobody to pass to); False when input ended."""
         seat = self.session.to_play()
         assert seat is not None
-        if seat != self.viewer and self.hidden_info():
+        if seat != self.viewer and self.hidden_info() and self.session.lone_person() is None:
             if self.viewer is not None:
                 self._scroll_away()
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")

@@ -148,8 +148,9 @@ class GameScreen(AppScreen):
         """Give focus back to the board after a dialog or the move input."""
 
     def hides_private_info(self) -> bool:
-        """True when seats hold secrets (hands, tiles): the keyboard then changes hands
-        only through a hand-off screen, and only `self.viewer`'s secrets are drawn."""
+        """True when seats hold secrets (hands, tiles): only `self.viewer`'s secrets are drawn,
+        and when two people or more play, the keyboard changes hands through a hand-off screen
+        (one person playing bots always sees their own)."""
         return False
 
     def sit(self, seat: int | None) -> None:
@@ -254,6 +255,10 @@ class GameScreen(AppScreen):
             return
         if not self.hides_private_info():
             self.viewer = seat
+            return
+        if (lone := self.session.lone_person()) is not None:
+            if self.viewer != lone:
+                self._reveal_to(lone)
             return
         if seat is None or seat == self.viewer or not self.session.seats[seat].is_human:
             return
