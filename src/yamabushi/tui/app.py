@@ -51,9 +51,12 @@ class YamabushiApp(Shell):
         save_games: bool = True,
         resume: Path | None = None,
         expert: bool = False,
+        players: dict[str, str] | None = None,
     ) -> None:
+        """`players`: bots on seats of the `start_game` (seat name -> level), as `play --bot` gives them."""
         super().__init__()
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
+        self.start_players = players
         self.start_save = resume
         self.start_expert = expert
         self.save_games = save_games
@@ -72,7 +75,7 @@ class YamabushiApp(Shell):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed)
+            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed, self.start_players)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()
