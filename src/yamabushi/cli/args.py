@@ -73,6 +73,8 @@ def bot_players(pairs: Sequence[str], mode: ModeEntry, options: Mapping[str, Any
     from yamabushi.app.bots import LEVELS
     from yamabushi.app.registry import engine_for
 
+    if not pairs:
+        return {}
     engine = engine_for(mode.game)
     names = engine.seat_names(engine.normalize_options(options))
     seats = tuple(seat.name for seat in mode.seats(names) if seat.is_human)
