@@ -117,10 +117,12 @@ class PlainGame:
                 continue
             if not self._hand_over() or not self._turn():
                 return 0
-        self.say(self._show(self.viewer or 0))
+        view = self._show(self.viewer or 0)
+        self.say(view)
         seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
         hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
-        self.say(f"Game over. {outcome.text}{hints}{seed}")
+        result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
+        self.say(f"Game over.{result}{hints}{seed}")
         return 0
 
     def _play_bot(self) -> None:
