@@ -120,6 +120,11 @@ class GameScreen(AppScreen):
     ]
 
     bot_delay = 0.6
+    """The pause before a bot's action at normal speed, so a person sees each action land."""
+    turn_pause = 1.8
+    """The most a bot's whole turn pauses at normal speed (a Himizu turn is up to 8 actions):
+    its first action pauses `bot_delay`, each later one at most half of what is left, so a
+    long turn stays brisk and its pauses never add up to more than this."""
     help_text = ""
     at_a_table = False
     """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
@@ -137,6 +142,8 @@ class GameScreen(AppScreen):
         self.seated = False
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
         self.seed_secret = seed_is_secret(session.engine.name, session.options)
+        self._turn_paused = 0.0
+        """The pauses (at normal speed) of the bot's turn in progress so far."""
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
@@ -247,7 +254,7 @@ class GameScreen(AppScreen):
         if self.session.bot_to_play() and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
-            self.run_bot(self.bot_delay * self.app.settings.bot_pause_factor)
+            self.run_bot(self.bot_pause() * self.app.settings.bot_pause_factor)
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
@@ -271,6 +278,16 @@ class GameScreen(AppScreen):
         self.viewer = seat
         self.refresh_view()
         self.focus_board()
+
+    def bot_pause(self) -> float:
+        """The pause before the bot's next action (at normal speed), within the turn's `turn_pause`."""
+        steps, seat = self.session.steps, self.session.to_play()
+        if not steps or steps[-1].actor != seat:
+            self._turn_paused, pause = 0.0, self.bot_delay
+        else:
+            pause = min(self.bot_delay, max(self.turn_pause - self._turn_paused, 0.0) / 2)
+        self._turn_paused += pause
+        return pause
 
     @work(thread=True, exclusive=True)
     def run_bot(self, pause: float) -> None:
