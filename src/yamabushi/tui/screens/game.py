@@ -32,7 +32,7 @@ from yamabushi.tui.shell import AppScreen
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
   u          undo your last action      U / ctrl+y  redo
-  :          type an action in notation (e.g. C4 BC3)
+  :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
   f1         rules          ?  this help
@@ -42,7 +42,7 @@ TABLE_HELP = """\
 [b]At a table[/b]  (each seat plays on its own terminal)
   u          ask to take back your last action (and what was played
              since); the people who played since are asked to agree
-  :          type an action in notation (e.g. C4 BC3)
+  :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
@@ -130,6 +130,8 @@ class GameScreen(AppScreen):
     """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
     back_to = "the menu (the game stays saved)"
     """Where escape goes at one keyboard, as the help says it."""
+    move_example = "C4 BC3"
+    """An action in this game's notation, for the help's line on `:`."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -414,7 +416,7 @@ class GameScreen(AppScreen):
         return self.help_text + "\n" + shared
 
     def help_values(self) -> dict[str, object]:
-        return {"back": self.back_to}
+        return {"back": self.back_to, "example": self.move_example}
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))
