@@ -127,3 +127,14 @@ def test_a_save_from_before_game_ids_loads_and_keeps_the_entry_it_was_counted_un
     resumed = Session.from_record(read_record(path), Race(), on_change=SaveFile(path, path.read_text()), on_over=counted_as("race"), free_undo=True)
     assert resumed.undo() and resumed.redo()
     assert list(load_games()) == ["race:2026-12-01T10:00:00+00:00:1"]
+
+
+def test_a_challenge_solved_only_with_hints_is_named_beside_the_mindlock_table():
+    """'Solved 0/16' after a hinted solve said nothing of it: the report now says why it is not counted."""
+    from yamabushi.app.bests import record_solve
+    from yamabushi.app.stats_report import mindlock_section
+
+    record_solve("E01", 2, hints=1)
+    lines = mindlock_section().lines
+    assert lines[1].split()[1].startswith("0/")  # the table counts hint-free solves only
+    assert lines[-1] == "Solved only with hints, so not counted above: E01 (solve one without a hint to count it)."

@@ -25,7 +25,7 @@ def test_every_replay_command_documents_one_moves_syntax(game, capsys):
 
 def test_resume_takes_everything_from_the_save(capsys):
     assert main(["play", "yami", "--resume", "somewhere.json"]) == 2
-    assert capsys.readouterr().err == "yamabushi: --resume takes the game, mode and seed from the save: leave out GAME.\n"
+    assert capsys.readouterr().err == "yamabushi: --resume takes the game, mode, seed and seats from the save: leave out GAME.\n"
     assert main(["play", "--plain", "--resume", "nowhere.json"]) == 2
     assert capsys.readouterr().err.startswith("yamabushi: There is no save 'nowhere.json' here or in ")
     assert main(["play", "--plain"]) == 2

@@ -1,4 +1,5 @@
-"""The log line of an action names what happened by itself: spreading fire, the end."""
+"""The log line of an action names what happened by itself: spreading fire; not the end, which
+the front ends say once, themselves."""
 
 from yamabushi.himizu.state import WATER
 
@@ -22,6 +23,6 @@ def test_ending_waters_turn_logs_where_fire_spreads():
     assert _log(state, "end") == "end; fire spreads to B1"
 
 
-def test_the_action_that_ends_the_game_logs_the_result():
+def test_the_action_that_ends_the_game_logs_only_itself():
     state = position(". . . .W .\n" + ". . . . .\n" * 4, seat=WATER)
-    assert _log(state, "end") == "end. Water wins: Water ended its turn with no flame on the board."
+    assert _log(state, "end") == "end"

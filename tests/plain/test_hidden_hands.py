@@ -67,9 +67,10 @@ def play(players: int, bots: dict[str, str], seed: int, tty: bool = False) -> tu
     return screen, [seat.name for seat in session.seats]
 
 
-def leaks(screen: Screen, names: list[str]) -> list[str]:
-    """Cards of a hand printed while another seat (or no seat) holds the keyboard, game not over."""
-    holder, found = None, []
+def leaks(screen: Screen, names: list[str], holder: int | None = None) -> list[str]:
+    """Cards of a hand printed while another seat (or no seat) holds the keyboard, game not over;
+    `holder` holds it from the start (one person playing bots)."""
+    found: list[str] = []
     for text, hands, over in screen.writes:
         if match := re.search(r"Pass to (.+?), press Enter", text):
             holder = names.index(match[1])
@@ -95,6 +96,15 @@ def test_no_line_shows_another_seats_hand_before_the_end(players, bots, seed):
     assert text.index("Pass to ") < text.index("Your hand")  # a hand-off before the first hand too
     before, end = text.split("Game over.")
     assert "seed" not in before.lower() and f"The seed was {seed}." in end  # the seed deals every hand
+
+
+def test_one_person_against_bots_is_shown_their_hand_with_no_hand_off():
+    """Nobody is left to hide the hand from: no "Pass to", no scrolling, and still no bot's hand."""
+    screen, names = play(3, {"Player 2": "easy", "Player 3": "easy"}, 5)
+    text = screen.getvalue()
+    assert "Pass to" not in text and "\n" * SCROLL_LINES not in text
+    assert "Your hand (Player 1)" in text.split("Player 1 to play>")[0]
+    assert leaks(screen, names, holder=0) == []
 
 
 def test_the_last_hand_is_scrolled_away_before_each_hand_off():

@@ -1,6 +1,6 @@
 """The app around the games: menu, rules, help, command palette, corrupt saves."""
 
-from textual.widgets import MarkdownViewer, OptionList
+from textual.widgets import MarkdownViewer, OptionList, Static
 
 from yamabushi.app.saves import read_record, saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
@@ -25,6 +25,24 @@ async def test_menu_starts_a_game_through_the_new_game_dialog():
         await pilot.pause()
         assert isinstance(app.screen, HiMiKiScreen)
         assert app.screen.session.seed == 42
+
+
+async def test_help_and_rules_open_from_the_menu_and_the_menu_says_a_bot_can_take_a_seat():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
+        assert "Two players, or one vs a bot; first to 5." in first
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "a person, or a bot" in str(app.screen.query_one(Static).render())
+        await pilot.press("escape", "f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
 
 
 async def test_rules_and_help_open_from_the_game():

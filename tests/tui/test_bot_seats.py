@@ -54,3 +54,31 @@ async def test_a_saved_game_with_a_bot_seat_resumes_and_the_bot_moves_first():
         assert session.seats[0].level == "normal"
         await wait_for(pilot, lambda: session.to_play() == 1)
         assert session.steps[0].actor == 0
+
+
+async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(monkeypatch):
+    """Himizu's Fire plays up to 8 actions a turn: the pauses the screen schedules before them
+    (counted, not timed) add up to under 2 s a turn, and the first still lets its start be seen."""
+    from yamabushi.app.sessions import new_session
+    from yamabushi.tui.modes import screen_for
+    from yamabushi.tui.screens.game import GameScreen
+
+    pauses: list[tuple[int | None, float]] = []
+
+    def run_bot(screen: GameScreen, pause: float) -> None:
+        pauses.append((screen.session.to_play(), pause))
+        screen.call_later(screen._bot_done, screen.session.choose_bot_action())
+
+    monkeypatch.setattr(GameScreen, "run_bot", run_bot)
+    session = new_session("himizu", {"board": "A"}, 2, players={"Fire": "easy", "Water": "easy"}, save=False)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(screen_for(session))
+        await wait_for(pilot, lambda: session.outcome() is not None, seconds=60)
+    turns: list[list[float]] = []
+    for index, (seat, pause) in enumerate(pauses):
+        if index == 0 or pauses[index - 1][0] != seat:
+            turns.append([])
+        turns[-1].append(pause)
+    assert max(len(turn) for turn in turns) >= 6
+    assert all(turn[0] == GameScreen.bot_delay and sum(turn) < 2.0 for turn in turns)

@@ -23,6 +23,8 @@ from tests.tui.himiki.test_2v2_screen import (
 )
 from tests.tui.yami.keys import act, new_session, open_table, shown_cards, shown_text
 from yamabushi.app.registry import engine_for
+from yamabushi.app.saves import saves_dir
+from yamabushi.app.sessions import new_session as new_game
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
@@ -170,3 +172,37 @@ async def test_a_whole_three_player_game_shows_no_other_hand_on_any_screen():
         await pilot.press("escape")
         await pilot.pause()
         assert hand_offs >= 6 and app.screen is screen and "seed 11" in header(app)
+
+
+async def wait_until(pilot, done, seconds=15.0) -> None:
+    """Let the app run (bots think in a worker) until `done()`; pressing Space skips their pause."""
+    for _ in range(int(seconds / 0.05)):
+        if done():
+            return
+        await pilot.press("space")
+        await pilot.pause(0.05)
+    raise AssertionError("the bots did not finish their turns in time")
+
+
+async def test_one_person_against_bots_sees_their_hand_with_no_hand_off_at_start_or_on_resume():
+    """Nobody at the keyboard is left to hide a hand from: the person's hand shows at once,
+    stays through the bots' turns, and is there again when the saved game is resumed."""
+    path = saves_dir() / "yami-against-bots.json"
+    bots = {"Player 2": "easy", "Player 3": "easy"}
+    session = new_game("yami", {"players": 3, "first": 1}, 7, players=bots, save=path)
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(app, pilot, session)
+        for _ in range(2):
+            assert not isinstance(app.screen, HandOffScreen) and screen.viewer == 0
+            assert set(map(str, session.state.hands[0])) <= shown_cards(app)
+            await wait_until(pilot, lambda: session.to_play() == 0 and not screen.bot_thinking)
+            assert not isinstance(app.screen, HandOffScreen) and screen.viewer == 0
+            assert screen.play(session.legal_actions()[0])  # as the keys would
+        await pilot.press("escape")
+        await pilot.pause()
+        app.resume_game(path)
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, YamiScreen) and resumed.viewer == 0
+        assert set(map(str, resumed.session.state.hands[0])) <= shown_cards(app)

@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from tests.tui.yami.keys import shown_text
+from yamabushi.app.bots import bot_factory
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
 from yamabushi.app.sessions import SaveFile
@@ -55,9 +56,12 @@ async def test_brackets_typed_at_the_action_prompt_are_quoted_as_typed(game, opt
         assert not screen.session.steps
 
 
-def _save_with_seats(*names: str) -> Session:
-    seats = [Seat(name) for name in names]
-    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, seats, on_change=SaveFile(new_save_path("himiki")))
+def _save_with_seats(bot: str, person: str) -> Session:
+    """A saved game whose seats have these names, the first a bot's (the lists name bot seats)."""
+    seats = [Seat(bot, "bot", "easy"), Seat(person)]
+    session = Session(
+        engine_for("himiki"), {"mode": "1v1"}, 3, seats, on_change=SaveFile(new_save_path("himiki")), bot_factory=bot_factory("himiki")
+    )
     session.play_text("place C5 HMK")
     return session
 
@@ -83,7 +87,7 @@ async def test_a_seat_named_like_a_link_is_shown_literally_and_clicking_it_resum
         await pilot.pause()
         assert isinstance(app.screen, ResumeScreen)
         listing = app.screen.query_one(OptionList)
-        assert f"{LINK} vs [/]" in _prompts(listing)[0] and LINK in shown_text(app)
+        assert f"{LINK}: easy bot" in _prompts(listing)[0] and LINK in shown_text(app)
         await _click_the_name(pilot, listing, LINK)
         assert app.return_code is None and app.is_running
         assert isinstance(app.screen, HiMiKiScreen)
@@ -99,7 +103,7 @@ async def test_the_replay_list_and_viewer_show_such_seats_literally():
         await app.push_screen(ReplayPickScreen())
         await pilot.pause()
         listing = app.screen.query_one(OptionList)
-        assert f"{LINK} vs [/]" in _prompts(listing)[0] and LINK in shown_text(app)
+        assert f"{LINK}: easy bot" in _prompts(listing)[0] and LINK in shown_text(app)
         await _click_the_name(pilot, listing, LINK)
         assert app.return_code is None and app.is_running
         assert isinstance(app.screen, ReplayScreen)

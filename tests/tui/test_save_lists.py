@@ -8,10 +8,12 @@ import re
 
 import pytest
 
+from yamabushi.app.bots import bot_factory
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import new_save_path, standing
 from yamabushi.app.sessions import SaveFile
 from yamabushi.session.controller import Session
+from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.replay import ReplayPickScreen
 from yamabushi.tui.screens.resume import ResumeScreen
@@ -46,7 +48,7 @@ def test_each_engine_says_where_its_game_stands():
     text = yami.engine.progress_text(yami.state)
     assert text.startswith("Mission 1, round 2/7, ") and text.endswith(" to play")
     mukyan = saved("himiki", {"mode": "mukyan", "setup": "random"}, 5, lambda s: len(s.steps) == 0)
-    assert mukyan.engine.progress_text(mukyan.state) == f"Level at 0-0, {mukyan.seats[mukyan.to_play()].name} to play"
+    assert mukyan.engine.progress_text(mukyan.state) == f"Tied 0-0, {mukyan.seats[mukyan.to_play()].name} to play"
     over = saved("himiki", {"mode": "1v1", "setup": "random"}, 2, lambda s: s.outcome() is not None)
     assert standing(over.record()) == f"Finished: {over.outcome().text}"
 
@@ -76,3 +78,21 @@ async def test_the_lists_show_score_turn_and_result(picker):
         assert not set(CARD.findall(yami)) & hands
         assert "seed" not in yami and "4 actions" in yami
         assert all(len(line) <= saves.scrollable_content_region.width for line in str(saves.get_option_at_index(0).prompt).splitlines())
+
+
+async def test_the_resume_list_names_the_bot_seats_and_no_anonymous_player_names():
+    bots = Session(
+        engine_for("himiki"), {"mode": "1v1", "setup": "random"}, 1,
+        [Seat("White"), Seat("Black", "bot", "hard")], on_change=SaveFile(new_save_path("himiki")), bot_factory=bot_factory("himiki"),
+    )
+    bots.autosave()
+    saved("yami", {"players": 2, "mission": 1, "first": 0}, 3, lambda s: len(s.steps) == 2)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = ResumeScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        saves = screen.query_one("#saves")
+        rows = [" ".join(str(saves.get_option_at_index(i).prompt).split()) for i in range(saves.option_count)]
+        assert any("Hi Mi Ki: 1 vs 1 Black: hard bot" in row for row in rows), rows
+        assert not any("Player 1 vs Player 2" in row or "White vs Black" in row for row in rows), rows

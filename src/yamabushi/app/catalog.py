@@ -43,7 +43,7 @@ MODES: tuple[ModeEntry, ...] = (
         "Hi Mi Ki: 1 vs 1",
         "himiki",
         {"mode": "1v1"},
-        "Two players, one keyboard; first to 5.",
+        "Two players, or one vs a bot; first to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
     ),
     ModeEntry(

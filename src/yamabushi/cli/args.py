@@ -13,12 +13,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import NoReturn
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
 
+from yamabushi.core.errors import RulesError
 from yamabushi.core.kept import SEED_MAX
 from yamabushi.core.numbers import whole_number
 from yamabushi.core.text import shortened, visible
+
+if TYPE_CHECKING:
+    from yamabushi.app.catalog import ModeEntry
 
 _MAX_DIGITS = 19
 
@@ -72,3 +76,30 @@ def report(message: str, argv: Sequence[str]) -> int:
     said = said if len(said) <= MAX_MESSAGE else said[: MAX_MESSAGE - 1] + "…"
     print(f"yamabushi: {said}", file=sys.stderr)
     return 2
+
+
+def add_bot_option(parser: argparse.ArgumentParser) -> None:
+    """`--bot SEAT=LEVEL`, repeatable, as `play` and `host` take it (read by `bot_players`)."""
+    parser.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
+
+
+def bot_players(pairs: Sequence[str], mode: ModeEntry, options: Mapping[str, Any]) -> dict[str, str]:
+    """`--bot Black=hard` pairs as seat name -> level: each seat one a person would take in
+    `mode` with `options` (an automa's is not), each level a bot's; RulesError in one sentence."""
+    from yamabushi.app.bots import LEVELS
+    from yamabushi.app.registry import engine_for
+
+    if not pairs:
+        return {}
+    engine = engine_for(mode.game)
+    names = engine.seat_names(engine.normalize_options(options))
+    seats = tuple(seat.name for seat in mode.seats(names) if seat.is_human)
+    chosen = {}
+    for pair in pairs:
+        seat, _, level = pair.partition("=")
+        if seat not in seats:
+            raise RulesError(f"--bot names a seat of this game ({', '.join(seats)}), not {seat!r}.")
+        if level not in LEVELS:
+            raise RulesError(f"--bot {seat}= takes a level: {', '.join(LEVELS)}.")
+        chosen[seat] = level
+    return chosen

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Sequence
 
 from yamabushi import __version__
-from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, report
+from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, add_bot_option, bot_players, report
 from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
@@ -27,11 +27,17 @@ GAMES = ("himiki", "himizu", "yami")
 
 
 def _open_tui(
-    game: str | None = None, seed: int | None = None, mode: str | None = None, *, expert: bool = False, resume: Path | None = None
+    game: str | None = None,
+    seed: int | None = None,
+    mode: str | None = None,
+    *,
+    expert: bool = False,
+    resume: Path | None = None,
+    players: dict[str, str] | None = None,
 ) -> int:
     from yamabushi.tui.app import YamabushiApp, run_app
 
-    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume))
+    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume, players=players))
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -41,20 +47,25 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
     from yamabushi.app.catalog import mode_for, start_options
 
-    start_options(mode_for(args.game, args.mode), expert=args.expert)
+    mode = mode_for(args.game, args.mode)
+    options = start_options(mode, expert=args.expert)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
-    if args.plain and mode_for(args.game, args.mode).chooser == "daily":
+    if args.plain and mode.chooser == "daily":
         from yamabushi.cli.daily import play_today
 
         return play_today()
+    if args.bot and mode.chooser is not None:
+        raise RulesError(f"{mode.label} has no seat for a bot: leave out --bot.")
+    players = bot_players(args.bot, mode, options)
     if args.plain:
         from yamabushi.plain.play import play_plain
 
         return play_plain(
-            args.game, args.mode, args.seed, sys.stdin, sys.stdout, challenge=args.challenge, profile=args.profile, expert=args.expert
+            args.game, args.mode, args.seed, sys.stdin, sys.stdout,
+            challenge=args.challenge, profile=args.profile, expert=args.expert, players=players,
         )
-    return _open_tui(args.game, args.seed, args.mode, expert=args.expert)
+    return _open_tui(args.game, args.seed, args.mode, expert=args.expert, players=players)
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -63,9 +74,9 @@ def _resume(args: argparse.Namespace) -> int:
 
     given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
                                       ("--challenge", args.challenge), ("--profile", args.profile),
-                                      ("--expert", args.expert or None)) if value is not None]
+                                      ("--expert", args.expert or None), ("--bot", args.bot or None)) if value is not None]
     if given:
-        raise RulesError(f"--resume takes the game, mode and seed from the save: leave out {', '.join(given)}.")
+        raise RulesError(f"--resume takes the game, mode, seed and seats from the save: leave out {', '.join(given)}.")
     path = find_save(args.resume)
     if not args.plain:
         return _open_tui(resume=path)
@@ -96,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "save after every action "
                       "(Mindlock and the campaign ask first which challenge or campaign)")
     play.add_argument("--expert", action="store_true", help="Hi Mi Ki 1v1 or 2v2 with the Chaos tiles")
+    add_bot_option(play)
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.add_argument("--resume", metavar="SAVE", help="continue a saved game (a path, or a file name in the saves folder), "

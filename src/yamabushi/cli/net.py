@@ -14,31 +14,15 @@ import sys
 from typing import Any
 
 from yamabushi.cli.address import listen_host, reachable, warn_if_reachable
-from yamabushi.cli.args import SEED, whole
+from yamabushi.cli.args import SEED, add_bot_option, bot_players, whole
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 
 PORT = whole(0, 65535)
 
 
-def _bots(pairs: list[str], seats: tuple[str, ...]) -> dict[str, str]:
-    """`--bot Black=hard` pairs as seat name -> level, each seat checked."""
-    from yamabushi.app.bots import LEVELS
-
-    chosen = {}
-    for pair in pairs:
-        seat, _, level = pair.partition("=")
-        if seat not in seats:
-            raise RulesError(f"--bot names a seat of this game ({', '.join(seats)}), not {seat!r}.")
-        if level not in LEVELS:
-            raise RulesError(f"--bot {seat}= takes a level: {', '.join(LEVELS)}.")
-        chosen[seat] = level
-    return chosen
-
-
 def _table(args: argparse.Namespace) -> Any:
     from yamabushi.app.catalog import mode_for, start_options
-    from yamabushi.app.registry import engine_for
     from yamabushi.app.records import find_save
     from yamabushi.app.sessions import new_session, resume
     from yamabushi.net.table import Table
@@ -57,9 +41,7 @@ def _table(args: argparse.Namespace) -> Any:
     if mode.chooser is not None:
         raise RulesError(f"{mode.label} is played alone at one keyboard; it cannot be hosted.")
     options = start_options(mode, expert=args.expert)
-    engine = engine_for(mode.game)
-    seats = engine.seat_names(engine.normalize_options(options))
-    players = _bots(args.bot, seats)
+    players = bot_players(args.bot, mode, options)
     return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
 
 
@@ -133,7 +115,7 @@ def register(subparsers: Any) -> None:
     host.add_argument("--mode", default=None, help="himiki 1v1 or 2v2; yami 2p, 3p or 4p")
     host.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
     host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")
-    host.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
+    add_bot_option(host)
     host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
     host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (the one in progress, if any)")
     host.add_argument("--mission", type=whole(1, 22), metavar="N", help="with --campaign: which open mission (when several are open)")

@@ -32,6 +32,14 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The sentence that says how the game ended (each game's own end event derives from it).
+    Every front end says the outcome in its own place for it (a status panel, the game-over
+    line, a replay's end), so a step's narration leaves this sentence out (`Step.told`) and
+    nobody reads it twice."""
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """The end of a game. `winners` holds seat indices; empty means a draw or a loss for all."""
 

@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from yamabushi.core.errors import RulesError
-from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.protocol import Engine, Event, GameEnded
 
 
 class ReplayError(RulesError):
@@ -39,8 +39,10 @@ class Step:
 
     @property
     def told(self) -> tuple[str, ...]:
-        """The sentences that say more than the notation: what a log shows beside it."""
-        return tuple(text for text in self.narration if text != f"{self.notation}.")
+        """The sentences that say more than the notation: what a log shows beside it. The end
+        of the game is not among them: every front end says the outcome once, itself."""
+        ending = {event.text for event in self.events if isinstance(event, GameEnded)}
+        return tuple(text for text in self.narration if text != f"{self.notation}." and text not in ending)
 
 
 def step_of(engine: Engine[Any, Any], state: Any, action: Any, events: tuple[Event, ...]) -> Step:

@@ -134,7 +134,7 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             return f"Setting up, {name} to place a cube"
         white, black = state.scores
         if white == black:
-            return f"Level at {white}-{black}, {name} to play"
+            return f"Tied {white}-{black}, {name} to play"
         ahead = 0 if white > black else 1
         sides = [i for i, colour in enumerate(state.rules.seat_colours) if colour == ahead]
         side = state.rules.seat_names[sides[0]] if len(sides) == 1 else f"{COLOUR_NAMES[ahead]} team"

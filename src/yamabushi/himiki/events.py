@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.core.protocol import Event
+from yamabushi.core.protocol import Event, GameEnded
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class GameOver(GameEnded):
     """The game ended: `winner` is a colour, or None for a draw."""
 
     winner: int | None

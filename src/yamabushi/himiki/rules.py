@@ -133,7 +133,7 @@ class _Resolution:
         state = self.state
         cube = self.board[to]
         assert cube is not None, "a replay follows a cube's Tilt onto `to`"
-        self.events.append(ReplayOffered(texts.replay(self.me, frm, to, cube.top), state.to_move, to, frm))
+        self.events.append(ReplayOffered(texts.replay(self.me, frm, to, cube.top, texts.colour_names(state.rules)), state.to_move, to, frm))
         scores = self.final_scores()
         offered = evolve(
             state,
@@ -190,12 +190,12 @@ def _resolve_conflicts(
         if other.top == victim:
             fought = True
             res.gain(me)
-            res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True, me), res.state.to_move, to, sq))
+            res.events.append(ConflictWon(texts.conflict(active, to, other, sq, True, me, texts.colour_names(res.rules)), res.state.to_move, to, sq))
             if res.won():
                 return True
         else:  # two different elements: the other one beats the Active Cube
             fought = True
-            res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False, me), res.state.to_move, to, sq))
+            res.events.append(ConflictLost(texts.conflict(active, to, other, sq, False, me, texts.colour_names(res.rules)), res.state.to_move, to, sq))
     return fought
 
 
@@ -214,7 +214,7 @@ def _take_influence(res: _Resolution, active: Cube) -> None:
     if holder is not None:
         res.scores[holder] -= 1
     res.influence = res.influence[:index] + (res.me,) + res.influence[index + 1 :]  # type: ignore[assignment]
-    res.events.append(InfluenceTaken(texts.influence(res.me, element, holder, len(showing)), res.me, element, holder))
+    res.events.append(InfluenceTaken(texts.influence(res.me, element, holder, len(showing), texts.colour_names(res.rules)), res.me, element, holder))
 
 
 def _earns_replay(board: list[Cube | None], to: int, active: Cube) -> bool:

@@ -14,28 +14,40 @@ from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
 from yamabushi.himiki.modes import ModeRules
 
 
-def conflict(active: Cube, at: int, other: Cube, square: int, won: bool, scorer: int | None = None) -> str:
-    """`scorer` is the colour credited when it is not the Active Cube's owner (Confusion)."""
+def colour_names(rules: ModeRules) -> tuple[str, ...]:
+    """Who each colour is in a sentence: the one seat that plays it (Muk Yan plays Black in the
+    solo game), else the colour itself (a 2 vs 2 team's cubes)."""
+    return tuple(
+        seats[0] if len(seats := [n for n, c in zip(rules.seat_names, rules.seat_colours) if c == colour]) == 1 else name
+        for colour, name in enumerate(COLOUR_NAMES)
+    )
+
+
+def conflict(
+    active: Cube, at: int, other: Cube, square: int, won: bool, scorer: int | None = None, names: Sequence[str] = COLOUR_NAMES
+) -> str:
+    """`scorer` is the colour credited when it is not the Active Cube's owner (Confusion);
+    `names` says who each colour is (`colour_names`)."""
     scorer = active.owner if scorer is None else scorer
-    mine = f"{COLOUR_NAMES[active.owner]}'s {ELEMENT_NAMES[active.top]} on {square_name(at)}"
-    theirs = f"{COLOUR_NAMES[other.owner]}'s {ELEMENT_NAMES[other.top]} on {square_name(square)}"
+    mine = f"{names[active.owner]}'s {ELEMENT_NAMES[active.top]} on {square_name(at)}"
+    theirs = f"{names[other.owner]}'s {ELEMENT_NAMES[other.top]} on {square_name(square)}"
     if won:
-        return f"{mine} beats {theirs}: {COLOUR_NAMES[scorer]} scores 1."
+        return f"{mine} beats {theirs}: {names[scorer]} scores 1."
     return f"{mine} loses to {theirs} (no score)."
 
 
-def influence(colour: int, element: str, stolen_from: int | None, showing: int) -> str:
+def influence(colour: int, element: str, stolen_from: int | None, showing: int, names: Sequence[str] = COLOUR_NAMES) -> str:
     """Why the tile changes hands (how many cubes show the element) and what it does to the scores."""
-    why = f"{showing} cubes show {ELEMENT_NAMES[element]}, so {COLOUR_NAMES[colour]} takes the {ELEMENT_NAMES[element]} Influence"
+    why = f"{showing} cubes show {ELEMENT_NAMES[element]}, so {names[colour]} takes the {ELEMENT_NAMES[element]} Influence"
     if stolen_from is None:
         return f"{why} (+1)."
-    return f"{why} from {COLOUR_NAMES[stolen_from]} ({COLOUR_NAMES[colour]} +1, {COLOUR_NAMES[stolen_from]} -1)."
+    return f"{why} from {names[stolen_from]} ({names[colour]} +1, {names[stolen_from]} -1)."
 
 
-def replay(colour: int, frm: int, to: int, element: str) -> str:
+def replay(colour: int, frm: int, to: int, element: str, names: Sequence[str] = COLOUR_NAMES) -> str:
     return (
-        f"{COLOUR_NAMES[colour]}'s {ELEMENT_NAMES[element]} on {square_name(to)} stands next to another "
-        f"{ELEMENT_NAMES[element]} and fought nobody: {COLOUR_NAMES[colour]} may play again or end the turn "
+        f"{names[colour]}'s {ELEMENT_NAMES[element]} on {square_name(to)} stands next to another "
+        f"{ELEMENT_NAMES[element]} and fought nobody: {names[colour]} may play again or end the turn "
         f"(that cube may not go back to {square_name(frm)})."
     )
 

@@ -32,7 +32,7 @@ from yamabushi.himizu.abilities import (
 )
 from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
 from yamabushi.himizu.board import ability_costs, board_for, himizu_data
-from yamabushi.himizu.events import GameOver, TileProliferated
+from yamabushi.himizu.events import TileProliferated
 from yamabushi.himizu.narration import narrate
 from yamabushi.himizu.rules import (
     Result,
@@ -135,13 +135,11 @@ class Himizu(Engine[HimizuState, Action]):
         return notation.format_action(state.board, action)
 
     def log_text(self, state: HimizuState, action: Action, events: Sequence[Event]) -> str:
-        """The notation, plus what happened by itself: fire spreading, the end of the game."""
+        """The notation, plus the fire that spread by itself (the end of the game is said once,
+        by the front end: see `GameEnded`)."""
         text = self.format_action(state, action)
         grown = [state.board.name(e.square) for e in events if isinstance(e, TileProliferated)]
-        if grown:
-            text += f"; fire spreads to {', '.join(grown)}"
-        over = next((e for e in events if isinstance(e, GameOver)), None)
-        return f"{text}. {over.text}" if over else text
+        return f"{text}; fire spreads to {', '.join(grown)}" if grown else text
 
     def narration(self, state: HimizuState, action: Action, events: Sequence[Event]) -> tuple[str, ...]:
         """One sentence for the action and what it caused (the wave putting out a flame, the tile a

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.core.protocol import Event
+from yamabushi.core.protocol import Event, GameEnded
 from yamabushi.himizu.state import Figure, Tile
 
 
@@ -97,7 +97,7 @@ class TurnStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class GameOver(GameEnded):
     """The game ended; `winner` is a seat."""
 
     winner: int

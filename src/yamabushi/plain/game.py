@@ -2,8 +2,8 @@
 
 No Textual here: the position is printed as text, actions are read in the
 game's notation one line at a time, and every refusal is one line. In games
-with hidden information the keyboard changes hands only after "Pass to <name>,
-press Enter" (the first hand too), the previous hand is first scrolled off the
+with hidden information played by two people or more, the keyboard changes hands
+only after "Pass to <name>, press Enter" (the first hand too), the previous hand is first scrolled off the
 screen, a seat is shown its own observation, never another hand, and the seed,
 which would give every hand away, is said only once the game is over.
 """
@@ -122,10 +122,12 @@ class PlainGame:
                 continue
             if not self._hand_over() or not self._turn():
                 return 0
-        self.say(self._show(self.viewer or 0))
+        view = self._show(self.viewer or 0)
+        self.say(view)
         seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
         hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
-        self.say(f"Game over. {outcome.text}{hints}{seed}")
+        result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
+        self.say(f"Game over.{result}{hints}{seed}")
         return 0
 
     def _play_bot(self) -> None:
@@ -134,11 +136,12 @@ class PlainGame:
         self.play(self.session.play_bot, f"{seat.name}: ")
 
     def _hand_over(self) -> bool:
-        """Before showing a person's secrets: the last hand scrolled away, then "Pass to" and
-        Enter (also before the first hand); False when input ended."""
+        """Before showing a person's secrets to another person: the last hand scrolled away,
+        then "Pass to" and Enter (also before the first hand; never for one person playing
+        bots, who has nobody to pass to); False when input ended."""
         seat = self.session.to_play()
         assert seat is not None
-        if seat != self.viewer and self.hidden_info():
+        if seat != self.viewer and self.hidden_info() and self.session.lone_person() is None:
             if self.viewer is not None:
                 self._scroll_away()
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
@@ -205,7 +208,7 @@ class PlainGame:
                 return True
             self.say("Nothing of yours to undo here.")
         else:
-            return self.play(lambda: self.session.play_text(text))
+            return self.play(lambda: self.session.play_text(text), typed=True)
         return False
 
     def _hint(self) -> None:
@@ -220,17 +223,18 @@ class PlainGame:
         self._kept(self.session.count_hint)
         self.say(given.why)
 
-    def play(self, apply: Callable[[], object], who: str = "") -> bool:
+    def play(self, apply: Callable[[], object], who: str = "", typed: bool = False) -> bool:
         """Play one action (`apply` plays it) and log it after `who`, then what it did (the
-        engine's sentences, as the app's status line says them); a refusal is said in one
-        line (False)."""
+        engine's sentences, as the app's status line says them); an action the person `typed`
+        is not printed again, only what it did. A refusal is said in one line (False)."""
         try:
             self._kept(apply)
         except RulesError as exc:
             self.say(str(exc))
             return False
         step = self.session.steps[-1]
-        self.say("\n".join([who + step.log, *(f"  {sentence}" for sentence in step.told)]))
+        logged = [] if typed and step.told else [who + step.log]
+        self.say("\n".join([*logged, *(f"  {sentence}" for sentence in step.told)]))
         return True
 
     def _kept(self, change: Callable[[], object]) -> object:

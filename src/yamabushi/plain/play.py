@@ -6,7 +6,7 @@ Mindlock and the Yami campaign ask first which challenge or campaign.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TextIO
 
@@ -22,13 +22,16 @@ from yamabushi.session.text_record import export_text
 from yamabushi.session.timeline import build_timeline
 
 
-def make_session(game: str, mode: str | None, seed: int | None, expert: bool = False) -> Session:
-    """A new session of the menu's mode, with its bot/automa seats, saved in the saves folder
-    (RulesError, or OSError when the folder cannot be written)."""
+def make_session(
+    game: str, mode: str | None, seed: int | None, expert: bool = False, players: Mapping[str, str] | None = None
+) -> Session:
+    """A new session of the menu's mode, with its automa seats and bots on the seats `players`
+    names (seat name -> level), saved in the saves folder (RulesError, or OSError when the
+    folder cannot be written)."""
     entry = mode_for(game, mode)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
-    return new_session(game, start_options(entry, expert=expert), seed, mode=entry)
+    return new_session(game, start_options(entry, expert=expert), seed, players=players, mode=entry)
 
 
 def play_plain(
@@ -41,9 +44,10 @@ def play_plain(
     challenge: str | None = None,
     profile: str | None = None,
     expert: bool = False,
+    players: Mapping[str, str] | None = None,
 ) -> int:
-    """Play one game of the menu's mode; Mindlock and the Yami campaign first ask which
-    challenge or campaign (or take `challenge` / `profile`)."""
+    """Play one game of the menu's mode, with bots on the seats `players` names; Mindlock and
+    the Yami campaign first ask which challenge or campaign (or take `challenge` / `profile`)."""
     prompt = Prompter(reader(stdin), stdout)
     key = mode_for(game, mode).key
     if challenge is not None and key != "mindlock":
@@ -59,7 +63,7 @@ def play_plain(
 
         return play_campaign(profile, seed, prompt)
     try:
-        session = make_session(game, mode, seed, expert)
+        session = make_session(game, mode, seed, expert, players)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
     return play_session(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)

@@ -104,6 +104,13 @@ class Session:
     def seat_names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.seats)
 
+    def lone_person(self) -> int | None:
+        """The seat of the one person playing, when every other seat is a bot or an automa
+        (None with no person or several): nobody at that keyboard is left to hide a hand
+        from, so the front ends show it without a hand-off."""
+        people = [index for index, seat in enumerate(self.seats) if seat.is_human]
+        return people[0] if len(people) == 1 else None
+
     def to_play(self) -> int | None:
         return self.engine.to_play(self.state)
 

@@ -55,11 +55,14 @@ class YamabushiApp(Shell):
         resume: Path | None = None,
         expert: bool = False,
         first_screen: Callable[[], Screen] | None = None,
+        players: dict[str, str] | None = None,
     ) -> None:
-        """`first_screen` opens over the menu at once (`yamabushi daily`)."""
+        """`first_screen` opens over the menu at once (`yamabushi daily`); `players`: bots on seats
+        of the `start_game` (seat name -> level), as `play --bot` gives them."""
         super().__init__()
         self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
+        self.start_players = players
         self.start_save = resume
         self.start_expert = expert
         self.save_games = save_games
@@ -80,7 +83,7 @@ class YamabushiApp(Shell):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed)
+            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed, self.start_players)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.core.protocol import Event
+from yamabushi.core.protocol import Event, GameEnded
 from yamabushi.yami.cards import Card
 
 
@@ -44,7 +44,7 @@ class TilePlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class MissionEnded(Event):
+class MissionEnded(GameEnded):
     success: bool
 
 

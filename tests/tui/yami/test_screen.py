@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from textual.widgets import Static
+
 from tests.tui.yami.keys import act, new_session, open_table, shown_cards, shown_text
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
 from yamabushi.yami.actions import Place, Play, PlayDeck
 from yamabushi.yami.placement import preview
 
@@ -196,3 +198,14 @@ def test_mid_round_snapshot(snap_compare):
         await pilot.pause()
 
     assert snap_compare(YamabushiApp(save_games=False), terminal_size=(80, 24), run_before=mid_round)
+
+
+async def test_the_help_gives_a_yami_action_as_the_example_for_typing_one():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(app, pilot, new_session(2, seed=1))
+        screen.action_help()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one(Static).render())
+        assert "type an action in notation (e.g. B5, deck or B5@G6/90)" in text and "C4 BC3" not in text

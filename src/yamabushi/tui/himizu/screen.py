@@ -83,6 +83,7 @@ class HimizuScreen(GameScreen):
         Binding("escape", "back", "Menu"),
     ]
     help_text = HELP
+    move_example = "move C3 C4"
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)

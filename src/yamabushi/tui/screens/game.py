@@ -32,7 +32,7 @@ from yamabushi.tui.shell import AppScreen
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
   u          undo your last action      U / ctrl+y  redo
-  :          type an action in notation (e.g. C4 BC3)
+  :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
   f1         rules          ?  this help
@@ -42,7 +42,7 @@ TABLE_HELP = """\
 [b]At a table[/b]  (each seat plays on its own terminal)
   u          ask to take back your last action (and what was played
              since); the people who played since are asked to agree
-  :          type an action in notation (e.g. C4 BC3)
+  :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
@@ -120,11 +120,18 @@ class GameScreen(AppScreen):
     ]
 
     bot_delay = 0.6
+    """The pause before a bot's action at normal speed, so a person sees each action land."""
+    turn_pause = 1.8
+    """The most a bot's whole turn pauses at normal speed (a Himizu turn is up to 8 actions):
+    its first action pauses `bot_delay`, each later one at most half of what is left, so a
+    long turn stays brisk and its pauses never add up to more than this."""
     help_text = ""
     at_a_table = False
     """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
     back_to = "the menu (the game stays saved)"
     """Where escape goes at one keyboard, as the help says it."""
+    move_example = "C4 BC3"
+    """An action in this game's notation, for the help's line on `:`."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -138,6 +145,8 @@ class GameScreen(AppScreen):
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seated = False
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
+        self._turn_paused = 0.0
+        """The pauses (at normal speed) of the bot's turn in progress so far."""
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
@@ -149,8 +158,9 @@ class GameScreen(AppScreen):
         """Give focus back to the board after a dialog or the move input."""
 
     def hides_private_info(self) -> bool:
-        """True when seats hold secrets (hands, tiles): the keyboard then changes hands
-        only through a hand-off screen, and only `self.viewer`'s secrets are drawn."""
+        """True when seats hold secrets (hands, tiles): only `self.viewer`'s secrets are drawn,
+        and when two people or more play, the keyboard changes hands through a hand-off screen
+        (one person playing bots always sees their own)."""
         return False
 
     def sit(self, seat: int | None) -> None:
@@ -263,7 +273,7 @@ class GameScreen(AppScreen):
         if self.session.bot_to_play() and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
-            self.run_bot(self.bot_delay * self.app.settings.bot_pause_factor)
+            self.run_bot(self.bot_pause() * self.app.settings.bot_pause_factor)
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
@@ -271,6 +281,10 @@ class GameScreen(AppScreen):
             return
         if not self.hides_private_info():
             self.viewer = seat
+            return
+        if (lone := self.session.lone_person()) is not None:
+            if self.viewer != lone:
+                self._reveal_to(lone)
             return
         if seat is None or seat == self.viewer or not self.session.seats[seat].is_human:
             return
@@ -283,6 +297,16 @@ class GameScreen(AppScreen):
         self.viewer = seat
         self.refresh_view()
         self.focus_board()
+
+    def bot_pause(self) -> float:
+        """The pause before the bot's next action (at normal speed), within the turn's `turn_pause`."""
+        steps, seat = self.session.steps, self.session.to_play()
+        if not steps or steps[-1].actor != seat:
+            self._turn_paused, pause = 0.0, self.bot_delay
+        else:
+            pause = min(self.bot_delay, max(self.turn_pause - self._turn_paused, 0.0) / 2)
+        self._turn_paused += pause
+        return pause
 
     @work(thread=True, exclusive=True)
     def run_bot(self, pause: float) -> None:
@@ -413,7 +437,7 @@ class GameScreen(AppScreen):
         return self.help_text + "\n" + shared
 
     def help_values(self) -> dict[str, object]:
-        return {"back": self.back_to}
+        return {"back": self.back_to, "example": self.move_example}
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))

@@ -13,6 +13,17 @@ from yamabushi.tui.shell import AppScreen, while_on_top
 from yamabushi.tui.widgets.header import Header
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
+HELP = """\
+[b]The menu[/b]
+  ↑ ↓ enter  pick a game or a screen (or click it)
+  r          resume a saved game
+  f1         rules          ?  this help
+  ctrl+p     commands (new game, resume, rules, settings)
+  q          quit
+
+A new game asks who sits at each seat: a person, or a bot
+from easy to master, so one person can play any game alone.
+"""
 
 
 class MenuScreen(AppScreen):
@@ -20,6 +31,8 @@ class MenuScreen(AppScreen):
 
     BINDINGS = [
         Binding("r", "resume", "Resume"),
+        Binding("f1", "rules", "Rules"),
+        Binding("question_mark", "help", "Help"),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -56,9 +69,7 @@ class MenuScreen(AppScreen):
         elif key == "statistics":
             self.app.open_statistics()
         elif key == "rules":
-            from yamabushi.tui.screens.rules import RulesScreen
-
-            self.app.push_screen(RulesScreen())
+            self.action_rules()
         elif key == "settings":
             self.app.open_settings()
         elif key == "quit":
@@ -70,3 +81,13 @@ class MenuScreen(AppScreen):
         from yamabushi.tui.screens.resume import ResumeScreen
 
         self.app.push_screen(ResumeScreen())
+
+    def action_rules(self) -> None:
+        from yamabushi.tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen())
+
+    def action_help(self) -> None:
+        from yamabushi.tui.screens.dialogs import HelpScreen
+
+        self.app.push_screen(HelpScreen(HELP))

@@ -100,7 +100,7 @@ class ReplayScreen(AppScreen):
         panel = self.board.show(widget, self.timeline.engine, state, self.shown, self._turn_so_far())
         self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
-        self.query_one("#replay-line", Static).update(literal(self._line()))
+        self.query_one("#replay-line", Static).update(literal(self._line(str(panel))))
 
     def layout_changed(self) -> None:
         if self.is_mounted:
@@ -123,8 +123,9 @@ class ReplayScreen(AppScreen):
             return "nobody's hand (press v)"
         return "all hands" if len(seats) > 1 else self.timeline.seat_name(seats[0])
 
-    def _line(self) -> str:
-        """The action that led here and what it did, in the sentences live play says; the result at the end."""
+    def _line(self, panel: str) -> str:
+        """The action that led here and what it did, in the sentences live play says; the result
+        at the end, unless the game's `panel` beside it says it already (Himizu's status)."""
         lines = ["Start of the game.", "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
         if self.index:
             step = self.timeline.steps[self.index - 1]
@@ -132,7 +133,8 @@ class ReplayScreen(AppScreen):
             lines += [f"  {sentence}" for sentence in step.told]
         if self.index == len(self.timeline.steps):
             outcome = self.timeline.outcome
-            lines.append(f"End: {outcome.text if outcome else 'the game was saved unfinished.'}")
+            ended = "End of the game." if outcome and outcome.text in panel else f"End: {outcome.text if outcome else 'the game was saved unfinished.'}"
+            lines.append(ended)
         return "\n".join(lines)
 
     # -- moving --------------------------------------------------------------

@@ -23,7 +23,7 @@ from yamabushi.tui.widgets.header import Header
 
 
 def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Content:
-    """A save as the list shows it: when, the game and its seats; below, where it stands
+    """A save as the list shows it: when, the game and its bot seats; below, where it stands
     (score or round and whose turn, or its result; `standing` unless given) and its length;
     wrapped to `width` under the text after the date. The seat names and the reason a file
     is unreadable come from the file."""
@@ -34,8 +34,8 @@ def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Cont
         return styled("$when  [red]unreadable[/]: $error", when=when, error=error)
     r = entry.record
     label = game_label(r.game, r.options)
-    seats = " vs ".join(s.name for s in r.seats)
-    who = "" if seats in label else f"  {seats}"
+    bots = ", ".join(f"{s.name}: {s.level} bot" for s in r.seats if s.kind == "bot")
+    who = f"  {bots}" if bots else ""  # the mode names a game of people ("Hi Mi Ki: 1 vs 1")
     seed = "" if keeps_secrets(r.game, r.options) else f", seed {r.seed}"
     count = f"{len(r.actions)} action{'' if len(r.actions) == 1 else 's'}{seed}"
     where = standing(r, entry.path.name) if where is None else where

@@ -82,6 +82,7 @@ class YamiScreen(GameScreen):
         *(Binding(str(n % 10), f"pick({n - 1})", show=False) for n in range(1, 11)),
     ]
     help_text = HELP
+    move_example = "B5, deck or B5@G6/90"
 
     def __init__(self, session: Session) -> None:
         super().__init__(session)
