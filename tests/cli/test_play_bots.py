@@ -65,9 +65,3 @@ async def test_the_app_given_bots_seats_them():
         await pilot.pause()
         seats = app.screen.session.seats
         assert [(seat.kind, seat.level) for seat in seats] == [("human", None), ("bot", "hard")]
-
-
-def test_an_action_the_person_typed_is_not_printed_back_only_what_it_did():
-    done = yamabushi("play", "himiki", "--plain", "--seed", "3", typed="place B5 HMK\nquit\n")
-    assert "White to play>   White places a cube on B5" in done.stdout  # the terminal shows the typed line itself
-    assert "place B5 HMK\n" not in done.stdout

@@ -208,7 +208,7 @@ class PlainGame:
                 return True
             self.say("Nothing of yours to undo here.")
         else:
-            return self.play(lambda: self.session.play_text(text), typed=True)
+            return self.play(lambda: self.session.play_text(text))
         return False
 
     def _hint(self) -> None:
@@ -223,18 +223,17 @@ class PlainGame:
         self._kept(self.session.count_hint)
         self.say(given.why)
 
-    def play(self, apply: Callable[[], object], who: str = "", typed: bool = False) -> bool:
+    def play(self, apply: Callable[[], object], who: str = "") -> bool:
         """Play one action (`apply` plays it) and log it after `who`, then what it did (the
-        engine's sentences, as the app's status line says them); an action the person `typed`
-        is not printed again, only what it did. A refusal is said in one line (False)."""
+        engine's sentences, as the app's status line says them); a refusal is said in one
+        line (False)."""
         try:
             self._kept(apply)
         except RulesError as exc:
             self.say(str(exc))
             return False
         step = self.session.steps[-1]
-        logged = [] if typed and step.told else [who + step.log]
-        self.say("\n".join([*logged, *(f"  {sentence}" for sentence in step.told)]))
+        self.say("\n".join([who + step.log, *(f"  {sentence}" for sentence in step.told)]))
         return True
 
     def _kept(self, change: Callable[[], object]) -> object:
