@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 from collections.abc import Callable
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from textual import events
 from textual.app import SystemCommand
@@ -16,7 +16,6 @@ from textual.screen import Screen
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
-from yamabushi.session.controller import Session
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
 from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
@@ -25,6 +24,9 @@ from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.shell import Shell
 from yamabushi.tui.signals import ended_by_signals
+
+if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
+    from yamabushi.session.controller import Session
 
 ASCII_ONLY = AsciiOnly()
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import wraps
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from textual import events, getters
 from textual.actions import ActionParseResult
@@ -25,7 +25,9 @@ from textual.widget import Widget
 
 from yamabushi.core.text import visible
 from yamabushi.app.settings import Settings
-from yamabushi.session.controller import Session
+
+if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
+    from yamabushi.session.controller import Session
 
 R = TypeVar("R")
 S = TypeVar("S", bound=Screen[Any])
