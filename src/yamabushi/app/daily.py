@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from datetime import date
 from typing import Any, Literal
 
@@ -80,7 +80,7 @@ def daily_seed(kind: str, day: date) -> int:
     return int.from_bytes(digest[:8], "big") % SEED_RANGE
 
 
-@cache
+@lru_cache(maxsize=16)  # a few dates and player counts at a time
 def yami_seed(day: date, players: int) -> int:
     """The seed of the Yami deal of the day for `players`: the first of the day's candidates
     (`daily_seed` of `yami-<players>p/<n>`, n = 0, 1, ...) whose deal the open-hands solver
