@@ -48,3 +48,39 @@ def test_a_game_that_hides_nothing_still_takes_back_its_last_action(game, option
     if session.steps[-1].barrier:
         pytest.skip("this game ended on dice, an undo barrier of its own")
     assert session.undo() and session.outcome() is None
+
+
+def test_an_undo_refused_after_the_end_says_why_at_one_keyboard():
+    """Not "Nothing of yours to undo here.": the person is told the end stays final, in plain mode."""
+    import io
+
+    from yamabushi.plain.game import PlainGame
+
+    session = played_out("yami", {"players": 2}, 1)
+    lines = iter(["undo"])
+    out = io.StringIO()
+    game = PlainGame(session, lambda: next(lines, None), out)
+    game._command("undo")
+    assert "The game is over and every hand was shown: its end stays final." in out.getvalue()
+    unfinished = Session(engine_for("himizu"), {}, 1)
+    assert unfinished.no_undo() == "Nothing of yours to undo here."
+
+
+async def test_u_on_the_board_after_the_end_says_the_end_stays_final(tmp_path, monkeypatch):
+    from yamabushi.tui.app import YamabushiApp
+    from yamabushi.tui.modes import screen_for
+    from yamabushi.tui.screens.dialogs import GameOverScreen
+
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+    session = played_out("himiki", {"mode": "1v1", "expert": True}, 2)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.push_screen(screen_for(session))
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("u")
+        await pilot.pause()
+        said = str(app.screen.query_one("#message").render())
+        assert "its end stays final" in said, said

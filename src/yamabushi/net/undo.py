@@ -24,7 +24,7 @@ from itertools import count
 from typing import Any
 
 from yamabushi.net.protocol import BadMessage
-from yamabushi.session.controller import Session
+from yamabushi.session.controller import FINAL_END, NOTHING_TO_UNDO, Session
 
 
 @dataclass(frozen=True)
@@ -79,11 +79,11 @@ def spoken(names: Sequence[str]) -> str:
 def own_span(session: Session, seat: int) -> int:
     """How many trailing actions `seat`'s undo takes back, or BadMessage saying why none."""
     if session.end_is_final():
-        raise BadMessage("The game is over and every hand was shown: its end stays final.")
+        raise BadMessage(FINAL_END)
     steps = session.steps
     mine = [index for index, step in enumerate(steps) if step.actor == seat]
     if not mine:
-        raise BadMessage("Nothing of yours to undo here.")
+        raise BadMessage(NOTHING_TO_UNDO)
     if any(step.barrier or step.actor is None for step in steps[mine[-1] :]):
         raise BadMessage("An undo never crosses dice or a revealed card or tile: those stay final.")
     span = len(steps) - mine[-1]

@@ -206,7 +206,7 @@ class PlainGame:
         elif text == "undo":
             if self._kept(self.session.undo):
                 return True
-            self.say("Nothing of yours to undo here.")
+            self.say(self.session.no_undo())
         else:
             return self.play(lambda: self.session.play_text(text))
         return False

@@ -29,6 +29,10 @@ and redo (the app writes the save file), `on_over` once an action ends the game 
 counts it in the statistics). The session itself never touches a file."""
 
 
+FINAL_END = "The game is over and every hand was shown: its end stays final."
+NOTHING_TO_UNDO = "Nothing of yours to undo here."
+
+
 class Session:
     """A game in progress: states, the actions that led to them, and who sits where."""
 
@@ -128,6 +132,10 @@ class Session:
         """The game is over and kept secrets: its end showed every hand (the table sends the
         seed and the moves, a screen says the seed), so, like a revealed card, no undo crosses it."""
         return self.outcome() is not None and self.engine.hidden_information(self.options)
+
+    def no_undo(self) -> str:
+        """Why an undo took nothing back, in the words every front end says."""
+        return FINAL_END if self.end_is_final() else NOTHING_TO_UNDO
 
     def bot_to_play(self) -> bool:
         """True when the next decision belongs to a bot or automa seat."""

@@ -387,7 +387,7 @@ class GameScreen(AppScreen):
     # -- actions -------------------------------------------------------------
     def action_undo(self) -> None:
         if self.bot_thinking or not self.saving(self.session.undo, "Undone."):
-            self.say("Nothing of yours to undo here.", error=True)
+            self.say(self.session.no_undo(), error=True)
             return
         self.post_message(SessionChanged())
 
