@@ -9,15 +9,15 @@ from dataclasses import replace
 import pytest
 from websockets.sync.client import connect
 
-from yamabushi.app.sessions import new_session
 from yamabushi.net.alerts import ASKED, YOUR_TURN, Wanted
 from yamabushi.net.app import TableApp
 from yamabushi.net.client import PlainClient
-from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.protocol import encode
 from yamabushi.net.remote import Link
-from yamabushi.net.table import Table
-from yamabushi.net.testing import codes, served_in_thread
+from yamabushi.net.testing import codes
 from yamabushi.tui.alerts import notice_sequence
+
+from tests.net.test_app_client import join, table  # noqa: F401  (the Hi Mi Ki table fixture)
 
 
 def update(your_turn: bool, outcome: str | None = None) -> dict:
@@ -64,19 +64,6 @@ def test_a_desktop_notice_is_sent_only_where_the_terminal_shows_one(environ, sta
     sequence = notice_sequence(YOUR_TURN, environ)
     assert (sequence[: len(start)] if sequence else None) == start
     assert sequence is None or YOUR_TURN in sequence
-
-
-@pytest.fixture
-def table(tmp_path, monkeypatch):
-    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
-    table = Table.around(new_session("himiki", {"mode": "1v1"}, 3))
-    with served_in_thread(table) as address:
-        yield table, address
-
-
-def join(ws, code: str) -> dict:
-    ws.send(encode("join", code=code))
-    return read_update(ws.recv(timeout=10))
 
 
 async def until(pilot, condition) -> None:

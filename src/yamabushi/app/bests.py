@@ -22,7 +22,7 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from yamabushi.app.saves import SaveError
-from yamabushi.app.store import StoreError, home, locked, read_model, write_atomic
+from yamabushi.app.store import home, locked, read_or_new, write_atomic
 
 
 class ProgressError(SaveError):
@@ -60,15 +60,7 @@ def best_scores() -> dict[str, int]:
 
 def progress() -> ProgressFile:
     """Both kinds of best score (a ProgressError when the file is damaged)."""
-    path = progress_path()
-    try:
-        found = read_model(path, ProgressFile, StoreError)
-    except StoreError as exc:
-        raise ProgressError(
-            f"{path} is damaged ({exc.problem}), so Mindlock best scores are not saved until it is repaired or removed.",
-            exc.problem,
-        ) from None
-    return ProgressFile() if found is None else found
+    return read_or_new(progress_path(), ProgressFile, ProgressError, "Mindlock best scores")
 
 
 def record_solve(challenge_id: str, moves: int, hints: int = 0) -> tuple[int, bool]:

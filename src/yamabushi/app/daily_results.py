@@ -27,7 +27,7 @@ from yamabushi.app.catalog import MODES
 from yamabushi.app.daily import Challenge, Kind, KindKey, challenges, make_puzzle, puzzle_options
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import new_session
-from yamabushi.app.store import StoreError, home, locked, read_model, write_atomic
+from yamabushi.app.store import home, locked, read_or_new, write_atomic
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
 
@@ -82,15 +82,7 @@ def daily_path() -> Path:
 
 def daily_file() -> DailyFile:
     """What is kept (a DailyError when the file is damaged; an empty one when there is none)."""
-    path = daily_path()
-    try:
-        found = read_model(path, DailyFile, StoreError, version=VERSION, kind="daily file", limit=LIMIT)
-    except StoreError as exc:
-        raise DailyError(
-            f"{path} is damaged ({exc.problem}), so daily results are not saved until it is repaired or removed.",
-            exc.problem,
-        ) from None
-    return DailyFile() if found is None else found
+    return read_or_new(daily_path(), DailyFile, DailyError, "daily results", version=VERSION, kind="daily file", limit=LIMIT)
 
 
 def kept_results() -> tuple[DailyFile, str]:

@@ -223,6 +223,18 @@ def read_model(
     return None if text is None else parse_model(text, path.name, model, error, version=version, kind=kind)
 
 
+def read_or_new(path: Path, model: type[M], error: type[E], what: str, **options: Any) -> M:
+    """The kept model at `path`, or a new empty one when there is no file; a damaged file is
+    `error`, one sentence saying that `what` are not saved until it is repaired or removed."""
+    try:
+        found = read_model(path, model, StoreError, **options)
+    except StoreError as exc:
+        raise error(
+            f"{path} is damaged ({exc.problem}), so {what} are not saved until it is repaired or removed.", exc.problem
+        ) from None
+    return model() if found is None else found
+
+
 # -- writing ----------------------------------------------------------------------------
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
