@@ -43,7 +43,7 @@ def test_bots_on_several_seats_repeat_the_option():
         (["himiki", "--bot", "Red=easy"], "--bot names a seat of this game (White, Black), not 'Red'."),
         (["himiki", "--plain", "--bot", "Black=genius"], "--bot Black= takes a level: easy, normal, hard, master."),
         (["himiki", "--mode", "mukyan", "--bot", "Muk Yan=hard"], "--bot names a seat of this game (White), not 'Muk Yan'."),
-        (["himiki", "--mode", "mindlock", "--bot", "White=easy"], "Solo: Mindlock has no seat for a bot: leave out --bot."),
+        (["himiki", "--mode", "mindlock", "--bot", "White=easy"], "Solo: Mindlock has no seat for a bot or a name: leave out --bot and --name."),
         (["--resume", "x.json", "--bot", "White=easy"], "--resume takes the game, mode, seed and seats from the save: leave out --bot."),
     ],
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from yamabushi.core.bots import LEVELS
 from yamabushi.core.errors import RulesError
 from yamabushi.core.kept import MAX_PERSON
-from yamabushi.core.text import shortened, without_controls
+from yamabushi.core.text import without_controls
 
 HUMAN = "human"
 """A seat's choice of a person who gives no name."""
@@ -26,7 +26,7 @@ def person_name(text: str) -> str:
     try:
         without_controls(name)
     except ValueError as exc:
-        raise RulesError(f"A name cannot hold a control character: {shortened(name)} {exc}.") from None
+        raise RulesError(f"A name cannot hold control characters ({exc}).") from None
     if name.casefold() in {HUMAN, *LEVELS}:
         raise RulesError(f"{name} names a kind of seat ({HUMAN}, {', '.join(LEVELS)}): choose another name.")
     return name

@@ -1,0 +1,95 @@
+"""The Statistics screen's and `yamabushi stats`'s ratings, as plain-text lines with no Textual.
+
+Per rated mode a sentence naming who leads, then its leaderboard: each named person's
+rating (openskill's mu, with three sigmas of doubt), their rated games and their rating
+over time as a text sparkline, so the words say everything a chart shows. Cooperative
+games have no rating: each named player's missions tried and succeeded, per number of
+players, from the finished games (app/stats.py).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from yamabushi.app.rated_modes import rated_mode_named
+from yamabushi.app.registry import engine_for
+from yamabushi.app.ratings import RatingsError, Standing, kept_ratings, leaderboards
+from yamabushi.app.stats import FinishedGame, StatsError, cooperative, load_games
+
+BARS = "▁▂▃▄▅▆▇█"
+ASCII_BARS = "_.-=+*#@"
+SPARK = 12
+"""The last ratings a sparkline shows: it fits beside a leaderboard row at 80 columns."""
+NO_RATINGS = (
+    "No rated games yet: give your name on a seat of a new game (or play --name SEAT=NAME) "
+    "and each game you finish is rated, against friends or the bots."
+)
+
+
+def sparkline(values: Iterable[float], bars: str = BARS) -> str:
+    """The last SPARK values as bars, lowest to highest of those shown."""
+    shown = list(values)[-SPARK:]
+    low, high = min(shown, default=0.0), max(shown, default=0.0)
+    scale = (len(bars) - 1) / (high - low) if high > low else 0.0
+    return "".join(bars[round((v - low) * scale)] for v in shown)
+
+
+def label(key: str) -> str:
+    mode = rated_mode_named(key)
+    return mode.label if mode else key
+
+
+def leader_sentence(key: str, board: list[Standing]) -> str:
+    top = board[0]
+    games = f"{top.games} rated game{'' if top.games == 1 else 's'}"
+    return f"{label(key)}: {top.person} leads with {top.rating.mu:.1f} after {games}."
+
+
+def board_lines(key: str, board: list[Standing], bars: str = BARS) -> list[str]:
+    lines = [leader_sentence(key, board)]
+    for place, row in enumerate(board, start=1):
+        rating = f"{row.rating.mu:5.1f} ±{3 * row.rating.sigma:4.1f}"
+        lines.append(f"{place:>3}. {row.person:<24} {rating}{row.games:>5} games  {sparkline(row.history, bars)}")
+    return lines
+
+
+def ratings_lines(ascii_only: bool = False) -> tuple[str, ...]:
+    """The ratings section: a damaged file is its one sentence, no rated game a hint."""
+    try:
+        boards = leaderboards(kept_ratings())
+    except RatingsError as exc:
+        return (str(exc),)
+    if not boards:
+        return (NO_RATINGS,)
+    bars = ASCII_BARS if ascii_only else BARS
+    return tuple(line for key, board in boards.items() for line in board_lines(key, board, bars))
+
+
+def mission_record(games: Iterable[FinishedGame]) -> dict[tuple[str, int, str], tuple[int, int]]:
+    """(game and mode label, players, person) -> (tried, succeeded), named people of cooperative games only."""
+    tried: Counter[tuple[str, int, str]] = Counter()
+    won: Counter[tuple[str, int, str]] = Counter()
+    for game in games:
+        if not cooperative(game.game):
+            continue
+        players = sum(seat.kind != "automa" for seat in game.seats)
+        for seat in game.seats:
+            if seat.player:
+                key = (engine_for(game.game).title, players, seat.player)
+                tried[key] += 1
+                won[key] += game.result == "won"
+    return {key: (tried[key], won[key]) for key in sorted(tried)}
+
+
+def mission_lines() -> tuple[str, ...]:
+    try:
+        record = mission_record(load_games().values())
+    except StatsError as exc:
+        return (str(exc),)
+    if not record:
+        return ("No named player has finished a Yami mission yet: give your name on a seat of a new game.",)
+    return tuple(
+        f"{person}, {game} with {players} players: {won} of {tried} mission{'' if tried == 1 else 's'} succeeded"
+        for (game, players, person), (tried, won) in record.items()
+    )
