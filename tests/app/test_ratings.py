@@ -146,3 +146,23 @@ def test_leaderboards_rank_by_the_surest_rating_and_keep_the_history():
     [ann, bob] = leaderboards(kept_ratings())["race"]
     assert (ann.person, bob.person, ann.games, len(ann.history)) == ("Ann", "Bob", 2, 2)
     assert ann.history[0] < ann.history[1]
+
+
+def test_yami_shows_each_named_players_missions_per_player_count_instead_of_a_rating():
+    from yamabushi.app.ratings_report import mission_lines
+    from yamabushi.app.stats import FinishedGame, StatsFile, stats_path
+    from yamabushi.session.record import SeatRecord
+
+    def yami(winners, *players):
+        seats = [SeatRecord(name=f"Player {i + 1}", player=p) for i, p in enumerate(players)]
+        return FinishedGame(game="yami", mode="yami", options={}, seats=seats, winners=winners, finished="2026-01-01T00:00:00+00:00")
+
+    games = {"a": yami([0, 1], "Ann", "Bob"), "b": yami([], "Ann", None), "c": yami([], "Ann", "Bob", "Cid")}
+    write_atomic(stats_path(), StatsFile(games=games).model_dump_json())
+    assert mission_lines() == (
+        "Ann, Yami with 2 players: 1 of 2 missions succeeded",
+        "Ann, Yami with 3 players: 0 of 1 mission succeeded",
+        "Bob, Yami with 2 players: 1 of 1 mission succeeded",
+        "Bob, Yami with 3 players: 0 of 1 mission succeeded",
+        "Cid, Yami with 3 players: 0 of 1 mission succeeded",
+    )

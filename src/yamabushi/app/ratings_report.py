@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from yamabushi.app.rated_modes import rated_mode_named
 from yamabushi.app.registry import engine_for
@@ -21,6 +22,10 @@ BARS = "▁▂▃▄▅▆▇█"
 ASCII_BARS = "_.-=+*#@"
 SPARK = 12
 """The last ratings a sparkline shows: it fits beside a leaderboard row at 80 columns."""
+SCALE = (
+    "A rating is openskill's estimate with three times its doubt; a newcomer starts at 25, "
+    "level with the normal bot, and the bars show the last games' ratings."
+)
 NO_RATINGS = (
     "No rated games yet: give your name on a seat of a new game (or play --name SEAT=NAME) "
     "and each game you finish is rated, against friends or the bots."
@@ -50,24 +55,38 @@ def board_lines(key: str, board: list[Standing], bars: str = BARS) -> list[str]:
     lines = [leader_sentence(key, board)]
     for place, row in enumerate(board, start=1):
         rating = f"{row.rating.mu:5.1f} ±{3 * row.rating.sigma:4.1f}"
-        lines.append(f"{place:>3}. {row.person:<24} {rating}{row.games:>5} games  {sparkline(row.history, bars)}")
+        games = f"{row.games} game{'' if row.games == 1 else 's'}"
+        lines.append(f"{place:>3}. {row.person:<24} {rating} {games:>9}  {sparkline(row.history, bars)}")
     return lines
 
 
-def ratings_lines(ascii_only: bool = False) -> tuple[str, ...]:
-    """The ratings section: a damaged file is its one sentence, no rated game a hint."""
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """One rated mode's ratings over time: each person's rating after each of their games."""
+
+    title: str
+    series: tuple[tuple[str, tuple[float, ...]], ...]
+
+
+def ratings_view(ascii_only: bool = False) -> tuple[tuple[str, ...], tuple[Chart, ...]]:
+    """The ratings section's lines and charts: a damaged file is its one sentence, no rated game a hint."""
     try:
         boards = leaderboards(kept_ratings())
     except RatingsError as exc:
-        return (str(exc),)
+        return (str(exc),), ()
     if not boards:
-        return (NO_RATINGS,)
+        return (NO_RATINGS,), ()
     bars = ASCII_BARS if ascii_only else BARS
-    return tuple(line for key, board in boards.items() for line in board_lines(key, board, bars))
+    lines = (*(line for key, board in boards.items() for line in board_lines(key, board, bars)), SCALE)
+    charts = tuple(
+        Chart(f"{label(key)}: ratings by game", tuple((row.person, row.history) for row in board))
+        for key, board in boards.items()
+    )
+    return lines, charts
 
 
 def mission_record(games: Iterable[FinishedGame]) -> dict[tuple[str, int, str], tuple[int, int]]:
-    """(game and mode label, players, person) -> (tried, succeeded), named people of cooperative games only."""
+    """(game, players, person) -> (tried, succeeded), for the named people of cooperative games, by person."""
     tried: Counter[tuple[str, int, str]] = Counter()
     won: Counter[tuple[str, int, str]] = Counter()
     for game in games:
@@ -79,7 +98,7 @@ def mission_record(games: Iterable[FinishedGame]) -> dict[tuple[str, int, str], 
                 key = (engine_for(game.game).title, players, seat.player)
                 tried[key] += 1
                 won[key] += game.result == "won"
-    return {key: (tried[key], won[key]) for key in sorted(tried)}
+    return {key: (tried[key], won[key]) for key in sorted(tried, key=lambda k: (k[2], k[0], k[1]))}
 
 
 def mission_lines() -> tuple[str, ...]:

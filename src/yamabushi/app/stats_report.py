@@ -18,7 +18,7 @@ from yamabushi.himiki.mindlock.puzzle import GROUPS
 from yamabushi.app.bests import progress
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES
-from yamabushi.app.ratings_report import mission_lines, ratings_lines
+from yamabushi.app.ratings_report import Chart, mission_lines, ratings_view
 from yamabushi.yami.campaign.profile import Profile, done, scorepad, standing
 from yamabushi.yami.campaign.data import FINAL
 from yamabushi.app.campaigns import list_profiles
@@ -28,6 +28,8 @@ from yamabushi.app.campaigns import list_profiles
 class Section:
     title: str
     lines: tuple[str, ...]
+    charts: tuple[Chart, ...] = ()
+    """Drawn under the lines where a screen can draw (the lines already say what they show)."""
 
 
 def variant(game: FinishedGame) -> str:
@@ -117,9 +119,10 @@ def campaign_section() -> Section:
 
 
 def report(ascii_only: bool = False) -> tuple[Section, ...]:
+    """Ratings first: who leads is what friends open the page for."""
     return (
+        Section("Ratings", *ratings_view(ascii_only)),
         games_section(),
-        Section("Ratings", ratings_lines(ascii_only)),
         Section("Yami missions by player", mission_lines()),
         mindlock_section(),
         campaign_section(),
