@@ -34,8 +34,12 @@ def make_bot(game: str, level: str, seat: int, seed: int, max_seconds: float | N
 
 def seat_players(seats: Sequence[Seat], players: Mapping[str, str]) -> tuple[Seat, ...]:
     """The seats as `players` takes them (seat name -> a bot level, "human", or a person's
-    name, whose games are rated); RulesError when a name cannot be one."""
-    return tuple(_taken(seat, players.get(seat.name, HUMAN)) for seat in seats)
+    name, whose games are rated); RulesError when a name cannot be one, or sits twice."""
+    taken = tuple(_taken(seat, players.get(seat.name, HUMAN)) for seat in seats)
+    names = [seat.player for seat in taken if seat.player]
+    if twice := next((name for name in names if names.count(name) > 1), None):
+        raise RulesError(f"{twice} is given for two seats: a person plays one seat of a game.")
+    return taken
 
 
 def _taken(seat: Seat, player: str) -> Seat:
