@@ -5,7 +5,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from yamabushi.app import ratings
-from yamabushi.app.rated_modes import RatedMode, rated_mode, rated_mode_named, rated_modes
+from yamabushi.app.rated_modes import RatedMode, ladder, rated_mode, rated_mode_named, rated_modes
 from yamabushi.app.ratings import RatingsError, RatingsFile, kept_ratings, leaderboards, rate, ratings_path
 from yamabushi.app.saves import new_save_path, read_record
 from yamabushi.app.sessions import SaveFile, counted_as, new_session
@@ -166,3 +166,14 @@ def test_yami_shows_each_named_players_missions_per_player_count_instead_of_a_ra
         "Bob, Yami with 3 players: 0 of 1 mission succeeded",
         "Cid, Yami with 3 players: 0 of 1 mission succeeded",
     )
+
+
+def test_each_fixed_rating_is_the_one_its_simulate_matches_give_under_openskills_prediction():
+    data = rated_modes()
+    for mode in data.mode:
+        found = ladder(mode.measured, data.fixed_sigma, len(mode.teams[0]))
+        assert {name: round(value, 1) for name, value in found.items()} == mode.fixed, mode.key
+        for match in mode.measured if len(mode.measured) == len(mode.fixed) - 1 else ():  # a chain: each match reproduced
+            skill = PlackettLuce()
+            strong, weak = ([skill.rating(mu=mode.fixed[n], sigma=data.fixed_sigma)] * len(mode.teams[0]) for n in (match.stronger, match.weaker))
+            assert skill.predict_win([strong, weak])[0] == pytest.approx(match.share, abs=0.005), (mode.key, match)

@@ -48,7 +48,7 @@ def test_a_named_persons_muk_yan_game_is_rated_and_printed_with_its_leaderboard(
     assert report["games"] == [{"row": "Solo: Muk Yan", "played": 1, "won": int(won), "lost": int(not won), "drawn": 0}]
 
     text = yamabushi("stats").stdout
-    assert f"Solo: Muk Yan: Ann leads with {ann.mu:.1f} after 1 rated game." in text
+    assert f"Muk Yan (solo): Ann leads with {ann.mu:.1f} after 1 rated game." in text
 
 
 def test_a_damaged_ratings_file_is_one_sentence_in_both_forms_and_kept():
