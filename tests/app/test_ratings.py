@@ -177,3 +177,16 @@ def test_each_fixed_rating_is_the_one_its_simulate_matches_give_under_openskills
             skill = PlackettLuce()
             strong, weak = ([skill.rating(mu=mode.fixed[n], sigma=data.fixed_sigma)] * len(mode.teams[0]) for n in (match.stronger, match.weaker))
             assert skill.predict_win([strong, weak])[0] == pytest.approx(match.share, abs=0.005), (mode.key, match)
+
+
+def test_the_end_of_a_rated_game_says_each_named_persons_rating_before_and_after():
+    from yamabushi.app.ratings_report import rating_news  # the toy mode has no label: its key is said
+
+    first = finish(race(person("Ann"), person("Bob", "South")))
+    second = finish(race(person("Ann"), Seat("South")), first="1")
+    [ann1, bob1] = kept_ratings().games[first.game_id].after.values()
+    ann2 = kept_ratings().games[second.game_id].after["Ann"]
+    assert rating_news(first) == f"Ratings, race: Ann 25.0 → {ann1.mu:.1f}, Bob 25.0 → {bob1.mu:.1f}."
+    assert rating_news(second) == f"Ratings, race: Ann {ann1.mu:.1f} → {ann2.mu:.1f}."
+    assert rating_news(finish(race(Seat("North"), Seat("South")))) == ""
+    assert ratings.NEWCOMER == PlackettLuce().mu

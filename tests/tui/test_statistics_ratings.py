@@ -49,3 +49,27 @@ async def test_a_damaged_ratings_file_is_one_sentence_on_the_screen_and_kept():
     text, _, charts = await statistics((80, 24))
     assert text.startswith(f"{ratings_path()} is damaged (") and text.count("\n") == 0 and charts == 0
     assert ratings_path().read_bytes() == before
+
+
+async def test_a_named_hot_seat_game_finished_in_the_app_says_both_ratings_and_leads_the_statistics():
+    import random
+
+    from yamabushi.tui.screens.dialogs import GameOverScreen
+
+    app = YamabushiApp(start_game="himizu", seed=3, players={"Fire": "Ann", "Water": "Bob"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game, rng = app.screen, random.Random(3)
+        while game.session.outcome() is None:
+            game.play(rng.choice(list(game.session.legal_actions())))
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        detail = str(app.screen.query_one("#detail").render())
+        assert detail.startswith("Ratings, Himizu: Ann 25.0 → ") and ", Bob 25.0 → " in detail
+        winner = game.session.seats[game.session.outcome().winners[0]].player
+        await pilot.press("m")
+        await pilot.pause()
+        app.open_statistics()
+        await pilot.pause()
+        text = str(next(iter(app.screen.query(".stats-lines").results(Static))).render())
+        assert text.startswith(f"Himizu: {winner} leads with ")

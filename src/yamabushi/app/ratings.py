@@ -43,6 +43,8 @@ RATINGS_LIMIT = 32 * 2**20
 """A rated game takes a few hundred bytes: this is some fifty thousand games."""
 MAX_PEOPLE = 200
 """The names a new-game dialog offers: far more than play at one table."""
+NEWCOMER = 25.0
+"""openskill's default mu, where a person's first rated game starts from."""
 SPREAD = 3
 """A leaderboard ranks by openskill's ordinal, mu less three sigmas: who is surely that good."""
 
@@ -126,10 +128,13 @@ def model() -> PlackettLuce:
     return PlackettLuce()
 
 
-def current(kept: RatingsFile, mode: str, person: str) -> Rating | None:
-    """`person`'s rating in `mode` after their last rated game there; None before their first."""
+def current(kept: RatingsFile, mode: str, person: str, before: str | None = None) -> Rating | None:
+    """`person`'s rating in `mode` after their last rated game there (before the game `before`,
+    when given); None before their first."""
     found = None
-    for game in kept.games.values():
+    for game_id, game in kept.games.items():
+        if game_id == before:
+            break
         if game.mode == mode and person in game.after:
             found = game.after[person]
     return found
@@ -144,9 +149,9 @@ def _seat_rating(skill: PlackettLuce, kept: RatingsFile, mode: RatedMode, seat: 
     return skill.rating() if known is None else skill.rating(mu=known.mu, sigma=known.sigma)
 
 
-def ranks(mode: RatedMode, winners: Sequence[int]) -> list[int]:
+def ranks(mode: RatedMode, winners: Sequence[int]) -> list[float]:
     """Each team's place: a team holding a winner first, the others second; no winner is a draw."""
-    return [1 if set(team) & set(winners) or not winners else 2 for team in mode.teams]
+    return [1.0 if set(team) & set(winners) or not winners else 2.0 for team in mode.teams]
 
 
 def rate(
@@ -157,10 +162,10 @@ def rate(
     teams = [[_seat_rating(skill, kept, mode, seats[i]) for i in team] for team in mode.teams]
     after = skill.rate(teams, ranks=ranks(mode, winners))
     return {
-        seats[i].player: Rating(mu=new.mu, sigma=new.sigma)
+        player: Rating(mu=new.mu, sigma=new.sigma)
         for team, rated in zip(mode.teams, after, strict=True)
         for i, new in zip(team, rated, strict=True)
-        if seats[i].kind == "human" and seats[i].player
+        if seats[i].kind == "human" and (player := seats[i].player)
     }
 
 

@@ -12,11 +12,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from yamabushi.app.rated_modes import rated_mode_named
 from yamabushi.app.registry import engine_for
-from yamabushi.app.ratings import RatingsError, Standing, kept_ratings, leaderboards
+from yamabushi.app.ratings import NEWCOMER, RatingsError, Standing, current, kept_ratings, leaderboards
 from yamabushi.app.stats import FinishedGame, StatsError, cooperative, load_games
+
+if TYPE_CHECKING:
+    from yamabushi.session.controller import Session
 
 BARS = "▁▂▃▄▅▆▇█"
 ASCII_BARS = "_.-=+*#@"
@@ -83,6 +87,28 @@ def ratings_view(ascii_only: bool = False) -> tuple[tuple[str, ...], tuple[Chart
         for key, board in boards.items()
     )
     return lines, charts
+
+
+def rating_news(session: Session) -> str:
+    """What the game just over did to its named people's ratings, e.g. "Ratings, Hi Mi Ki 1 vs 1:
+    Ann 25.0 → 28.4, Bob 25.0 → 21.6."; the damaged file's sentence when it could not be rated,
+    nothing for a game not rated (no name, or a mode without ratings). Said once at the end, in
+    the app and in plain mode."""
+    if not any(seat.player for seat in session.seats):
+        return ""
+    try:
+        kept = kept_ratings()
+    except RatingsError as exc:
+        return str(exc)
+    game_id = session.game_id
+    game = kept.games.get(game_id)
+    if game is None:
+        return ""
+    moves = []
+    for person, after in game.after.items():
+        before = current(kept, game.mode, person, before=game_id)
+        moves.append(f"{person} {before.mu if before else NEWCOMER:.1f} → {after.mu:.1f}")
+    return f"Ratings, {label(game.mode)}: {', '.join(moves)}."
 
 
 def mission_record(games: Iterable[FinishedGame]) -> dict[tuple[str, int, str], tuple[int, int]]:
