@@ -190,3 +190,13 @@ def test_the_end_of_a_rated_game_says_each_named_persons_rating_before_and_after
     assert rating_news(second) == f"Ratings, race: Ann {ann1.mu:.1f} → {ann2.mu:.1f}."
     assert rating_news(finish(race(Seat("North"), Seat("South")))) == ""
     assert ratings.NEWCOMER == PlackettLuce().mu
+
+
+def test_a_rematch_moves_each_named_person_with_their_seat():
+    from yamabushi.app.sessions import rematch
+
+    game = new_session("himiki", {"mode": "2v2"}, 4, players={"White-Light": "Ann", "Black-Light": "easy", "Black-Dark": "Bob"}, save=False)
+    again = rematch(game, save=False)
+    assert [(s.kind, s.level, s.player) for s in again.seats] == [
+        ("bot", "easy", None), ("human", None, None), ("human", None, "Bob"), ("human", None, "Ann"),
+    ]
