@@ -31,7 +31,7 @@ BOTS = (
 def known_names() -> list[str]:
     try:
         return list(kept_ratings().people)
-    except (RatingsError, OSError):
+    except RatingsError:
         return []
 
 
