@@ -20,6 +20,7 @@ from yamabushi.app.campaigns import load_profile, mission_path, profile_path, sa
 from yamabushi.app.catalog import entry_for
 from yamabushi.app.bests import best_scores, progress_path
 from yamabushi.app.daily import KINDS
+from yamabushi.app.ratings import RATINGS_LIMIT, as_json, kept_ratings, ratings_path
 from yamabushi.app.daily_results import LIMIT as DAILY_LIMIT
 from yamabushi.app.daily_results import daily_file, daily_path, day_results, result_text, streak
 from yamabushi.app.registry import engine_for
@@ -73,6 +74,12 @@ def use_record(path: Path) -> None:
 
 def use_stats(path: Path) -> None:
     game_lines(load_games().values())
+
+
+def use_ratings(path: Path) -> None:
+    """What the new-game dialog and the Statistics screen read: the names, the leaderboards."""
+    kept = kept_ratings()
+    kept.people, as_json(kept)
 
 
 def use_settings(path: Path) -> None:
@@ -193,6 +200,12 @@ def _daily() -> None:
     daily_path().write_text(json.dumps({"schema_version": 1, "puzzles": {"2026-12-02": puzzle}, "results": results}))
 
 
+def _ratings() -> None:
+    from tests.tui.test_statistics_ratings import two_evenings
+
+    two_evenings()
+
+
 KEPT_FILES = (
     KeptFile("save", lambda: saves_dir() / "himiki-x.json", _save, use_save),
     KeptFile("text record", lambda: saves_dir() / "game.txt", _text_record, use_record),
@@ -203,6 +216,7 @@ KEPT_FILES = (
     KeptFile("campaign mission", lambda: mission_path(CAMPAIGN), _mission, use_mission),
     KeptFile("review", lambda: kept_path(reviewed_save()), _review, use_review),
     KeptFile("daily results", daily_path, _daily, use_daily, DAILY_LIMIT),
+    KeptFile("ratings", ratings_path, _ratings, use_ratings, RATINGS_LIMIT),
 )
 
 

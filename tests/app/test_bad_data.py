@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from tests.test_conformance import MODES
 from yamabushi.core.errors import DataError, RulesError
 from yamabushi.core.testing import play_random_game
+from yamabushi.app.rated_modes import RatedModes
 from yamabushi.data import parse_toml, rules_dir
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.expert.chaos import TileSet
@@ -54,6 +55,7 @@ LOADERS: dict[str, tuple[type, Callable[[Any], Any] | None]] = {
     "yami_campaign_missions": (CampaignMissionsFile, None),
     "yami_spirits": (SpiritsFile, lambda data: data.shapes()),
     "yami_campaign": (CampaignFile, None),
+    "ratings": (RatedModes, None),
 }
 
 

@@ -271,6 +271,13 @@ OUT_OF_RANGE = {
     "campaign mission": [
         ("seed 2^63", _json_edit(lambda v: v.update(seed=2**63)), "a seed is a whole number from 0"),
     ],
+    "ratings": [
+        ("a name with ESC", _json_edit(lambda v: v["people"].append("Ann\x1b[2J")), "it holds the control character"),
+        ("a name of 25", _json_edit(lambda v: v["people"].append("A" * 25)), "people.2: String should have at most 24 characters"),
+        ("sigma 0", _json_edit(lambda v: _first_game(v)["after"]["Ann"].update(sigma=0)), "sigma: Input should be greater than 0"),
+        ("nobody rated", _json_edit(lambda v: _first_game(v).update(after={})), "after: Dictionary should have at least 1 item"),
+        ("game id a path", _json_edit(lambda v: v["games"].update({"../x": _first_game(v)})), "it should be up to 100 letters"),
+    ],
     "review": [
         ("fewer seats than kinds", _json_edit(lambda v: v.update(seats=v["seats"][:1])), "it names 1 seats but 2 kinds of seat"),
         ("decision at no seat", _json_edit(lambda v: v["decisions"][0].update(seat=9)), "is not an action of one of its seats"),

@@ -43,8 +43,15 @@ def test_bots_on_several_seats_repeat_the_option():
         (["himiki", "--bot", "Red=easy"], "--bot names a seat of this game (White, Black), not 'Red'."),
         (["himiki", "--plain", "--bot", "Black=genius"], "--bot Black= takes a level: easy, normal, hard, master."),
         (["himiki", "--mode", "mukyan", "--bot", "Muk Yan=hard"], "--bot names a seat of this game (White), not 'Muk Yan'."),
-        (["himiki", "--mode", "mindlock", "--bot", "White=easy"], "Solo: Mindlock has no seat for a bot: leave out --bot."),
+        (["himiki", "--mode", "mindlock", "--bot", "White=easy"], "Solo: Mindlock has no seat for a bot or a name: leave out --bot and --name."),
         (["--resume", "x.json", "--bot", "White=easy"], "--resume takes the game, mode, seed and seats from the save: leave out --bot."),
+        (["himiki", "--name", "Red=Ann"], "--name names a seat of this game (White, Black), not 'Red'."),
+        (["himiki", "--name", "White=easy"], "easy names a kind of seat (human, easy, normal, hard, master): choose another name."),
+        (["himiki", "--name", "White=" + "A" * 25], "A name is at most 24 characters, not 25."),
+        (["himiki", "--name", "White= "], "A name needs at least one letter."),
+        (["himiki", "--name", "White=Ann\x1b[2J"], "A name cannot hold control characters (it holds the control character ^[)."),
+        (["himiki", "--name", "White=Ann", "--bot", "White=easy"], "White is given twice: one --bot or --name a seat."),
+        (["himiki", "--plain", "--name", "White=Ann", "--name", "Black=Ann"], "Ann is given for two seats: a person plays one seat of a game."),
     ],
 )
 def test_a_wrong_seat_or_level_is_one_sentence_and_exit_2(capsys, argv, said):

@@ -8,6 +8,7 @@ from importlib.util import find_spec
 
 from yamabushi.core.bots import DEFAULT_LEVEL, HARD_SECONDS, LEVELS, Kit, LevelBot, bot_rng
 from yamabushi.core.errors import RulesError
+from yamabushi.app.people import HUMAN, person_name
 from yamabushi.session.seats import Bot, Seat
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "bot_factory", "has_bots", "kit_for", "make_bot", "seat_players"]
@@ -32,11 +33,21 @@ def make_bot(game: str, level: str, seat: int, seed: int, max_seconds: float | N
 
 
 def seat_players(seats: Sequence[Seat], players: Mapping[str, str]) -> tuple[Seat, ...]:
-    """The seats with those that `players` names (seat name -> level, or "human") taken by bots."""
-    return tuple(
-        Seat(seat.name, "bot", players[seat.name]) if players.get(seat.name, "human") in LEVELS else seat
-        for seat in seats
-    )
+    """The seats as `players` takes them (seat name -> a bot level, "human", or a person's
+    name, whose games are rated); RulesError when a name cannot be one, or sits twice."""
+    taken = tuple(_taken(seat, players.get(seat.name, HUMAN)) for seat in seats)
+    names = [seat.player for seat in taken if seat.player]
+    if twice := next((name for name in names if names.count(name) > 1), None):
+        raise RulesError(f"{twice} is given for two seats: a person plays one seat of a game.")
+    return taken
+
+
+def _taken(seat: Seat, player: str) -> Seat:
+    if player in LEVELS:
+        return Seat(seat.name, "bot", player)
+    if player == HUMAN or not seat.is_human:
+        return seat
+    return Seat(seat.name, "human", player=person_name(player))
 
 
 def bot_factory(game: str, max_seconds: float | None = HARD_SECONDS) -> Callable[[Seat, int, int], Bot]:

@@ -26,6 +26,8 @@ from yamabushi.app.bots import DEFAULT_LEVEL, bot_factory, seat_players
 from yamabushi.app.catalog import ModeEntry, entry_for
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError, new_save_path, read_save
+from yamabushi.app.people import HUMAN
+from yamabushi.app.ratings import RatingsError, rate_game, remember
 from yamabushi.app.stats import StatsError, record_game
 from yamabushi.app.store import claim, locked, read_text, write_atomic
 from yamabushi.session.controller import Keeper, Session
@@ -101,14 +103,19 @@ def _unclaimed() -> None:
 
 
 def counted_as(mode: str) -> Keeper:
-    """A session's `on_over`: count the finished game under the menu mode `mode`; a damaged
-    or unwritable stats.json never stops play (the Statistics screen reports it)."""
+    """A session's `on_over`: count the finished game under the menu mode `mode` and rate it
+    (once) for the people who gave names; a damaged or unwritable stats.json or ratings.json
+    never stops play, nor the other file's update (the Statistics screen reports it)."""
 
     def count(session: Session) -> None:
         try:
             record_game(session, mode)
         except (StatsError, OSError):
-            return
+            pass
+        try:
+            rate_game(session)
+        except (RatingsError, OSError):
+            pass
 
     return count
 
@@ -134,6 +141,7 @@ def new_session(
     options = engine.normalize_options(options or {})
     mode = mode or entry_for(game, options)
     seats = seat_players(mode.seats(engine.seat_names(options)), players or {})
+    _remember_names(seats)
     if isinstance(save, Path):
         save.parent.mkdir(parents=True, exist_ok=True)
     keeper = SaveFile(save if isinstance(save, Path) else new_save_path(game)) if save else None
@@ -156,6 +164,15 @@ def new_session(
     return session
 
 
+def _remember_names(seats: tuple[Seat, ...]) -> None:
+    """The names given for a new game are offered by the next one's dialog; a damaged or
+    unwritable ratings.json never stops a game from starting (the Statistics screen says so)."""
+    try:
+        remember(seat.player for seat in seats if seat.player)
+    except (RatingsError, OSError):
+        return
+
+
 def rematch(session: Session, save: bool = True) -> Session:
     """The same game and options, a new deal, and each person and bot moved one seat on:
     in a duel the colours (or sides) swap, in 2 vs 2 the teams swap colours and halves;
@@ -170,7 +187,7 @@ def rematch(session: Session, save: bool = True) -> Session:
 
 
 def _player(seat: Seat) -> str:
-    return (seat.level or DEFAULT_LEVEL) if seat.kind == "bot" else "human"
+    return (seat.level or DEFAULT_LEVEL) if seat.kind == "bot" else seat.player or HUMAN
 
 
 def resume(path: Path, mode: ModeEntry | None = None) -> Session:

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 STATS_VERSION: Literal[1] = 1
 
 
-def _cooperative(game: str) -> bool:
+def cooperative(game: str) -> bool:
     """The people play `game` together against it: no winner means everyone lost (an unknown game is not)."""
     try:
         return engine_for(game).cooperative
@@ -90,7 +90,7 @@ class FinishedGame(BaseModel):
         people = {i for i, seat in enumerate(self.seats) if seat.kind == "human"}
         won = people & set(self.winners)
         if not self.winners:
-            return "lost" if _cooperative(self.game) else "drawn"
+            return "lost" if cooperative(self.game) else "drawn"
         if won == people:
             return "won"
         return "sides" if won else "lost"

@@ -1,8 +1,9 @@
 """What the Statistics screen shows, as plain-text sections with no Textual, so the
 same words can be tested directly and read without colour.
 
-Three sources, each read only: finished games (session/stats.py), Mindlock best
-scores (himiki/mindlock_progress.py) and the Yami campaign profiles. A source
+Four sources, each read only: finished games (app/stats.py), the ratings of named
+people (app/ratings_report.py, with each named player's Yami missions), Mindlock best
+scores (app/bests.py) and the Yami campaign profiles. A source
 that cannot be read becomes one sentence in its own section; the others still show.
 """
 
@@ -17,6 +18,7 @@ from yamabushi.himiki.mindlock.puzzle import GROUPS
 from yamabushi.app.bests import progress
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES
+from yamabushi.app.ratings_report import Chart, mission_lines, ratings_view
 from yamabushi.yami.campaign.profile import Profile, done, scorepad, standing
 from yamabushi.yami.campaign.data import FINAL
 from yamabushi.app.campaigns import list_profiles
@@ -26,6 +28,8 @@ from yamabushi.app.campaigns import list_profiles
 class Section:
     title: str
     lines: tuple[str, ...]
+    charts: tuple[Chart, ...] = ()
+    """Drawn under the lines where a screen can draw (the lines already say what they show)."""
 
 
 def variant(game: FinishedGame) -> str:
@@ -114,5 +118,12 @@ def campaign_section() -> Section:
     return Section("Yami campaigns", lines or ("No campaign yet: start one from Yami: Campaign in the menu.",))
 
 
-def report() -> tuple[Section, ...]:
-    return games_section(), mindlock_section(), campaign_section()
+def report(ascii_only: bool = False) -> tuple[Section, ...]:
+    """Ratings first: who leads is what friends open the page for."""
+    return (
+        Section("Ratings", *ratings_view(ascii_only)),
+        games_section(),
+        Section("Yami missions by player", mission_lines()),
+        mindlock_section(),
+        campaign_section(),
+    )

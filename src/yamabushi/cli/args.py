@@ -79,27 +79,36 @@ def report(message: str, argv: Sequence[str]) -> int:
 
 
 def add_bot_option(parser: argparse.ArgumentParser) -> None:
-    """`--bot SEAT=LEVEL`, repeatable, as `play` and `host` take it (read by `bot_players`)."""
+    """`--bot SEAT=LEVEL` and `--name SEAT=NAME`, repeatable, as `play` and `host` take them
+    (read by `bot_players`)."""
     parser.add_argument("--bot", action="append", default=[], metavar="SEAT=LEVEL", help="a bot on that seat (repeat for more)")
+    parser.add_argument("--name", action="append", default=[], metavar="SEAT=NAME",
+                        help="the person on that seat, by name: their games are rated (repeat for more)")
 
 
-def bot_players(pairs: Sequence[str], mode: ModeEntry, options: Mapping[str, Any]) -> dict[str, str]:
-    """`--bot Black=hard` pairs as seat name -> level: each seat one a person would take in
-    `mode` with `options` (an automa's is not), each level a bot's; RulesError in one sentence."""
+def bot_players(
+    pairs: Sequence[str], mode: ModeEntry, options: Mapping[str, Any], names: Sequence[str] = ()
+) -> dict[str, str]:
+    """`--bot Black=hard` and `--name White=Ann` pairs as seat name -> level or person's name:
+    each seat one a person would take in `mode` with `options` (an automa's is not), each level
+    a bot's, each name one a person may have, no seat twice; RulesError in one sentence."""
     from yamabushi.app.bots import LEVELS
+    from yamabushi.app.people import person_name
     from yamabushi.app.registry import engine_for
 
-    if not pairs:
+    if not pairs and not names:
         return {}
     engine = engine_for(mode.game)
-    names = engine.seat_names(engine.normalize_options(options))
-    seats = tuple(seat.name for seat in mode.seats(names) if seat.is_human)
-    chosen = {}
-    for pair in pairs:
-        seat, _, level = pair.partition("=")
-        if seat not in seats:
-            raise RulesError(f"--bot names a seat of this game ({', '.join(seats)}), not {seat!r}.")
-        if level not in LEVELS:
-            raise RulesError(f"--bot {seat}= takes a level: {', '.join(LEVELS)}.")
-        chosen[seat] = level
+    seats = tuple(seat.name for seat in mode.seats(engine.seat_names(engine.normalize_options(options))) if seat.is_human)
+    chosen: dict[str, str] = {}
+    for flag, given in (("--bot", pairs), ("--name", names)):
+        for pair in given:
+            seat, _, value = pair.partition("=")
+            if seat not in seats:
+                raise RulesError(f"{flag} names a seat of this game ({', '.join(seats)}), not {seat!r}.")
+            if seat in chosen:
+                raise RulesError(f"{seat} is given twice: one --bot or --name a seat.")
+            if flag == "--bot" and value not in LEVELS:
+                raise RulesError(f"--bot {seat}= takes a level: {', '.join(LEVELS)}.")
+            chosen[seat] = value if flag == "--bot" else person_name(value)
     return chosen

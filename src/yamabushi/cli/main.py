@@ -22,7 +22,7 @@ from yamabushi.core.errors import RulesError
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
              "yamabushi.cli.daily")
-TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
+TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.stats", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
 GAMES = ("himiki", "himizu", "yami")
 
 
@@ -55,9 +55,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         from yamabushi.cli.daily import play_today
 
         return play_today()
-    if args.bot and mode.chooser is not None:
-        raise RulesError(f"{mode.label} has no seat for a bot: leave out --bot.")
-    players = bot_players(args.bot, mode, options)
+    if (args.bot or args.name) and mode.chooser is not None:
+        raise RulesError(f"{mode.label} has no seat for a bot or a name: leave out --bot and --name.")
+    players = bot_players(args.bot, mode, options, args.name)
     if args.plain:
         from yamabushi.plain.play import play_plain
 
@@ -74,7 +74,8 @@ def _resume(args: argparse.Namespace) -> int:
 
     given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
                                       ("--challenge", args.challenge), ("--profile", args.profile),
-                                      ("--expert", args.expert or None), ("--bot", args.bot or None)) if value is not None]
+                                      ("--expert", args.expert or None), ("--bot", args.bot or None),
+                                      ("--name", args.name or None)) if value is not None]
     if given:
         raise RulesError(f"--resume takes the game, mode, seed and seats from the save: leave out {', '.join(given)}.")
     path = find_save(args.resume)

@@ -32,7 +32,7 @@ def _table(args: argparse.Namespace) -> Any:
     if args.mission is not None:
         raise RulesError("--mission picks a campaign's mission: give --campaign NAME too.")
     if args.resume is not None:
-        if args.game or args.mode or args.seed is not None or args.bot or args.expert:
+        if args.game or args.mode or args.seed is not None or args.bot or args.name or args.expert:
             raise RulesError("--resume takes the game, mode, seed and seats from the save.")
         return Table.around(resume(find_save(args.resume)))
     if args.game is None:
@@ -41,7 +41,7 @@ def _table(args: argparse.Namespace) -> Any:
     if mode.chooser is not None:
         raise RulesError(f"{mode.label} is played alone at one keyboard; it cannot be hosted.")
     options = start_options(mode, expert=args.expert)
-    players = bot_players(args.bot, mode, options)
+    players = bot_players(args.bot, mode, options, args.name)
     return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
 
 
@@ -52,7 +52,7 @@ def _campaign_table(args: argparse.Namespace) -> Any:
 
     if args.game != "yami":
         raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
-    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--expert": args.expert}
+    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--name": args.name, "--expert": args.expert}
     if given := [flag for flag, value in flags.items() if value]:
         raise RulesError(
             "--campaign takes the players and Powers from the campaign and resumes its mission itself: "

@@ -17,6 +17,8 @@ SEED_MAX = 2**63 - 1
 
 MAX_NAME = 100
 """The longest seat name a kept file may hold: the games' own are a few words."""
+MAX_PERSON = 24
+"""The longest name a person plays under: it fits a leaderboard's column at 80 columns."""
 MAX_ACTION = 200
 """The longest action's notation a kept file may hold: the games' own are under 40 characters."""
 
@@ -47,5 +49,7 @@ Seed = Annotated[int, AfterValidator(_seed)]
 Moment = Annotated[str, StringConstraints(max_length=40), AfterValidator(_when)]
 """`created` and `finished` in every kept file."""
 SeatName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME), AfterValidator(without_controls)]
+PersonName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_PERSON), AfterValidator(without_controls)]
+"""A named person at a seat (saves, statistics, ratings)."""
 Notation = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ACTION)]
 GameId = Annotated[str, AfterValidator(_game_id)]

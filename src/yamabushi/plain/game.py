@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TextIO
 
+from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.core.errors import RulesError
@@ -127,7 +128,8 @@ class PlainGame:
         seed = f" The seed was {self.session.seed}." if self.seed_kept else ""
         hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
         result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
-        self.say(f"Game over.{result}{hints}{seed}")
+        rated = rating_news(self.session)
+        self.say(f"Game over.{result}{hints}{seed}{f' {rated}' if rated else ''}")
         return 0
 
     def _play_bot(self) -> None:

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, NonNegativeInt, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    NonNegativeInt,
+    SerializerFunctionWrapHandler,
+    StringConstraints,
+    model_serializer,
+    model_validator,
+)
 
-from yamabushi.core.kept import GameId, Moment, Notation, SeatName, Seed
+from yamabushi.core.kept import GameId, Moment, Notation, PersonName, SeatName, Seed
 from yamabushi.core.text import without_controls
 
 SCHEMA_VERSION: Literal[1] = 1
@@ -22,12 +31,25 @@ class SeatRecord(BaseModel):
     name: SeatName
     kind: Literal["human", "bot", "automa"] = "human"
     level: Level | None = None
+    player: PersonName | None = None
+    """The person's name at a human seat, when they gave one (their games are rated)."""
 
     @model_validator(mode="after")
     def _level_is_a_bots(self) -> Self:
         if self.level is not None and self.kind != "bot":
             raise ValueError(f"a seat of kind {self.kind} has no bot level")
+        if self.player is not None and self.kind != "human":
+            raise ValueError(f"a seat of kind {self.kind} has no person's name")
         return self
+
+    @model_serializer(mode="wrap")
+    def _unnamed_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A seat with no person's name is written as before names existed, so saves and
+        statistics of games without names stay as every earlier version wrote them."""
+        data: dict[str, Any] = handler(self)
+        if data.get("player") is None:
+            data.pop("player", None)
+        return data
 
 
 class GameRecord(BaseModel):

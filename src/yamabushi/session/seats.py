@@ -19,6 +19,8 @@ class Seat:
     name: str
     kind: SeatKind = "human"
     level: str | None = None
+    player: str | None = None
+    """The name of the person at a human seat, when they gave one: their games are rated."""
 
     @property
     def is_human(self) -> bool:

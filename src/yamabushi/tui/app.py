@@ -112,7 +112,7 @@ class YamabushiApp(Shell):
     def start_session(
         self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
     ) -> None:
-        """`players` maps seat names to a bot level (or "human"); unnamed seats keep the mode's kind."""
+        """`players` maps seat names to a bot level, "human" or a person's name; seats left out keep the mode's kind."""
         from yamabushi.app.sessions import new_session  # startup time: sessions load pydantic and the engines
 
         self._open_new(lambda: new_session(game, options, seed, players=players, save=self.save_games))

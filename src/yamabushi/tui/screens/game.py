@@ -19,6 +19,7 @@ from textual.widgets import Input, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
+from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
@@ -265,7 +266,8 @@ class GameScreen(AppScreen):
                 self._over_shown = True
                 hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
                 review = self.open_review if has_bots(self.session.engine.name) else None
-                over = GameOverScreen(outcome.text, hints, review, self.at_a_table)
+                detail = " ".join(filter(None, (hints, rating_news(self.session))))
+                over = GameOverScreen(outcome.text, detail, review, self.at_a_table)
                 self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False

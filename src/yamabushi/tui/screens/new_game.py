@@ -22,6 +22,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
 from yamabushi.tui.text import literal
 from yamabushi.tui.shell import Dialog, is_large
+from yamabushi.tui.widgets.seat_select import SeatSelect
 
 CHOICE_LABELS = {
     "choose": "Place the cubes yourself",
@@ -41,18 +42,9 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
 """Switch-like choices reach the engine as booleans."""
 
-SEAT_CHOICES = (
-    ("Person", "human"),
-    ("Bot: easy", "easy"),
-    ("Bot: normal", "normal"),
-    ("Bot: hard", "hard"),
-    ("Bot: master", "master"),
-)
-"""Who takes a seat: a person at the keyboard, or a bot of a level (yamabushi.app.bots.LEVELS)."""
-
-
 class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
-    """Returns (options, seed or None, seat name -> "human" or a bot level) on Start, None on Cancel."""
+    """Returns (options, seed or None, seat name -> "human", a person's name or a bot level) on Start,
+    None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
     CSS = """
@@ -89,7 +81,7 @@ class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | N
                 for index, name in enumerate(self.seat_names()):
                     with Horizontal(classes="field"):
                         yield Label(literal(name))
-                        yield Select(SEAT_CHOICES, value="human", allow_blank=False, id=f"seat-{index}")
+                        yield SeatSelect(name, id=f"seat-{index}")
                 with Horizontal(classes="field"):
                     yield Label("Seed")
                     yield Input(placeholder="blank for a fresh game", id="seed", type="integer")

@@ -1,0 +1,57 @@
+"""Names on the new-game dialog: "New name…" asks once, the game's seat carries the name
+(so its result is rated), and the next dialog offers it in the seat's list, shown literally."""
+
+from textual.widgets import Input, Select, Static
+
+from yamabushi.app.ratings import kept_ratings, remember
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.name_prompt import NamePrompt
+from yamabushi.tui.screens.new_game import NewGameScreen
+from yamabushi.tui.widgets.seat_select import NEW_NAME
+
+
+async def open_dialog(app, pilot):
+    app.ask_new_game("himiki-1v1")
+    await pilot.pause()
+    assert isinstance(app.screen, NewGameScreen)
+    return app.screen
+
+
+async def test_a_new_name_is_asked_once_kept_and_offered_next_time():
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = await open_dialog(app, pilot)
+        dialog.query_one("#seat-0", Select).value = NEW_NAME
+        await pilot.pause()
+        assert isinstance(app.screen, NamePrompt)
+        await pilot.press(*"easy", "enter")
+        await pilot.pause()
+        problem = str(app.screen.query_one("#name-problem", Static).render())
+        assert problem == "easy names a kind of seat (human, easy, normal, hard, master): choose another name."
+        app.screen.query_one("#name", Input).value = ""
+        await pilot.press(*"[b]Ann", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and dialog.query_one("#seat-0", Select).value == "[b]Ann"
+        dialog.query_one("#seed").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [s.player for s in app.screen.session.seats] == ["[b]Ann", None]
+        assert kept_ratings().people == ["[b]Ann"]
+
+
+async def test_known_names_are_offered_on_every_seat_and_a_chosen_one_plays():
+    remember(["Ann", "Bob"])
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = await open_dialog(app, pilot)
+        black = dialog.query_one("#seat-1", Select)
+        values = [value for _, value in black._options]
+        assert values == ["human", "Ann", "Bob", NEW_NAME, "easy", "normal", "hard", "master"]
+        black.value = "Bob"
+        dialog.query_one("#seat-0", Select).value = "hard"
+        dialog.query_one("#seed").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [(s.kind, s.level, s.player) for s in app.screen.session.seats] == [("bot", "hard", None), ("human", None, "Bob")]
