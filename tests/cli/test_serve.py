@@ -139,7 +139,7 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
             page.locator("textarea").first.focus()  # the terminal's keyboard input, without a click on the menu
             page.keyboard.press("Enter")
             wait_for("Start")
-            for _ in range(5):
+            for _ in range(6):  # setup, Expert, White, Black, Clock, Seed: then Start
                 page.keyboard.press("Tab")
             page.keyboard.press("Enter")
             wait_for("White: place a cube")

@@ -44,7 +44,7 @@ async def test_the_2v2_dialog_shows_every_field_and_starts_by_a_click_at_80x24()
         await pilot.pause()
         screen = await _open(pilot, "himiki-2v2")
         fields = [*screen.query("#fields Select").results(Select), screen.query_one("#seed", Input)]
-        assert len(fields) == 7 and all(screen.region.contains_region(f.region) for f in fields)
+        assert len(fields) == 8 and all(screen.region.contains_region(f.region) for f in fields)
         assert all(f.compact for f in fields), "one row a field on a compact terminal"
         answers = []
         app.pop_screen()

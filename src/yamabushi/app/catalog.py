@@ -31,6 +31,8 @@ class ModeEntry:
     chooser: Chooser | None = None
     """What the mode asks for before a game starts instead of the new-game dialog:
     a Mindlock challenge, a Yami campaign, or one of the day's challenges."""
+    timed: bool = False
+    """A duel that may be played on a clock (session/clock.py): never a solo game or Yami."""
 
     def seats(self, names: Sequence[str]) -> tuple[Seat, ...]:
         """The seats of a new game of this mode, given the engine's seat names in turn order."""
@@ -45,6 +47,7 @@ MODES: tuple[ModeEntry, ...] = (
         {"mode": "1v1"},
         "Two players, or one vs a bot; first to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
+        timed=True,
     ),
     ModeEntry(
         "himiki-2v2",
@@ -53,6 +56,7 @@ MODES: tuple[ModeEntry, ...] = (
         {"mode": "2v2"},
         "Two teams of two; first team to 5.",
         {"setup": ("choose", "random"), "expert": ("off", "on")},
+        timed=True,
     ),
     ModeEntry(
         "himiki-mukyan",
@@ -78,6 +82,7 @@ MODES: tuple[ModeEntry, ...] = (
         {"board": "A"},
         "Fire spreads, Water puts it out.",
         {"board": ("A", "B")},
+        timed=True,
     ),
     *(
         ModeEntry(
@@ -133,6 +138,13 @@ def start_options(entry: ModeEntry, *, expert: bool = False) -> dict[str, Any]:
     if expert and "expert" not in entry.choices:
         raise RulesError(f"--expert goes with Hi Mi Ki 1 vs 1 or 2 vs 2 (--mode 1v1 or 2v2), not {entry.label}.")
     return {**entry.options, "expert": True} if expert else dict(entry.options)
+
+
+def check_timed(entry: ModeEntry) -> None:
+    """A clock goes with a duel only; RulesError in one sentence otherwise."""
+    if not entry.timed:
+        timed = ", ".join(e.label for e in MODES if e.timed)
+        raise RulesError(f"A clock goes with the duels ({timed}), not {entry.label}.")
 
 
 def game_label(game: str, options: Mapping[str, Any]) -> str:

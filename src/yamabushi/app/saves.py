@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,10 +102,13 @@ def standing(record: GameRecord, label: str = "The save") -> str:
     it cannot be replayed. Public, like everything a list shows: no hand and no seed."""
     engine = engine_for(record.game)
     try:
-        state = replay(engine, record.options, record.seed, record.actions, label).state
+        played = replay(engine, record.options, record.seed, record.actions, label)
+        state, outcome = played.state, engine.outcome(played.state)
+        if outcome is None and record.clock is not None:  # a timed game may have ended on a flag
+            flagged = record.clock.rebuilt(len(record.seats), engine.to_play, played.states, time.monotonic, label).flagged
+            outcome = None if flagged is None else engine.time_out(record.options, flagged)
     except ReplayError as exc:
         return shortened(str(exc), 200)
-    outcome = engine.outcome(state)
     return f"Finished: {outcome.text}" if outcome else engine.progress_text(state)
 
 

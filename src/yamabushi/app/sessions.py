@@ -15,6 +15,7 @@ from __future__ import annotations
 import errno
 import os
 import secrets
+import time
 import weakref
 from collections.abc import Mapping
 from pathlib import Path
@@ -23,13 +24,14 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import ReplayError
 from yamabushi.app.bots import DEFAULT_LEVEL, bot_factory, seat_players
-from yamabushi.app.catalog import ModeEntry, entry_for
+from yamabushi.app.catalog import ModeEntry, check_timed, entry_for
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError, new_save_path, read_save
 from yamabushi.app.people import HUMAN
 from yamabushi.app.ratings import RatingsError, rate_game, remember
 from yamabushi.app.stats import StatsError, record_game
 from yamabushi.app.store import claim, locked, read_text, write_atomic
+from yamabushi.session.clock import Clock, TimeControl, TimeSource
 from yamabushi.session.controller import Keeper, Session
 from yamabushi.session.seats import Seat
 
@@ -131,15 +133,20 @@ def new_session(
     count: bool = True,
     free_undo: bool = False,
     start: Any = None,
+    clock: TimeControl | None = None,
+    now: TimeSource = time.monotonic,
 ) -> Session:
     """A new game of `game`, `mode` giving its seats and the statistics row (by default the
     menu entry its options come from). `players` puts bots on seats (seat name -> level or
     "human"); a None seed is drawn at random. `save`: True for a new file in the saves folder,
     a path for that file, False for none; the file is written at once. Tutorials and puzzles
-    pass `count=False` (puzzles keep best scores instead). RulesError or OSError."""
+    pass `count=False` (puzzles keep best scores instead). `clock` times a duel, its time read
+    from `now`. RulesError or OSError."""
     engine = engine_for(game)
     options = engine.normalize_options(options or {})
     mode = mode or entry_for(game, options)
+    if clock is not None:
+        check_timed(mode)
     seats = seat_players(mode.seats(engine.seat_names(options)), players or {})
     _remember_names(seats)
     if isinstance(save, Path):
@@ -155,6 +162,7 @@ def new_session(
         start=start,
         on_change=keeper,
         on_over=counted_as(mode.key) if count else None,
+        clock=None if clock is None else Clock(clock, len(seats), now),
     )
     try:
         session.autosave()
@@ -183,14 +191,18 @@ def rematch(session: Session, save: bool = True) -> Session:
         seats[index].name: _player(seats[movable[(k + 1) % len(movable)]]) for k, index in enumerate(movable)
     }
     options = session.engine.rematch_options(session.options, session.states[0])
-    return new_session(session.engine.name, options, players=players, save=save)
+    timed = session.clock
+    return new_session(
+        session.engine.name, options, players=players, save=save,
+        clock=None if timed is None else timed.control, now=time.monotonic if timed is None else timed.now,
+    )
 
 
 def _player(seat: Seat) -> str:
     return (seat.level or DEFAULT_LEVEL) if seat.kind == "bot" else seat.player or HUMAN
 
 
-def resume(path: Path, mode: ModeEntry | None = None) -> Session:
+def resume(path: Path, mode: ModeEntry | None = None, now: TimeSource = time.monotonic) -> Session:
     """The game saved at `path`, replayed and saving back into it; `mode` as for
     `new_session`. SaveError says in one sentence why it cannot be resumed, OpenElsewhere
     that another process has it open."""
@@ -208,6 +220,7 @@ def resume(path: Path, mode: ModeEntry | None = None) -> Session:
             bot_factory=bot_factory(record.game),
             on_change=keeper,
             on_over=counted_as((mode or entry_for(record.game, record.options)).key),
+            now=now,
         )
     except ReplayError as exc:
         keeper.release()

@@ -23,6 +23,7 @@ from yamabushi.core.text import shortened, visible
 
 if TYPE_CHECKING:
     from yamabushi.app.catalog import ModeEntry
+    from yamabushi.session.clock import TimeControl
 
 _MAX_DIGITS = 19
 
@@ -44,6 +45,21 @@ def whole(low: int, high: int) -> Callable[[str], int]:
 
 
 SEED = whole(0, SEED_MAX)
+
+
+def add_clock_option(parser: argparse.ArgumentParser) -> None:
+    """`--clock M+S`, as `play` and `host` take it: a duel on a clock, read by `TimeControl.parse`."""
+    parser.add_argument("--clock", type=_clock, default=None, metavar="M+S",
+                        help="a clock: M minutes each, S seconds added every turn (5+3); duels only")
+
+
+def _clock(text: str) -> TimeControl:
+    from yamabushi.session.clock import TimeControl
+
+    try:
+        return TimeControl.parse(text)
+    except RulesError as exc:
+        raise argparse.ArgumentTypeError(str(exc)[0].lower() + str(exc)[1:]) from None
 
 
 MAX_MESSAGE = 400

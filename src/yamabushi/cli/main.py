@@ -14,11 +14,14 @@ import os
 import sys
 from importlib import import_module
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from yamabushi import __version__
-from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, add_bot_option, bot_players, report
+from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, add_bot_option, add_clock_option, bot_players, report
 from yamabushi.core.errors import RulesError
+
+if TYPE_CHECKING:
+    from yamabushi.session.clock import TimeControl
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
              "yamabushi.cli.daily")
@@ -34,10 +37,13 @@ def _open_tui(
     expert: bool = False,
     resume: Path | None = None,
     players: dict[str, str] | None = None,
+    clock: TimeControl | None = None,
 ) -> int:
     from yamabushi.tui.app import YamabushiApp, run_app
 
-    return run_app(YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume, players=players))
+    return run_app(
+        YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume, players=players, clock=clock)
+    )
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
@@ -45,7 +51,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return _resume(args)
     if args.game is None:
         raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
-    from yamabushi.app.catalog import mode_for, start_options
+    from yamabushi.app.catalog import check_timed, mode_for, start_options
 
     mode = mode_for(args.game, args.mode)
     options = start_options(mode, expert=args.expert)
@@ -58,14 +64,16 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if (args.bot or args.name) and mode.chooser is not None:
         raise RulesError(f"{mode.label} has no seat for a bot or a name: leave out --bot and --name.")
     players = bot_players(args.bot, mode, options, args.name)
+    if args.clock is not None:
+        check_timed(mode)
     if args.plain:
         from yamabushi.plain.play import play_plain
 
         return play_plain(
             args.game, args.mode, args.seed, sys.stdin, sys.stdout,
-            challenge=args.challenge, profile=args.profile, expert=args.expert, players=players,
+            challenge=args.challenge, profile=args.profile, expert=args.expert, players=players, clock=args.clock,
         )
-    return _open_tui(args.game, args.seed, args.mode, expert=args.expert, players=players)
+    return _open_tui(args.game, args.seed, args.mode, expert=args.expert, players=players, clock=args.clock)
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -75,7 +83,7 @@ def _resume(args: argparse.Namespace) -> int:
     given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
                                       ("--challenge", args.challenge), ("--profile", args.profile),
                                       ("--expert", args.expert or None), ("--bot", args.bot or None),
-                                      ("--name", args.name or None)) if value is not None]
+                                      ("--name", args.name or None), ("--clock", args.clock)) if value is not None]
     if given:
         raise RulesError(f"--resume takes the game, mode, seed and seats from the save: leave out {', '.join(given)}.")
     path = find_save(args.resume)
@@ -109,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "(Mindlock and the campaign ask first which challenge or campaign)")
     play.add_argument("--expert", action="store_true", help="Hi Mi Ki 1v1 or 2v2 with the Chaos tiles")
     add_bot_option(play)
+    add_clock_option(play)
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.add_argument("--resume", metavar="SAVE", help="continue a saved game (a path, or a file name in the saves folder), "

@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from yamabushi.cli.address import listen_host, reachable, warn_if_reachable
-from yamabushi.cli.args import SEED, add_bot_option, bot_players, whole
+from yamabushi.cli.args import SEED, add_bot_option, add_clock_option, bot_players, whole
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 
@@ -32,7 +32,7 @@ def _table(args: argparse.Namespace) -> Any:
     if args.mission is not None:
         raise RulesError("--mission picks a campaign's mission: give --campaign NAME too.")
     if args.resume is not None:
-        if args.game or args.mode or args.seed is not None or args.bot or args.name or args.expert:
+        if args.game or args.mode or args.seed is not None or args.bot or args.name or args.expert or args.clock:
             raise RulesError("--resume takes the game, mode, seed and seats from the save.")
         return Table.around(resume(find_save(args.resume)))
     if args.game is None:
@@ -42,7 +42,7 @@ def _table(args: argparse.Namespace) -> Any:
         raise RulesError(f"{mode.label} is played alone at one keyboard; it cannot be hosted.")
     options = start_options(mode, expert=args.expert)
     players = bot_players(args.bot, mode, options, args.name)
-    return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode))
+    return Table.around(new_session(mode.game, options, args.seed, players=players, mode=mode, clock=args.clock))
 
 
 def _campaign_table(args: argparse.Namespace) -> Any:
@@ -52,7 +52,7 @@ def _campaign_table(args: argparse.Namespace) -> Any:
 
     if args.game != "yami":
         raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
-    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--name": args.name, "--expert": args.expert}
+    flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--name": args.name, "--expert": args.expert, "--clock": args.clock}
     if given := [flag for flag, value in flags.items() if value]:
         raise RulesError(
             "--campaign takes the players and Powers from the campaign and resumes its mission itself: "
@@ -115,6 +115,7 @@ def register(subparsers: Any) -> None:
     host.add_argument("--mode", default=None, help="himiki 1v1 or 2v2; yami 2p, 3p or 4p")
     host.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
     host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")
+    add_clock_option(host)
     add_bot_option(host)
     host.add_argument("--resume", metavar="SAVE", help="reopen a saved game as a table")
     host.add_argument("--campaign", metavar="NAME", help="yami: host this campaign's mission (the one in progress, if any)")

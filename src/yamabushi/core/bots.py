@@ -129,6 +129,13 @@ class LevelBot:
             self.search = Mcts(
                 kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
             )
+        self.cap = self.search.max_seconds
+
+    def limit_time(self, seconds: float) -> None:
+        """On a clock: the next search takes at most `seconds` (what the clock can spare), and
+        never more than the level's own cap. Under `time_cap`'s UNCAPPED the iterations still
+        bound it, so tests see the same moves."""
+        self.search.max_seconds = seconds if self.cap is None else min(self.cap, seconds)
 
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any:
         kit, rng = self.kit, self.rng

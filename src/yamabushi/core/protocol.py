@@ -163,6 +163,15 @@ class Engine(ABC, Generic[S, A]):
         Once the game is over its outcome's text says how it ended instead."""
         return ""
 
+    def time_out(self, options: Options, seat: int) -> Outcome:
+        """The end of a timed game when `seat`'s time runs out: a loss for it, a win for
+        every other seat ("White's time ran out: Black wins."). Games with teams say the
+        team instead."""
+        names = self.seat_names(options)
+        winners = tuple(i for i in range(len(names)) if i != seat)
+        said = " and ".join(names[i] for i in winners)
+        return Outcome(winners, f"{names[seat]}'s time ran out: {said} win{'s' if len(winners) == 1 else ''}.")
+
     def observation(self, state: S, seat: int) -> Any:
         """What `seat` may see; perfect-information games return the state itself."""
         return state

@@ -124,6 +124,15 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             return Outcome((), "Draw by claim: too long without a score change.")
         return None
 
+    def time_out(self, options: Options, seat: int) -> Outcome:
+        """In 2 vs 2 one partner's flag loses the team's game: "White-Light's time ran out: the Black team wins."."""
+        rules = mode_rules(self.normalize_options(options)["mode"])
+        loser = rules.seat_colours[seat]
+        winners = tuple(i for i, colour in enumerate(rules.seat_colours) if colour != loser)
+        side = texts.side_name(rules, 1 - loser)
+        side = f"the {side}" if side.endswith("team") else side
+        return Outcome(winners, f"{rules.seat_names[seat]}'s time ran out: {side} wins.")
+
     def progress_text(self, state: HiMiKiState) -> str:
         """The score with the side ahead first, then who is to play (or to place a cube)."""
         seat = self.to_play(state)

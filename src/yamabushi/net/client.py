@@ -97,6 +97,8 @@ class PlainClient:
             for line in message.get("narration", []):
                 self.say(line)
             self.say(str(message.get("view", "")))
+            if isinstance(clock := message.get("clock"), dict) and isinstance(clock.get("text"), str):
+                self.say(f"Clock: {clock['text']}")
             if message.get("outcome"):
                 self.over = True
                 self.say(f"Game over. {message['outcome']}")

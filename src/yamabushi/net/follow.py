@@ -55,6 +55,7 @@ class HiddenRemoteSession(RemoteSession):
         before = len(self._steps)
         try:
             self._follow(message)
+            self.take_clock(message, self.clock)
         except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
             self.closed = True
             self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."

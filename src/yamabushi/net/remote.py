@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import queue
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -24,7 +25,9 @@ from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Event
 from yamabushi.app.registry import engine_for
 from yamabushi.net.alerts import Wanted
+from yamabushi.net.clocks import followed_clock
 from yamabushi.net.protocol import encode, read_update
+from yamabushi.session.clock import Clock
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 
@@ -117,8 +120,10 @@ class RemoteSession(Session):
         moves, before = list(message.get("moves", [])), len(self._steps)
         keep = int(message["actions"]) - len(moves)
         del self._steps[keep:], self._states[keep + 1:]
+        kept, self.clock = self.clock, None  # the host keeps time: the moves charge nothing here
         for text in moves:
             self._apply(self.engine.parse_action(self.state, text))
+        self.take_clock(message, kept)
         self.last_said = " ".join(message.get("narration", [])[-3:])
         self.take_result(message)
         self.take_undo_news(message, before)
@@ -131,6 +136,17 @@ class RemoteSession(Session):
         asked_here = update.get("reply_to") in self._undo_asks
         if (asked_here or int(update["actions"]) < before) and update.get("narration"):
             self.undo_news.append((str(update["narration"][-1]), False))
+
+    def take_clock(self, update: dict[str, Any], kept: Clock | None) -> None:
+        """The host's times, shown ticking until the next update (net/clocks.py)."""
+        self.clock = followed_clock(update.get("clock"), len(self.seats), time.monotonic, kept)
+
+    def check_time(self) -> bool:
+        """The host reads the clock and says when a flag falls; a client never decides it."""
+        return False
+
+    def pause_clock(self) -> None:
+        """A dialog here stops nobody's time: the host keeps it."""
 
     def take_result(self, update: dict[str, Any]) -> None:
         if isinstance(update.get("result"), str):

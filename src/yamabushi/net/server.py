@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from yamabushi.net.door import Door, address_key
 from yamabushi.net.peer import SEND_SECONDS, Guarded, Peer, shut
 from yamabushi.net.protocol import BadMessage, encode, read_message
+from yamabushi.net.clocks import watch_flags
 from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.undo import Told
 
@@ -48,6 +49,8 @@ class TableServer:
         self.bots_playing = False
         self.bots: asyncio.Task[None] | None = None
         """The bots' loop, kept so it is not collected while it runs."""
+        self.flags: asyncio.Task[None] | None = None
+        """A timed game's flag watcher (net/clocks.py), kept likewise."""
 
     async def handle(self, ws: ServerConnection) -> None:
         peer = await self._join(ws)
@@ -218,6 +221,8 @@ async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, S
         keeper.handle, host, port, max_size=MAX_FRAME, write_limit=WRITE_LIMIT, create_connection=Guarded
     )
     keeper.wake_bots()
+    if table.session.clock is not None:
+        keeper.flags = asyncio.get_running_loop().create_task(watch_flags(table.session, keeper.lock, keeper._tell_everyone))
     return keeper, server
 
 
@@ -227,7 +232,11 @@ def bound_port(server: Server) -> int:
 
 async def run_table(table: Table, host: str, port: int, ready: Any = None) -> None:
     """Serve until cancelled (Ctrl+C); `ready(port)` is called once listening."""
-    _, server = await open_table(table, host, port)
+    keeper, server = await open_table(table, host, port)
     if ready is not None:
         ready(bound_port(server))
-    await server.serve_forever()
+    try:
+        await server.serve_forever()
+    finally:
+        if keeper.flags is not None:
+            keeper.flags.cancel()

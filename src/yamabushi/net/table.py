@@ -17,13 +17,13 @@ the result changed; nothing can be taken back after that.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from yamabushi.app.sessions import save_path
-from yamabushi.core.errors import RulesError
+from yamabushi.core.errors import IllegalAction, RulesError
+from yamabushi.net.clocks import clock_fields
 from yamabushi.net.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
 from yamabushi.net.observation import hidden_update, public_text
@@ -53,6 +53,8 @@ class Table:
 
     def __post_init__(self) -> None:
         self.undoes = UndoDesk(self.session, self.hidden, self.bots_to_play)
+        if self.session.clock is not None:
+            self.session.clock.resume()  # the host keeps time from the moment the table opens
         self.settle()  # a resumed mission may have ended before its result was written
 
     @classmethod
@@ -103,8 +105,13 @@ class Table:
     def play_bot(self, action: Any, present: Collection[int] | None = None) -> Told:
         """Play the bot's or automa's `action` (one that cannot be saved is kept in memory: the
         next save catches up), then the undo that waited for the bots once it is due."""
-        with contextlib.suppress(OSError):
+        try:
             self.session.play(action)
+        except OSError:
+            pass
+        except IllegalAction:
+            if self.session.flagged() is None:
+                raise  # the bot's time ran out while it thought: the flag watcher tells everyone
         self.settle()
         waited = self.undoes.due()
         if waited is None:
@@ -181,6 +188,7 @@ class Table:
             "moves": moves,
             "outcome": None if outcome is None else outcome.text,
             **({} if self.result is None else {"result": self.result}),
+            **clock_fields(session),
             **(hidden_update(session, None if seat == SPECTATOR else seat, since) if self.hidden else {}),
         }
 

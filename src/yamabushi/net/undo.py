@@ -24,7 +24,7 @@ from itertools import count
 from typing import Any
 
 from yamabushi.net.protocol import BadMessage
-from yamabushi.session.controller import FINAL_END, NOTHING_TO_UNDO, Session
+from yamabushi.session.controller import NOTHING_TO_UNDO, Session
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,8 @@ def spoken(names: Sequence[str]) -> str:
 
 def own_span(session: Session, seat: int) -> int:
     """How many trailing actions `seat`'s undo takes back, or BadMessage saying why none."""
-    if session.end_is_final():
-        raise BadMessage(FINAL_END)
+    if session.end_is_final() or session.flagged() is not None:
+        raise BadMessage(session.no_undo())
     steps = session.steps
     mine = [index for index, step in enumerate(steps) if step.actor == seat]
     if not mine:

@@ -21,6 +21,7 @@ from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
+from yamabushi.session.clock import times_text
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up
 
@@ -135,6 +136,7 @@ class PlainGame:
     def _play_bot(self) -> None:
         """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
         seat = self.session.seats[self.session.to_play() or 0]
+        self._run_clock()
         self.play(self.session.play_bot, f"{seat.name}: ")
 
     def _hand_over(self) -> bool:
@@ -144,6 +146,7 @@ class PlainGame:
         seat = self.session.to_play()
         assert seat is not None
         if seat != self.viewer and self.hidden_info() and self.session.lone_person() is None:
+            self.session.pause_clock()  # the hand-off costs nobody time
             if self.viewer is not None:
                 self._scroll_away()
             self.say(f"Pass to {self.session.seats[seat].name}, press Enter")
@@ -176,15 +179,31 @@ class PlainGame:
             self.say("Choices (type a number):")
             self.say("\n".join(f"  {n}. {label}" for n, (label, _) in enumerate(offered, start=1)))
         while True:
+            if not self._run_clock():
+                return True
             write(self.out, f"{self.session.seats[seat].name} to play> ", end="")
             line = self.read()
             if line is None or (line.strip() == "quit" and self._may_leave()):
+                self.session.pause_clock()
                 self.say("")
                 return False
             if line.strip() == "quit":
                 continue
             if self._command(line.strip()):
                 return True
+
+    def _run_clock(self) -> bool:
+        """A timed game: the mover's clock runs, and both times are said before each prompt;
+        False once the mover's time has run out (the end says so)."""
+        clock = self.session.clock
+        if clock is None:
+            return True
+        self._kept(self.session.check_time)
+        if self.session.outcome() is not None:
+            return False
+        clock.resume()
+        self.say(f"Clock: {times_text(self.session.seat_names(), clock)}")
+        return True
 
     def _offered(self) -> list[tuple[str, Any]]:
         return self.choices(self.session) if self.choices else []
@@ -232,6 +251,8 @@ class PlainGame:
         try:
             self._kept(apply)
         except RulesError as exc:
+            if self.session.outcome() is not None:  # the time ran out: the end says so
+                return True
             self.say(str(exc))
             return False
         step = self.session.steps[-1]

@@ -10,6 +10,7 @@ undo reopens it. Solo puzzles undo freely.
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 from typing import Any, Callable, Sequence
 from uuid import uuid4
@@ -17,6 +18,7 @@ from uuid import uuid4
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
 from yamabushi.core.replay import ReplayError, Step, replay, resolve, turns
+from yamabushi.session.clock import Clock, ClockRecord, TimeSource
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
 
@@ -31,6 +33,7 @@ counts it in the statistics). The session itself never touches a file."""
 
 FINAL_END = "The game is over and every hand was shown: its end stays final."
 NOTHING_TO_UNDO = "Nothing of yours to undo here."
+TIME_RAN_OUT = "A time ran out: the game's end stays final."
 
 
 class Session:
@@ -50,10 +53,12 @@ class Session:
         on_change: Keeper | None = None,
         on_over: Keeper | None = None,
         game_id: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
         """`start` sets up a position instead of the game's opening (tutorials); such a
         session's record does not rebuild it, so nothing should keep it. `game_id` is kept
-        in the record so the statistics count the game once, however often it ends."""
+        in the record so the statistics count the game once, however often it ends. `clock`
+        times a duel: a seat whose time runs out loses (session/clock.py)."""
         self.engine = engine
         self.options = engine.normalize_options(options or {})
         self.seed = seed
@@ -79,6 +84,9 @@ class Session:
         self._states = [engine.new_game(self.options, seed) if start is None else start]
         self._steps: list[Step] = []
         self._redo: list[list[Any]] = []
+        self.clock = clock
+        if clock is not None:
+            clock.turn_to(self.engine.to_play(self.state))
 
     # -- reading -------------------------------------------------------------
     @property
@@ -116,13 +124,40 @@ class Session:
         return people[0] if len(people) == 1 else None
 
     def to_play(self) -> int | None:
-        return self.engine.to_play(self.state)
+        return None if self.flagged() is not None else self.engine.to_play(self.state)
 
     def legal_actions(self) -> Sequence[Any]:
         return self.engine.legal_actions(self.state)
 
     def outcome(self) -> Outcome | None:
+        flagged = self.flagged()
+        if flagged is not None:
+            return self.engine.time_out(self.options, flagged)
         return self.engine.outcome(self.state)
+
+    def flagged(self) -> int | None:
+        """The seat whose time ran out, if one has (a timed game only)."""
+        return None if self.clock is None else self.clock.flagged
+
+    def check_time(self) -> bool:
+        """Read the mover's clock: True when its time has just run out, which ends the game
+        like any end (saved, counted). Front ends call it on every tick; `play` calls it
+        before any action, so no bot or prompt outlives its flag."""
+        if self.clock is None or self.clock.flagged is not None or self.clock.check() is None:
+            return False
+        self.autosave()
+        self._tell_if_over()
+        return True
+
+    def pause_clock(self) -> None:
+        """Nobody decides for now (a dialog, a hand-off, the game left): the time spent so far
+        is kept, in the save too, so leaving and resuming does not give it back."""
+        if self.clock is not None and self.clock.running:
+            self.clock.pause()
+            try:
+                self.autosave()
+            except OSError:  # the keeper notes it; the next action's save tries again
+                pass
 
     def seat_to_play(self) -> Seat | None:
         index = self.to_play()
@@ -135,6 +170,8 @@ class Session:
 
     def no_undo(self) -> str:
         """Why an undo took nothing back, in the words every front end says."""
+        if self.flagged() is not None:
+            return TIME_RAN_OUT
         return FINAL_END if self.end_is_final() else NOTHING_TO_UNDO
 
     def bot_to_play(self) -> bool:
@@ -144,9 +181,15 @@ class Session:
 
     # -- acting --------------------------------------------------------------
     def play(self, action: Any) -> tuple[Event, ...]:
-        """Checked apply; an illegal action raises IllegalAction and changes nothing."""
+        """Checked apply; an illegal action raises IllegalAction and changes nothing, as does
+        any action once the mover's time has run out (the sentence says the end)."""
+        self.check_time()
+        if (flagged := self.flagged()) is not None:
+            raise IllegalAction(self.engine.time_out(self.options, flagged).text)
         events = self._apply(action)
         self._redo.clear()
+        if self.clock is not None:
+            self.clock.forget_undone()
         self.autosave()
         self._tell_if_over()
         return events
@@ -165,21 +208,26 @@ class Session:
         if index is None or index not in self._bots:
             raise IllegalAction("It is not a bot's turn.")
         observation = self.engine.observation(self.state, index)
-        return self._bots[index].choose(observation, self.legal_actions())
+        bot = self._bots[index]
+        if self.clock is not None and (limit := getattr(bot, "limit_time", None)) is not None:
+            limit(self.clock.budget(index))
+        return bot.choose(observation, self.legal_actions())
 
     def play_bot(self) -> tuple[Event, ...]:
         return self.play(self.choose_bot_action())
 
-    def _apply(self, action: Any) -> tuple[Event, ...]:
+    def _apply(self, action: Any, spent_ms: int = 0) -> tuple[Event, ...]:
         step, new_state = resolve(self.engine, self.state, action)
         self._steps.append(step)
         self._states.append(new_state)
+        if self.clock is not None:
+            self.clock.acted(self.engine.to_play(new_state), spent_ms)
         return step.events
 
     # -- undo / redo ---------------------------------------------------------
     def _undo_span(self) -> int:
         """How many trailing actions one undo takes back (0: none allowed)."""
-        if not self._steps:
+        if not self._steps or self.flagged() is not None:
             return 0
         if self.free_undo:
             return 1
@@ -203,6 +251,7 @@ class Session:
         return self._undo_span() > 0
 
     def undo(self) -> bool:
+        self.check_time()
         span = self._undo_span()
         if span == 0:
             return False
@@ -212,19 +261,25 @@ class Session:
     def take_back(self, count: int) -> None:
         """Take back the last `count` actions, whoever played them: `undo` once the rule above
         allows it, a table (net/undo.py) once the people whose actions they were agreed."""
+        if self.flagged() is not None:
+            raise RulesError(TIME_RAN_OUT)
         if not 0 < count <= len(self._steps):
             raise RulesError(f"There are {len(self._steps)} actions to take back, not {count}.")
         undone = [step.action for step in self._steps[-count:]]
         del self._steps[-count:]
         del self._states[-count:]
         self._redo.append(undone)
+        if self.clock is not None:
+            self.clock.take_back(count, self.engine.to_play(self.state))
         self.autosave()
 
     def redo(self) -> bool:
-        if not self._redo:
+        self.check_time()
+        if not self._redo or self.flagged() is not None:
             return False
-        for action in self._redo.pop():
-            self._apply(action)
+        spent = self.clock.redone() if self.clock is not None else []
+        for index, action in enumerate(self._redo.pop()):
+            self._apply(action, spent[index] if index < len(spent) else 0)
         self.autosave()
         self._tell_if_over()
         return True
@@ -240,6 +295,7 @@ class Session:
             created=self.created,
             game_id=self.game_id,
             hints=self.hints,
+            clock=None if self.clock is None else ClockRecord.of(self.clock),
         )
 
     def autosave(self) -> None:
@@ -262,8 +318,10 @@ class Session:
         bot_factory: BotFactory | None = None,
         on_change: Keeper | None = None,
         on_over: Keeper | None = None,
+        now: TimeSource = time.monotonic,
     ) -> "Session":
-        """Load = replay: rebuild the game action by action; ReplayError names the first bad one."""
+        """Load = replay: rebuild the game action by action; ReplayError names the first bad one.
+        A timed game's clock is rebuilt from what each action cost (`now` then runs it)."""
         try:
             session = cls(
                 engine,
@@ -279,6 +337,8 @@ class Session:
             raise ReplayError(f"{label} cannot be replayed: {exc}") from None
         played = replay(engine, session.options, session.seed, record.actions, label)
         session._states, session._steps = list(played.states), list(played.steps)
+        if record.clock is not None:
+            session.clock = record.clock.rebuilt(len(session.seats), engine.to_play, played.states, now, label)
         session.hints = record.hints
         session.on_change, session.on_over = on_change, on_over
         return session

@@ -17,6 +17,7 @@ from pydantic import (
 
 from yamabushi.core.kept import GameId, Moment, Notation, PersonName, SeatName, Seed
 from yamabushi.core.text import without_controls
+from yamabushi.session.clock import ClockRecord
 
 SCHEMA_VERSION: Literal[1] = 1
 
@@ -67,6 +68,15 @@ class GameRecord(BaseModel):
     before it existed have none and are known by `identity` instead."""
     hints: NonNegativeInt = 0
     """How many hints the people at the table asked for; shown with the result."""
+    clock: ClockRecord | None = None
+    """A timed game's clock; untimed games and saves from before clocks have none (and
+    their files do not mention it, so they are written as they were)."""
+
+    @model_validator(mode="after")
+    def _a_time_per_action(self) -> Self:
+        if self.clock is not None and len(self.clock.spent) != len(self.actions):
+            raise ValueError(f"the clock holds {len(self.clock.spent)} times for {len(self.actions)} actions")
+        return self
 
     @property
     def identity(self) -> str:
@@ -75,7 +85,7 @@ class GameRecord(BaseModel):
         return self.game_id or f"{self.game}:{self.created}:{self.seed}"
 
     def to_json(self) -> str:
-        return self.model_dump_json(indent=2) + "\n"
+        return self.model_dump_json(indent=2, exclude={"clock"} if self.clock is None else None) + "\n"
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:

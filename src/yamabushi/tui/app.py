@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
@@ -26,7 +27,9 @@ from yamabushi.tui.shell import Shell
 from yamabushi.tui.signals import ended_by_signals
 
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
+    from yamabushi.session.clock import TimeControl, TimeSource
     from yamabushi.session.controller import Session
+    from yamabushi.tui.screens.new_game import NewGame
 
 ASCII_ONLY = AsciiOnly()
 
@@ -58,15 +61,20 @@ class YamabushiApp(Shell):
         expert: bool = False,
         first_screen: Callable[[], Screen] | None = None,
         players: dict[str, str] | None = None,
+        clock: TimeControl | None = None,
     ) -> None:
         """`first_screen` opens over the menu at once (`yamabushi daily`); `players`: bots on seats
-        of the `start_game` (seat name -> level), as `play --bot` gives them."""
+        of the `start_game` (seat name -> level), as `play --bot` gives them; `clock`: its time
+        control, as `play --clock` gives it."""
         super().__init__()
         self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
         self.start_players = players
         self.start_save = resume
         self.start_expert = expert
+        self.start_clock = clock
+        self.time_source: TimeSource = time.monotonic
+        """What every clock of this app reads (tests set a fake one)."""
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -85,7 +93,8 @@ class YamabushiApp(Shell):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed, self.start_players)
+            options = start_options(entry, expert=self.start_expert)
+            self.start_session(entry.game, options, self.start_seed, self.start_players, self.start_clock)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()
@@ -104,18 +113,25 @@ class YamabushiApp(Shell):
         self.ask_new_game(entry_for(game, options).key)
 
     def _start_from_dialog(
-        self, entry: ModeEntry, result: tuple[dict[str, Any], int | None, dict[str, str]] | None
+        self, entry: ModeEntry, result: NewGame | None
     ) -> None:
         if result is not None:
             self.start_session(entry.game, *result)
 
     def start_session(
-        self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int | None,
+        players: dict[str, str] | None = None,
+        clock: TimeControl | None = None,
     ) -> None:
         """`players` maps seat names to a bot level, "human" or a person's name; seats left out keep the mode's kind."""
         from yamabushi.app.sessions import new_session  # startup time: sessions load pydantic and the engines
 
-        self._open_new(lambda: new_session(game, options, seed, players=players, save=self.save_games))
+        self._open_new(
+            lambda: new_session(game, options, seed, players=players, save=self.save_games, clock=clock, now=self.time_source)
+        )
 
     def start_rematch(self, session: Session) -> None:
         """The same game again with the seats moved on (app/sessions.py `rematch`)."""
@@ -140,7 +156,7 @@ class YamabushiApp(Shell):
         if self._back_to_open_game(path):
             return
         try:
-            screen = screen_for(resume(path))
+            screen = screen_for(resume(path, now=self.time_source))
         except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return

@@ -31,6 +31,7 @@ from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
+from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
@@ -126,6 +127,7 @@ class HiMiKiScreen(GameScreen):
         with Horizontal():
             yield HiMiKiBoard(id="board")
             with Vertical(id="side"):
+                yield GameClock(self.session, id="clock")
                 yield Static(id="scores")
                 yield Static(literal(LEGEND), id="legend")
                 yield Static(id="status")

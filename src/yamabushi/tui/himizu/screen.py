@@ -31,6 +31,7 @@ from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import Marks, marks_of
 from yamabushi.tui.himizu.status import HimizuStatus
 from yamabushi.tui.text import literal
+from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
@@ -104,6 +105,7 @@ class HimizuScreen(GameScreen):
                 yield HimizuBoard(id="board")
                 yield Static(id="legend")
             with Vertical(id="side"):
+                yield GameClock(self.session, id="clock")
                 yield HimizuStatus(id="status")
                 yield AbilityBar(id="abilities")
                 yield Static(id="hint")

@@ -36,6 +36,7 @@ COMMON_HELP = """\
   :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
+  P          pause: on a clock, nobody's time runs until you carry on
   f1         rules          ?  this help
   escape     back to $back
 """
@@ -118,6 +119,7 @@ class GameScreen(AppScreen):
         Binding("question_mark", "help", "Help"),
         Binding("escape", "menu", "Menu"),
         Binding("space", "skip_pause", "Skip", show=False),
+        Binding("P", "pause", "Pause", show=False),
     ]
 
     bot_delay = 0.6
@@ -182,8 +184,14 @@ class GameScreen(AppScreen):
         self.call_after_refresh(self._show_said)
 
     def on_unmount(self) -> None:
-        """Closed: another window may open this game's save now."""
+        """Closed: another window may open this game's save now (a clock stops, its time kept)."""
+        self.session.pause_clock()
         close(self.session)
+
+    def on_screen_suspend(self) -> None:
+        """A dialog, the rules or a hand-off screen covers the game: no clock runs meanwhile
+        (the clock widget runs it again once the game is in front)."""
+        self.session.pause_clock()
 
     def on_session_changed(self, _: SessionChanged) -> None:
         """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
@@ -275,7 +283,8 @@ class GameScreen(AppScreen):
         if self.session.bot_to_play() and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
-            self.run_bot(self.bot_pause() * self.app.settings.bot_pause_factor)
+            timed = self.session.clock is not None  # on a clock the bot's time is its pace
+            self.run_bot(0.0 if timed else self.bot_pause() * self.app.settings.bot_pause_factor)
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
@@ -455,6 +464,13 @@ class GameScreen(AppScreen):
                 self.say(f"{unsaved(self.session)} Escape again leaves it so.", error=True)
                 return
         self.app.pop_screen()
+
+    def action_pause(self) -> None:
+        """Stop the game for a while: the dialog covers it, so no clock runs (the clock widget)."""
+        if self.at_a_table:
+            self.say("At a table the host keeps time: the game goes on.", error=True)
+            return
+        self.app.push_screen(ChoiceScreen("[b]Paused.[/b] No clock runs until you carry on.", ("Carry on",)))
 
     def action_skip_pause(self) -> None:
         self._skip.set()

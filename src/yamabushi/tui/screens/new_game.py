@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Select
 from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
+from yamabushi.session.clock import TimeControl
 from yamabushi.tui.text import literal
 from yamabushi.tui.shell import Dialog, is_large
 from yamabushi.tui.widgets.seat_select import SeatSelect
@@ -42,9 +43,15 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
 CHOICE_VALUES: dict[object, bool] = {"on": True, "off": False}
 """Switch-like choices reach the engine as booleans."""
 
-class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | None]):
-    """Returns (options, seed or None, seat name -> "human", a person's name or a bot level) on Start,
-    None on Cancel."""
+CLOCK_CHOICES = (("No clock", ""), *((f"{control} (minutes + seconds a turn)", control) for control in ("1+0", "3+2", "5+3", "10+5", "15+10", "30+20")))
+"""The time controls a duel may be played on (lichess's blitz and rapid ones), or none."""
+
+NewGame = tuple[dict[str, Any], int | None, dict[str, str], TimeControl | None]
+"""What the dialog starts: options, seed or None, seat name -> "human", a person's name or a bot level, and a clock or None."""
+
+
+class NewGameScreen(Dialog[NewGame | None]):
+    """Returns a `NewGame` on Start, None on Cancel."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
     CSS = """
@@ -82,6 +89,10 @@ class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | N
                     with Horizontal(classes="field"):
                         yield Label(literal(name))
                         yield SeatSelect(name, id=f"seat-{index}")
+                if self.entry.timed:
+                    with Horizontal(classes="field"):
+                        yield Label("Clock")
+                        yield Select(CLOCK_CHOICES, value="", allow_blank=False, id="clock")
                 with Horizontal(classes="field"):
                     yield Label("Seed")
                     yield Input(placeholder="blank for a fresh game", id="seed", type="integer")
@@ -113,7 +124,8 @@ class NewGameScreen(Dialog[tuple[dict[str, Any], int | None, dict[str, str]] | N
             options[name] = CHOICE_VALUES.get(value, value)
         text = self.query_one("#seed", Input).value.strip()
         players = {name: str(self.query_one(f"#seat-{i}", Select).value) for i, name in enumerate(self.seat_names())}
-        self.dismiss((options, int(text) if text else None, players))
+        timed = str(self.query_one("#clock", Select).value) if self.entry.timed else ""
+        self.dismiss((options, int(text) if text else None, players, TimeControl.parse(timed) if timed else None))
 
     def seat_names(self) -> tuple[str, ...]:
         """The seats a person or a bot may take: every seat but a rules automa's (none without bots)."""
