@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.catalog import mode_for, start_options
+from yamabushi.app.catalog import mode_for, start_of
 from yamabushi.app.saves import saves_dir
 from yamabushi.app.sessions import close, new_session, rematch, resume, save_path, unsaved
 from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
@@ -23,15 +23,20 @@ from yamabushi.session.timeline import build_timeline
 
 
 def make_session(
-    game: str, mode: str | None, seed: int | None, expert: bool = False, players: Mapping[str, str] | None = None
+    game: str,
+    mode: str | None,
+    seed: int | None,
+    expert: bool = False,
+    players: Mapping[str, str] | None = None,
+    position: str | None = None,
 ) -> Session:
     """A new session of the menu's mode, with its automa seats and bots on the seats `players`
     names (seat name -> level), saved in the saves folder (RulesError, or OSError when the
     folder cannot be written)."""
-    entry = mode_for(game, mode)
+    entry, options = start_of(game, mode, expert=expert, position=position)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
-    return new_session(game, start_options(entry, expert=expert), seed, players=players, mode=entry)
+    return new_session(game, options, seed, players=players, mode=entry)
 
 
 def play_plain(
@@ -45,6 +50,7 @@ def play_plain(
     profile: str | None = None,
     expert: bool = False,
     players: Mapping[str, str] | None = None,
+    position: str | None = None,
 ) -> int:
     """Play one game of the menu's mode, with bots on the seats `players` names; Mindlock and
     the Yami campaign first ask which challenge or campaign (or take `challenge` / `profile`)."""
@@ -63,7 +69,7 @@ def play_plain(
 
         return play_campaign(profile, seed, prompt)
     try:
-        session = make_session(game, mode, seed, expert, players)
+        session = make_session(game, mode, seed, expert, players, position)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
     return play_session(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)

@@ -18,7 +18,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
-from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, start_of
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
@@ -58,15 +58,18 @@ class YamabushiApp(Shell):
         expert: bool = False,
         first_screen: Callable[[], Screen] | None = None,
         players: dict[str, str] | None = None,
+        position: str | None = None,
     ) -> None:
         """`first_screen` opens over the menu at once (`yamabushi daily`); `players`: bots on seats
-        of the `start_game` (seat name -> level), as `play --bot` gives them."""
+        of the `start_game` (seat name -> level), as `play --bot` gives them; `position`: the
+        game starts there (`play --position`)."""
         super().__init__()
         self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
         self.start_players = players
         self.start_save = resume
         self.start_expert = expert
+        self.start_position = position
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -84,8 +87,8 @@ class YamabushiApp(Shell):
         if self._settings_notice:
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
-            entry = mode_for(self.start_game, self.start_mode)
-            self.start_session(entry.game, start_options(entry, expert=self.start_expert), self.start_seed, self.start_players)
+            entry, options = start_of(self.start_game, self.start_mode, expert=self.start_expert, position=self.start_position)
+            self.start_session(entry.game, options, self.start_seed, self.start_players)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()
