@@ -46,6 +46,7 @@ HELP = """\
   e        end your turn (decline a replay) or pass when you must
   l        show or hide legal moves
   d        claim a draw (60 quiet turns, or a third repetition)
+  P        show and copy the position as HPN; E edit it in the editor
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
   t, then w or b: table-talk penalty (that team talked, the other
   team scores 1), after you confirm it.
@@ -105,6 +106,7 @@ class HiMiKiScreen(GameScreen):
         Binding("d", "claim_draw", "Draw", show=False),
         Binding("t", "table_talk", "Table talk", show=False),
         Binding("y", "yokai", "Yokai", show=False),
+        Binding("E", "edit_position", "Edit position", show=False),
         *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
         Binding("escape", "back", "Menu"),
     ]
@@ -328,6 +330,16 @@ class HiMiKiScreen(GameScreen):
     def _rotate(self) -> None:
         if self.play(Rotate(tuple(sorted(self.rotating)))):
             self.rotating.clear()
+
+    def action_edit_position(self) -> None:
+        """This position in the editor, to study from (the game itself stays as it is)."""
+        from yamabushi.tui.himiki.editor import PositionEditor
+
+        text = self.session.engine.position_text(self.session.state, self.viewer or 0)
+        if text is None or self.hides_private_info():
+            self.say("The editor takes a position in play with nothing hidden (not the set-up, not Expert hands).", error=True)
+            return
+        self.app.push_screen(PositionEditor(text))
 
     def action_mark_rotate(self) -> None:
         sq, state = self.cursor, self.session.state

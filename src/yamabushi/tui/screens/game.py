@@ -117,6 +117,7 @@ class GameScreen(AppScreen):
         Binding("question_mark", "help", "Help"),
         Binding("escape", "menu", "Menu"),
         Binding("space", "skip_pause", "Skip", show=False),
+        Binding("P", "copy_position", "Copy position", show=False),
     ]
 
     bot_delay = 0.6
@@ -385,6 +386,21 @@ class GameScreen(AppScreen):
         self.app.push_screen(ReviewScreen(self.session.record(), save_path(self.session)))
 
     # -- actions -------------------------------------------------------------
+    def action_copy_position(self) -> None:
+        """The position as this screen's seat sees it, in the game's notation, shown and copied."""
+        from yamabushi.tui.screens.position import PositionDialog
+
+        state = self.session.state
+        if self.hides_private_info() and self.viewer is None:
+            self.say("The position is shown to the seat to play, once the keyboard is theirs.", error=True)
+            return
+        seat = self.viewer if self.viewer is not None else (self.session.to_play() or 0)
+        text = self.session.engine.position_text(state, seat)
+        if text is None:
+            self.say(f"{self.session.engine.title} has no position text here (in the set-up, or at all).", error=True)
+            return
+        self.app.push_screen(PositionDialog(text))
+
     def action_undo(self) -> None:
         if self.bot_thinking or not self.saving(self.session.undo, "Undone."):
             self.say(self.session.no_undo(), error=True)

@@ -1,0 +1,68 @@
+"""The position editor builds a position by keys, checks it live, plays it; any game screen
+shows and copies its position as HPN."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from yamabushi.himiki.hpn import hpn
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.himiki.editor import PositionEditor
+from yamabushi.tui.himiki.screen import HiMiKiScreen
+from yamabushi.tui.screens.position import PositionDialog
+
+
+def _check(app: YamabushiApp) -> str:
+    return str(app.screen.query_one("#editor-check", Static).render())
+
+
+async def test_the_editor_builds_a_position_by_keys_and_plays_it():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PositionEditor())
+        await pilot.pause()
+        await pilot.press("up", "w")  # a fourth White cube on C3
+        assert "Not playable: HPN cubes" in _check(app) and "each side has 3 cubes in 1v1." in _check(app)
+        await pilot.press("r", "r", "x", "up", "b", "m", "1", "4")  # turned, taken off; C2 Black again
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, PositionEditor)
+        assert editor.text == "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK b 1-0 w-- - -"
+        assert "Playable." in _check(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HiMiKiScreen)
+        assert hpn(app.screen.session.state) == editor.text and app.screen.session.options["position"] == editor.text
+
+
+async def test_the_editor_counts_lines_in_a_worker():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PositionEditor())
+        await pilot.pause()
+        await pilot.press("c")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Lines: depth 1: 15, depth 2: 176, depth 3: 2,470." in _check(app)
+
+
+async def test_copy_as_hpn_of_a_mid_game_screen_is_the_states_hpn(monkeypatch):
+    copied: list[str] = []
+    app = YamabushiApp(start_game="himiki", seed=3, save_games=False)
+    monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        session = app.screen.session
+        while len(session.steps) < 10:  # the set-up and a few turns
+            session.play(session.legal_actions()[-1])
+        app.screen.refresh_view()
+        await pilot.press("P")
+        await pilot.pause()
+        assert isinstance(app.screen, PositionDialog)
+        assert copied == [hpn(session.state)]
+        assert hpn(session.state) in str(app.screen.query_one("#position-text", Static).render()).replace("\n", " ")
+        await pilot.press("escape", "E")
+        await pilot.pause()
+        assert isinstance(app.screen, PositionEditor) and app.screen.text == hpn(session.state)
