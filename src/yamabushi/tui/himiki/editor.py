@@ -23,11 +23,10 @@ from textual.widgets import Footer, Input, Static
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS, WHITE, make_cube
-from yamabushi.himiki.engine import HiMiKi, from_hpn, hpn
-from yamabushi.himiki.hpn import START_HPN
+from yamabushi.himiki.engine import HiMiKi
+from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
 from yamabushi.himiki.state import HiMiKiState
-from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard, fit_boards
-from yamabushi.tui.himiki.screen import STEPS
+from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal

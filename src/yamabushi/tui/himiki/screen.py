@@ -28,13 +28,12 @@ from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
-STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 HELP = """\
 [b]Hi Mi Ki[/b]
