@@ -66,3 +66,30 @@ async def test_copy_as_hpn_of_a_mid_game_screen_is_the_states_hpn(monkeypatch):
         await pilot.press("escape", "E")
         await pilot.pause()
         assert isinstance(app.screen, PositionEditor) and app.screen.text == hpn(session.state)
+
+
+async def test_the_replay_of_a_game_from_a_position_starts_there_and_copies_and_edits_it(monkeypatch):
+    from yamabushi.app.records import load_timeline
+    from yamabushi.app.sessions import close, new_session, save_path
+    from yamabushi.himiki.engine import HiMiKi
+    from yamabushi.tui.screens.replay import ReplayScreen
+
+    start = "B5MKH,C5MHK,D5KHM/B2HKM,C2KHM,D2KHM b 0-0 --- - D3>D2"
+    session = new_session("himiki", HiMiKi().position_options(start, {}), 7)
+    session.play(session.legal_actions()[0])
+    path = save_path(session)
+    close(session)
+    copied: list[str] = []
+    app = YamabushiApp(save_games=False)
+    monkeypatch.setattr(app, "copy_to_clipboard", copied.append)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReplayScreen(load_timeline(path), path))
+        await pilot.pause()
+        assert "Start: the game began from a set position." in str(app.screen.query_one("#replay-line", Static).render())
+        await pilot.press("P")
+        await pilot.pause()
+        assert copied == [start]
+        await pilot.press("escape", "right", "E")
+        await pilot.pause()
+        assert isinstance(app.screen, PositionEditor) and app.screen.text == hpn(session.state)
