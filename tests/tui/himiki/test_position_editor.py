@@ -11,6 +11,9 @@ from yamabushi.tui.himiki.editor import PositionEditor
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.position import PositionDialog
 
+PUZZLE = "C1HMK/E1KHM,E3KHM w 0-0 --- - -"
+"""Mindlock's first challenge (E01, PAR 2) as HPN."""
+
 
 def _check(app: YamabushiApp) -> str:
     return str(app.screen.query_one("#editor-check", Static).render())
@@ -93,3 +96,27 @@ async def test_the_replay_of_a_game_from_a_position_starts_there_and_copies_and_
         await pilot.press("escape", "right", "E")
         await pilot.pause()
         assert isinstance(app.screen, PositionEditor) and app.screen.text == hpn(session.state)
+
+
+async def test_a_typed_mindlock_position_is_solved_in_a_worker_and_played_as_a_puzzle():
+    from textual.widgets import Input
+
+    from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PositionEditor())
+        await pilot.pause()
+        await pilot.press("colon")
+        app.screen.query_one("#editor-hpn", Input).value = PUZZLE
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.text == PUZZLE and "Not playable" in _check(app)  # as a duel: one cube a side
+        await pilot.press("s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Mindlock: Hint " in _check(app) and "2 moves solve it from here." in _check(app)
+        await pilot.press("M")
+        await pilot.pause()
+        assert isinstance(app.screen, MindlockScreen)

@@ -1,5 +1,6 @@
 """The Hi Mi Ki position editor: any position set up by keys, checked as it changes, then
-played (hot-seat or against bots), counted (perft) or copied as HPN.
+played (hot-seat or against bots), counted (perft), solved or played as a Mindlock puzzle
+(White to clear the board of Black cubes), or copied as HPN.
 
 The position is kept as a play-phase state and every change is checked through the engine's
 `position_options`, the one door `play --position` goes through, so the editor refuses what
@@ -25,6 +26,8 @@ from yamabushi.himiki.board import col_row, square_at, square_name
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS, WHITE, make_cube
 from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
+from yamabushi.himiki.mindlock.engine import Mindlock
+from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.screens.position import PositionDialog
@@ -66,6 +69,8 @@ class PositionEditor(AppScreen):
         Binding("enter", "play", "Play"),
         Binding("B", "play_bots", "vs bots"),
         Binding("c", "count", "Count"),
+        Binding("s", "solve", "Solve"),
+        Binding("M", "play_mindlock", "Mindlock", show=False),
         Binding("P", "copy_position", "HPN", show=False),
         Binding("escape", "app.pop_screen", "Close"),
     ]
@@ -92,7 +97,8 @@ class PositionEditor(AppScreen):
         self.query_one("#editor-hpn", Input).display = False
         self.query_one("#editor-keys", Static).update(literal(
             "arrows move, w/b place a cube, x removes, r turns it, m who moves, 1/2 scores, "
-            "4/5/6 Fire/Water/Wood Influence, : type an HPN, Enter play, B play bots, c count, P copy HPN"
+            "4/5/6 Fire/Water/Wood Influence, : type an HPN, Enter play, B play bots, c count, "
+            "s solve as a Mindlock puzzle (White clears the Black cubes), M play it so, P copy HPN"
         ))
         self.query_one(HiMiKiBoard).focus()
         fit_boards(self, self.app.size.width, self.app.size.height)
@@ -173,7 +179,7 @@ class PositionEditor(AppScreen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         try:
-            state = from_hpn(event.value)
+            state = from_hpn(event.value, any_count=True)  # a Mindlock puzzle has any number of cubes
         except RulesError as exc:
             self.notify(str(exc), severity="error")
             return
@@ -209,15 +215,45 @@ class PositionEditor(AppScreen):
         self.refresh_view()
         self._count(self.state)
 
+    def mindlock_options(self) -> dict[str, Any]:
+        """The position as a Mindlock puzzle: White to move clears the board of Black cubes (the
+        Influence tiles marked w are already earned); RulesError says why it is no such puzzle."""
+        return Mindlock().normalize_options({"position": self.text})
+
+    def action_play_mindlock(self) -> None:
+        try:
+            options = self.mindlock_options()
+        except RulesError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.app.start_session("mindlock", options, None)
+
+    def action_solve(self) -> None:
+        try:
+            options = self.mindlock_options()
+        except RulesError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.counted = "Solving as a Mindlock puzzle..."
+        self.refresh_view()
+        self._solve(self.state, options)
+
+    @work(thread=True, exclusive=True)
+    def _solve(self, state: HiMiKiState, options: dict[str, Any]) -> None:
+        found = hint(Mindlock().new_game(options, 0))
+        self.app.call_from_thread(self._report, state, f"Mindlock: {found.text}")
+
     @work(thread=True, exclusive=True)
     def _count(self, state: HiMiKiState) -> None:
         from yamabushi.core.testing import perft
 
         counts = [perft(HiMiKi(), state, depth) for depth in range(1, PERFT_DEPTH + 1)]
-        self.app.call_from_thread(self._counted, state, counts)
+        lines = "Lines: " + ", ".join(f"depth {d}: {n:,}" for d, n in enumerate(counts, start=1)) + "."
+        self.app.call_from_thread(self._report, state, lines)
 
-    def _counted(self, state: HiMiKiState, counts: list[int]) -> None:
+    def _report(self, state: HiMiKiState, text: str) -> None:
+        """A worker's finding, shown unless the position changed (or the screen closed) meanwhile."""
         if self.state != state or not self.still_shown:
             return
-        self.counted = "Lines: " + ", ".join(f"depth {d}: {n:,}" for d, n in enumerate(counts, start=1)) + "."
+        self.counted = text
         self.refresh_view()
