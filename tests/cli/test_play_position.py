@@ -41,7 +41,7 @@ def test_plain_play_starts_from_every_perft_position_and_its_save_resumes_there(
         assert hpn(session.state) == text and session.steps == ()
     finally:
         session.on_change.release()  # type: ignore[union-attr]
-    assert "to play>" in out
+    assert ", from a set position" in out and "to play>" in out
 
 
 @pytest.mark.parametrize("text", POSITIONS)

@@ -72,7 +72,8 @@ def play_plain(
         session = make_session(game, mode, seed, expert, players, position)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
-    return play_session(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)
+    title = f"{session.engine.title}, Expert" if session.options.get("expert") else session.engine.title
+    return play_session(session, f"{title}, from a set position" if position else title, prompt)
 
 
 def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:

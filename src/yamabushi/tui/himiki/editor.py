@@ -30,6 +30,7 @@ from yamabushi.himiki.mindlock.engine import Mindlock
 from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
+from yamabushi.tui.himiki.expert.chaos import terrain_letters
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal
@@ -114,7 +115,7 @@ class PositionEditor(AppScreen):
 
     def refresh_view(self) -> None:
         state = self.state
-        self.query_one(HiMiKiBoard).view = BoardView(board=state.board, cursor=self.cursor)
+        self.query_one(HiMiKiBoard).view = BoardView(board=state.board, cursor=self.cursor, extra=terrain_letters(state))
         holders = ", ".join(f"{ELEMENT_NAMES[e]} {'-' if h is None else 'wb'[h]}" for e, h in zip(ELEMENTS, state.influence))
         seat = state.rules.seat_names[state.to_move]
         self.query_one("#editor-position", Static).update(literal(
