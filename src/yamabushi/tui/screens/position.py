@@ -20,8 +20,8 @@ class PositionDialog(Dialog[None]):
     """`text` on show and in the clipboard; any of Esc, Enter or q closes it."""
 
     BINDINGS = [Binding("escape,enter,q", "dismiss", "Close")]
-    DEFAULT_CSS = """
-    PositionDialog { align: right middle; background: $background 30%; }
+    CSS = """
+    PositionDialog { align: right middle; background: transparent; }
     PositionDialog > Vertical { dock: right; width: 40; height: auto; border: round $accent; background: $surface; padding: 0 1; }
     PositionDialog #position-text { height: auto; }
     """
