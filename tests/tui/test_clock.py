@@ -100,7 +100,7 @@ async def test_a_paused_game_runs_no_clock() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await timed_game(pilot, "himizu", {"board": "A"}, TimeControl(1, 0))
         time.now = 5.0
-        await pilot.press("P")
+        await pilot.press("z")
         await pilot.pause()
         time.now = 1000.0
         await pilot.pause(0.2)

@@ -30,6 +30,7 @@ VALUES: dict[str, frozenset[str] | None] = {
             "yamabushi.himiki.texts",
             "yamabushi.himiki.expert.texts",
             "yamabushi.himiki.marks",  # what a turn changed, as frames on the board's squares
+            "yamabushi.himiki.hpn",  # a position written and read (the editor)
             "yamabushi.himiki.mindlock.actions",
             "yamabushi.himiki.mindlock.puzzle",
             "yamabushi.himiki.mindlock.challenges",

@@ -147,6 +147,24 @@ def check_timed(entry: ModeEntry) -> None:
         raise RulesError(f"A clock goes with the duels ({timed}), not {entry.label}.")
 
 
+def start_of(game: str, mode: str | None, *, expert: bool = False, position: str | None = None) -> tuple[ModeEntry, dict[str, Any]]:
+    """The menu entry and options of a game started from the command line: the mode's opening,
+    or with `position` (in the game's own notation) that position, whose mode is the one the
+    line tells unless `mode` names one. RulesError in one sentence."""
+    entry = mode_for(game, mode)
+    options = start_options(entry, expert=expert)
+    if position is None:
+        return entry, options
+    from yamabushi.app.registry import engine_for
+
+    if entry.chooser is not None or entry.game != game:
+        raise RulesError(f"--position starts a game of {game} from a position; {entry.label} has its own positions.")
+    if mode is None:
+        options.pop("mode", None)
+    options = engine_for(game).position_options(position, options)
+    return entry_for(game, options), options
+
+
 def game_label(game: str, options: Mapping[str, Any]) -> str:
     """The menu's name for a game with these options, Expert said when it is on (Resume, Replay)."""
     label = entry_for(game, options).label

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from yamabushi.app.bots import kit_for
 from yamabushi.app.disclosure import withheld
@@ -47,6 +47,7 @@ from yamabushi.app.store import StoreError, keep_aside, locked, read_model, writ
 from yamabushi.core.bots import Kit, master_iterations, master_of, master_search
 from yamabushi.core.kept import Notation, SeatName, Seed
 from yamabushi.core.protocol import Engine
+from yamabushi.core.text import without_controls
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import Timeline, build_timeline
 
@@ -59,6 +60,10 @@ Mark = Literal["blunder", "mistake", "inaccuracy"]
 MARKS: tuple[tuple[Mark, float], ...] = (("blunder", 0.30), ("mistake", 0.18), ("inaccuracy", 0.10))
 """A decision that loses at least this much chance (0 to 1) gets the first mark it reaches."""
 REVIEW_VERSION: Literal[1] = 1
+LINE_PLIES = 6
+"""How many actions a marked decision's better line shows at most."""
+POSITION_TEXT_MAX = 8000
+"""Yami's position is its text view, hand and shapes included: a few thousand characters."""
 
 Progress = Callable[[int, int], None]
 """Told (decisions judged, decisions in all) as the review goes."""
@@ -83,7 +88,11 @@ class Decision(BaseModel):
     after: Chance
     mark: Mark | None = None
     better: Notation | None = None
-    why: str = Field(default="", max_length=500)
+    why: Annotated[str, AfterValidator(without_controls)] = Field(default="", max_length=500)
+    position: str | None = Field(default=None, max_length=POSITION_TEXT_MAX)
+    """A marked decision's position before it, in the game's own notation, as the seat saw it."""
+    line: list[Notation] = Field(default_factory=list, max_length=LINE_PLIES)
+    """A marked decision's better line: the better action and the replies the search expects."""
 
     @property
     def loss(self) -> float:
@@ -134,7 +143,7 @@ class Review(BaseModel):
         if self.withheld:
             data["seed"], data["actions"] = None, None
             for decision in data["decisions"]:
-                decision["better"], decision["why"] = None, ""
+                decision["better"], decision["why"], decision["position"], decision["line"] = None, "", None, []
         return data
 
 
@@ -167,7 +176,21 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     if mark is not None:
         decision.better = engine.format_action(state, best)
         decision.why = explain(engine, observation, seat, best, rng)
+        decision.position = engine.position_text(state, seat)
+        decision.line = legal_line(engine, state, search.principal_line(best, LINE_PLIES))
     return decision
+
+
+def legal_line(engine: Engine[Any, Any], state: Any, line: list[Any]) -> list[str]:
+    """`line` in notation, cut before its first action the real game would not allow there (a
+    sampled world's card that some other seat held)."""
+    shown = []
+    for action in line:
+        if engine.to_play(state) is None or action not in engine.legal_actions(state):
+            break
+        shown.append(engine.format_action(state, action))
+        state = engine.next_state(state, action)[0]
+    return shown
 
 
 def decisions_to_judge(timeline: Timeline) -> dict[int, tuple[int, str]]:
@@ -235,7 +258,14 @@ def _reusable(known: Review | None, review: Review, todo: dict[int, tuple[int, s
         if a != b:
             break
         shared += 1
-    return {d.index: d for d in known.decisions if d.index < shared and todo.get(d.index) == (d.seat, d.played)}
+    return {
+        d.index: d for d in known.decisions if d.index < shared and todo.get(d.index) == (d.seat, d.played) and _complete(d)
+    }
+
+
+def _complete(decision: Decision) -> bool:
+    """False for a mark kept before marks had their better line: it is judged again."""
+    return decision.mark is None or bool(decision.line)
 
 
 # -- kept beside the save ------------------------------------------------------------------
@@ -305,6 +335,8 @@ def _if_same_game(known: Review | None, timeline: Timeline, budget: float) -> Re
     judged = [(d.index, d.seat, d.played) for d in known.decisions]
     expected = [(index, seat, played) for index, (seat, played) in decisions_to_judge(timeline).items()]
     if known.model_copy(update={"decisions": []}) != fresh or judged != expected:
+        return None
+    if not all(map(_complete, known.decisions)):
         return None
     return known.model_copy(update={"hints": timeline.record.hints})
 

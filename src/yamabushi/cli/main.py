@@ -38,11 +38,12 @@ def _open_tui(
     resume: Path | None = None,
     players: dict[str, str] | None = None,
     clock: TimeControl | None = None,
+    position: str | None = None,
 ) -> int:
     from yamabushi.tui.app import YamabushiApp, run_app
 
     return run_app(
-        YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume, players=players, clock=clock)
+        YamabushiApp(start_game=game, seed=seed, mode=mode, expert=expert, resume=resume, players=players, clock=clock, position=position)
     )
 
 
@@ -51,10 +52,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return _resume(args)
     if args.game is None:
         raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
-    from yamabushi.app.catalog import check_timed, mode_for, start_options
+    from yamabushi.app.catalog import check_timed, start_of
 
-    mode = mode_for(args.game, args.mode)
-    options = start_options(mode, expert=args.expert)
+    mode, options = start_of(args.game, args.mode, expert=args.expert, position=args.position)
     if (args.challenge or args.profile) and not args.plain:
         raise RulesError("--challenge and --profile go with --plain.")
     if args.plain and mode.chooser == "daily":
@@ -72,8 +72,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return play_plain(
             args.game, args.mode, args.seed, sys.stdin, sys.stdout,
             challenge=args.challenge, profile=args.profile, expert=args.expert, players=players, clock=args.clock,
+            position=args.position,
         )
-    return _open_tui(args.game, args.seed, args.mode, expert=args.expert, players=players, clock=args.clock)
+    return _open_tui(args.game, args.seed, args.mode, expert=args.expert, players=players, clock=args.clock, position=args.position)
 
 
 def _resume(args: argparse.Namespace) -> int:
@@ -83,7 +84,7 @@ def _resume(args: argparse.Namespace) -> int:
     given = [name for name, value in (("GAME", args.game), ("--mode", args.mode), ("--seed", args.seed),
                                       ("--challenge", args.challenge), ("--profile", args.profile),
                                       ("--expert", args.expert or None), ("--bot", args.bot or None),
-                                      ("--name", args.name or None), ("--clock", args.clock)) if value is not None]
+                                      ("--name", args.name or None), ("--clock", args.clock), ("--position", args.position)) if value is not None]
     if given:
         raise RulesError(f"--resume takes the game, mode, seed and seats from the save: leave out {', '.join(given)}.")
     path = find_save(args.resume)
@@ -118,6 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--expert", action="store_true", help="Hi Mi Ki 1v1 or 2v2 with the Chaos tiles")
     add_bot_option(play)
     add_clock_option(play)
+    play.add_argument("--position", metavar="TEXT", help="start from this position: an HPN for himiki (1v1, 2v2 or Expert; "
+                      "the mode is the line's), a position line for himizu")
     play.add_argument("--challenge", metavar="ID", help="with --mode mindlock --plain: play this challenge, e.g. X05")
     play.add_argument("--profile", metavar="NAME", help="with --mode campaign --plain: this campaign (a new one if none has the name)")
     play.add_argument("--resume", metavar="SAVE", help="continue a saved game (a path, or a file name in the saves folder), "

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
 
-from yamabushi.core.errors import IllegalAction
+from yamabushi.core.errors import IllegalAction, RulesError
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -175,6 +175,17 @@ class Engine(ABC, Generic[S, A]):
     def observation(self, state: S, seat: int) -> Any:
         """What `seat` may see; perfect-information games return the state itself."""
         return state
+
+    def position_text(self, state: S, seat: int) -> str | None:
+        """The position in the game's own notation, as `seat` sees it (Hi Mi Ki's HPN, Himizu's
+        position line), for a review or a copy: None where the game has none (a set-up, an end)."""
+        return None
+
+    def position_options(self, text: str, options: Options) -> dict[str, Any]:
+        """The options of a game that starts from the position `text` (the notation of
+        `position_text`), `options` holding what the player chose besides (a mode); its
+        `new_game` then opens there. RulesError in one sentence when it cannot."""
+        raise RulesError(f"{self.title} cannot start from a position.")
 
     def is_barrier(self, state: S, action: A) -> bool:
         """True when applying `action` reveals hidden or random information (no undo past it)."""

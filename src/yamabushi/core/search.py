@@ -124,6 +124,8 @@ class Mcts:
         """What a state reached in the search stands for, where the game reads more into it than
         its rules end (Hi Mi Ki: a position met a second time as a draw, which the side that
         brought it back can bring back again and claim); never the root."""
+        self._roots: list[_Node] = []
+        """The roots of the last `values` call, one per world, for `principal_line`."""
         self._table: dict[tuple[int | None, Any], _Node] | None = None
         """With `transpositions`: the nodes of the search under way, by (chooser, state), so a
         position reached by two orders of moves is searched once (a DAG instead of a tree)."""
@@ -152,8 +154,10 @@ class Mcts:
         """
         share = max(1, self.iterations // len(worlds))
         sums: dict[Any, list[float]] = {}
+        self._roots = []
         for world in worlds:
             root = self._root(world, legal, keep)
+            self._roots.append(root)
             for _ in range(share):
                 self._iterate(root)
             for action in keep:
@@ -169,6 +173,21 @@ class Mcts:
                 entry[0] += child.visits
                 entry[1] += value * child.visits
         return {action: (int(n), total / n) for action, (n, total) in sums.items() if n}
+
+    def principal_line(self, action: Any, length: int) -> list[Any]:
+        """After `values`: `action`, then the replies the search expects (each node's most
+        visited child), from the world that searched `action` most; at most `length` actions.
+        In a game with secrets the replies belong to that sampled world: the caller keeps
+        only those legal in the real game."""
+        roots = [root for root in self._roots if action in root.children]
+        if not roots:
+            return [action]
+        node = max(roots, key=lambda root: root.children[action].visits).children[action]
+        line = [action]
+        while len(line) < length and node.children:
+            action, node = max(node.children.items(), key=lambda item: item[1].visits)
+            line.append(action)
+        return line
 
     def _root(self, state: Any, legal: Sequence[Any], keep: Sequence[Any] = ()) -> _Node:
         """A fresh root (and a fresh transposition table); the actions in `keep` are expanded

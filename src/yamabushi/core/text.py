@@ -16,6 +16,8 @@ from __future__ import annotations
 import unicodedata
 from typing import TextIO
 
+from yamabushi.core.errors import RulesError
+
 _HIDDEN = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 """Controls, invisible formats (bidi, zero-width), lone surrogates, line and paragraph separators."""
 
@@ -62,3 +64,20 @@ def write(out: TextIO, text: str, end: str = "\n") -> None:
     and flush, so a question is seen before its answer is read."""
     out.write(visible(text, lines=True) + end)
     out.flush()
+
+
+POSITION_MAX = 600
+"""No position line of any game is longer (an Expert HPN with every field is under 200)."""
+
+
+def position_line(value: object) -> str:
+    """A position in a game's own notation, as an option, an argument or a save gives it: one
+    printable line of at most POSITION_MAX characters (so every reader stays quick), spaces
+    between fields made single; RulesError in one sentence otherwise."""
+    if not isinstance(value, str):
+        raise RulesError("A position is a line of text in the game's notation.")
+    if len(value) > POSITION_MAX:
+        raise RulesError(f"A position is at most {POSITION_MAX} characters long, not {len(value)}.")
+    if not value.replace("\n", " ").replace("\t", " ").isprintable():
+        raise RulesError(f"A position holds no control character: {shortened(value)!r}.")
+    return " ".join(value.split())

@@ -15,12 +15,13 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
+from yamabushi.core.text import position_line
 from yamabushi.himiki import narration, notation, repetition, rules, texts
 from yamabushi.himiki.expert import rules as expert
 from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
 from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.expert.chaos import deal
+from yamabushi.himiki.expert.chaos import HIDDEN, deal
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.modes import MODES, mode_rules
 from yamabushi.himiki.mukyan.turn import automa_to_act
@@ -31,8 +32,9 @@ from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
 
 _DEFAULTS = {"mode": "1v1", "setup": "choose"}
-_KNOWN = ("mode", "setup", "expert")
-"""`expert` has no default entry, so the options (and saves) of a plain game stay as they were."""
+_KNOWN = ("mode", "setup", "expert", "position")
+"""`expert` and `position` have no default entry, so the options (and saves) of a game from the
+usual opening stay as they were."""
 _SETUPS = ("choose", "random")
 _AUTOMA_MODES = frozenset(name for name, rules in MODES.items() if rules.automa_seat is not None)
 """Asked before `automa_to_act` on every step: a set lookup instead of a call, which pays back part of what `repetition.record` costs."""
@@ -47,6 +49,20 @@ def tilts_from(state: HiMiKiState, sq: int) -> list[Tilt]:
     return [a for a in HiMiKi().legal_actions(state) if isinstance(a, Tilt) and a.frm == sq]
 
 
+def start_position(options: Options) -> HiMiKiState:
+    """The position a game of `options` starts from: its HPN read in its mode, a game still on,
+    Expert exactly when the line has Chaos fields, and every hand given tile by tile (a hand
+    known only by its size cannot be played from). RulesError in one sentence."""
+    state = from_hpn(position_line(options["position"]), options["mode"])
+    if (state.chaos is not None) != bool(options.get("expert")):
+        raise RulesError("An HPN with Chaos fields (hands:...) starts an Expert game, and only such an HPN does.")
+    if state.chaos is not None and any(HIDDEN in hand for hand in state.chaos.hands):
+        raise RulesError("A game starts from an Expert HPN whose hands name their tiles (hands:yokai,mirror/-), not their size.")
+    if state.over:
+        raise RulesError("This HPN is a finished game: a game starts from a position still in play.")
+    return state
+
+
 class HiMiKi(Engine[HiMiKiState, Action]):
     name = "himiki"
     title = "Hi Mi Ki"
@@ -58,20 +74,37 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     def normalize_options(self, options: Options) -> dict[str, Any]:
         unknown = set(options) - set(_KNOWN)
         if unknown:
-            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: mode, setup, expert.")
+            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: {', '.join(_KNOWN)}.")
         merged = {**_DEFAULTS, **options}
         mode_rules(merged["mode"])
         if merged["setup"] not in _SETUPS:
             raise RulesError(f"Unknown set-up {merged['setup']!r}; choose 'choose' or 'random'.")
         if not isinstance(merged.get("expert", False), bool):
             raise RulesError(f"The expert option is true or false, not {merged['expert']!r}.")
+        if "position" in merged:
+            merged["position"] = hpn(start_position(merged))
         return merged
+
+    def position_options(self, text: str, options: Options) -> dict[str, Any]:
+        """The mode comes from the HPN (its seat to move tells 1v1 from 2v2) unless `options`
+        names one (Muk Yan plays from a 1v1 line); its Chaos fields make it an Expert game."""
+        state = from_hpn(position_line(text), options.get("mode"))
+        if options.get("expert") and state.chaos is None:
+            raise RulesError("An Expert game starts from an HPN with its Chaos fields (hands:...); this one has none.")
+        expert = {"expert": True} if state.chaos is not None else {}
+        return self.normalize_options({"mode": state.mode, **expert, "position": text})
+
+    def position_text(self, state: HiMiKiState, seat: int) -> str | None:
+        """The HPN as `seat` sees it: the other seats' Chaos hands by their size."""
+        return None if state.setup else hpn(self.observation(state, seat))
 
     def seat_names(self, options: Options) -> tuple[str, ...]:
         return mode_rules(self.normalize_options(options)["mode"]).seat_names
 
     def new_game(self, options: Options, seed: int) -> HiMiKiState:
         opts = self.normalize_options(options)
+        if "position" in opts:
+            return replace(start_position(opts), rng=seed_state(seed))
         state = setup_state(mode_rules(opts["mode"]), seed_state(seed))
         if opts.get("expert"):
             chaos, rng = deal(state.rng, len(state.rules.seat_names))

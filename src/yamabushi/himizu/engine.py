@@ -19,6 +19,7 @@ from typing import Any
 
 from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
+from yamabushi.core.text import position_line
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.himizu import notation
 from yamabushi.himizu.abilities import (
@@ -34,6 +35,7 @@ from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, S
 from yamabushi.himizu.board import ability_costs, board_for, himizu_data
 from yamabushi.himizu.events import TileProliferated
 from yamabushi.himizu.narration import narrate
+from yamabushi.himizu.position import position_text, read_position
 from yamabushi.himizu.rules import (
     Result,
     end_turn,
@@ -72,21 +74,35 @@ class Himizu(Engine[HimizuState, Action]):
     title = "Himizu"
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        unknown = sorted(set(options) - {"board"})
+        """`board`, and `position` for a game started from a position line (on that board side)."""
+        unknown = sorted(set(options) - {"board", "position"})
         if unknown:
-            raise RulesError(f"Himizu has no option {unknown[0]!r}; its only option is 'board'.")
+            raise RulesError(f"Himizu has no option {unknown[0]!r}; its options are 'board' and 'position'.")
         side = str(options.get("board", "A")).upper()
         sides = tuple(himizu_data().boards)
         if side not in sides:
             raise RulesError(f"Himizu has no board side {side!r}; the sides are {', '.join(sides)}.")
-        return {"board": side}
+        if "position" not in options:
+            return {"board": side}
+        start = read_position(position_line(options["position"]))
+        if start.board.side != side:
+            raise RulesError(f"The position is on board side {start.board.side}, not {side}.")
+        return {"board": side, "position": position_text(start)}
+
+    def position_options(self, text: str, options: Options) -> dict[str, Any]:
+        return self.normalize_options({"board": read_position(position_line(text)).board.side, "position": text})
+
+    def position_text(self, state: HimizuState, seat: int) -> str | None:
+        return position_text(state) if state.phase in (Phase.TURN, Phase.PUDDLE) else None
 
     def seat_names(self, options: Options) -> tuple[str, ...]:
         return SEATS
 
     def new_game(self, options: Options, seed: int) -> HimizuState:
-        side = self.normalize_options(options)["board"]
-        return initial_state(board_for(side), ability_costs(side))
+        opts = self.normalize_options(options)
+        if "position" in opts:
+            return read_position(opts["position"])
+        return initial_state(board_for(opts["board"]), ability_costs(opts["board"]))
 
     def to_play(self, state: HimizuState) -> int | None:
         return None if state.over else state.seat

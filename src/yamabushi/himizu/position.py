@@ -41,8 +41,7 @@ from typing import Any, TypedDict
 from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.himizu.abilities import ability_code
-from yamabushi.himizu.board import Board
-from yamabushi.himizu.engine import Himizu
+from yamabushi.himizu.board import Board, ability_costs, board_for, himizu_data
 from yamabushi.himizu.render import FIGURE_GLYPHS, TILE_GLYPHS
 from yamabushi.himizu.state import (
     BASE_MOVES,
@@ -60,6 +59,7 @@ from yamabushi.himizu.state import (
     WATER,
     Figure,
     HimizuState,
+    initial_state,
     Phase,
     Tile,
 )
@@ -182,7 +182,7 @@ def read_position(text: str) -> HimizuState:
         raise NotationError(
             f"A Himizu position starts with 4 fields (side, squares, seat, round), not {len(fields)}: {text!r}."
         )
-    start = Himizu().new_game({"board": fields[0]}, 0)
+    start = _bare_board(fields[0])
     tiles, figures = read_squares(start.board, fields[1].split("/"))
     seat, round_number = _read_seat(fields[2]), _read_round(fields[3])
     extra = _read_extras(fields[4:], start.board)
@@ -208,6 +208,14 @@ def read_position(text: str) -> HimizuState:
     )
     _check(state, used)
     return state
+
+
+def _bare_board(word: str) -> HimizuState:
+    """The opening state of the board side `word` names, before any tile is laid."""
+    side, sides = word.upper(), tuple(himizu_data().boards)
+    if side not in sides:
+        raise NotationError(f"A Himizu position starts with the board side, {' or '.join(sides)}, not {word[:20]!r}.")
+    return initial_state(board_for(side), ability_costs(side))
 
 
 def _read_seat(word: str) -> int:

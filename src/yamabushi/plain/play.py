@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.catalog import mode_for, start_options
+from yamabushi.app.catalog import mode_for, start_of
 from yamabushi.app.saves import saves_dir
 from yamabushi.app.sessions import close, new_session, rematch, resume, save_path, unsaved
 from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
@@ -30,14 +30,15 @@ def make_session(
     expert: bool = False,
     players: Mapping[str, str] | None = None,
     clock: TimeControl | None = None,
+    position: str | None = None,
 ) -> Session:
     """A new session of the menu's mode, with its automa seats and bots on the seats `players`
-    names (seat name -> level), on `clock` if given, saved in the saves folder (RulesError,
-    or OSError when the folder cannot be written)."""
-    entry = mode_for(game, mode)
+    names (seat name -> level), on `clock` if given, from `position` if given, saved in the
+    saves folder (RulesError, or OSError when the folder cannot be written)."""
+    entry, options = start_of(game, mode, expert=expert, position=position)
     if entry.chooser is not None or game not in TEXT_VIEWS:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
-    return new_session(game, start_options(entry, expert=expert), seed, players=players, mode=entry, clock=clock)
+    return new_session(game, options, seed, players=players, mode=entry, clock=clock)
 
 
 def play_plain(
@@ -52,6 +53,7 @@ def play_plain(
     expert: bool = False,
     players: Mapping[str, str] | None = None,
     clock: TimeControl | None = None,
+    position: str | None = None,
 ) -> int:
     """Play one game of the menu's mode, with bots on the seats `players` names; Mindlock and
     the Yami campaign first ask which challenge or campaign (or take `challenge` / `profile`)."""
@@ -70,10 +72,11 @@ def play_plain(
 
         return play_campaign(profile, seed, prompt)
     try:
-        session = make_session(game, mode, seed, expert, players, clock)
+        session = make_session(game, mode, seed, expert, players, clock, position)
     except OSError as exc:
         raise RulesError(f"The game cannot be saved in {saves_dir()}: {exc.strerror}.") from None
-    return play_session(session, f"{session.engine.title}, Expert" if expert else session.engine.title, prompt)
+    title = f"{session.engine.title}, Expert" if session.options.get("expert") else session.engine.title
+    return play_session(session, f"{title}, from a set position" if position else title, prompt)
 
 
 def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:

@@ -19,7 +19,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
 from yamabushi.tui.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
-from yamabushi.app.catalog import MODES, ModeEntry, entry_for, mode_for, start_options
+from yamabushi.app.catalog import MODES, ModeEntry, entry_for, start_of
 from yamabushi.tui.modes import chooser_screen, screen_for
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
@@ -62,10 +62,11 @@ class YamabushiApp(Shell):
         first_screen: Callable[[], Screen] | None = None,
         players: dict[str, str] | None = None,
         clock: TimeControl | None = None,
+        position: str | None = None,
     ) -> None:
         """`first_screen` opens over the menu at once (`yamabushi daily`); `players`: bots on seats
         of the `start_game` (seat name -> level), as `play --bot` gives them; `clock`: its time
-        control, as `play --clock` gives it."""
+        control, as `play --clock` gives it; `position`: the game starts there (`play --position`)."""
         super().__init__()
         self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
@@ -75,6 +76,7 @@ class YamabushiApp(Shell):
         self.start_clock = clock
         self.time_source: TimeSource = time.monotonic
         """What every clock of this app reads (tests set a fake one)."""
+        self.start_position = position
         self.save_games = save_games
         self.settings, self._settings_notice = load_settings()
         self.theme = self.settings.textual_theme
@@ -92,8 +94,7 @@ class YamabushiApp(Shell):
         if self._settings_notice:
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
-            entry = mode_for(self.start_game, self.start_mode)
-            options = start_options(entry, expert=self.start_expert)
+            entry, options = start_of(self.start_game, self.start_mode, expert=self.start_expert, position=self.start_position)
             self.start_session(entry.game, options, self.start_seed, self.start_players, self.start_clock)
         if self.start_save:
             self.resume_game(self.start_save)

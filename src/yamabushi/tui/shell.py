@@ -80,6 +80,12 @@ class Shell(App[None]):
         """The same, for the mode a game of `game` with `options` belongs to."""
         raise NotImplementedError
 
+    def start_session(
+        self, game: str, options: dict[str, Any], seed: int | None, players: dict[str, str] | None = None
+    ) -> None:
+        """Start a game of `game` with `options` (a position editor's: from its position)."""
+        raise NotImplementedError
+
     def start_rematch(self, session: Session) -> None:
         """Start the game of `session` again with the seats moved on."""
         raise NotImplementedError

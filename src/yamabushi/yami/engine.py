@@ -45,6 +45,7 @@ from yamabushi.yami.resolve import end_mission, settle
 from yamabushi.yami.sentences import card_played, trick_won
 from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
+from yamabushi.yami.text_view import to_text
 from yamabushi.yami.tricks import winning_index
 from yamabushi.yami import placement
 
@@ -331,6 +332,10 @@ class Yami(Engine[YamiState, Action]):
         if isinstance(action, PlayDeck) or state.turn != state.automa:
             return True
         return bool(state.deck)
+
+    def position_text(self, state: YamiState, seat: int) -> str | None:
+        """Yami has no one-line notation: the plain text view of the seat's table and hand."""
+        return to_text(self.observation(state, seat))
 
     def observation(self, state: YamiState, seat: int) -> YamiView:
         return make_view(state, seat, self.position_names(state), self.to_play(state))

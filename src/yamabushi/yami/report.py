@@ -12,13 +12,13 @@ from typing import Any
 
 from yamabushi.core.protocol import options_text
 from yamabushi.yami.actions import Place
-from yamabushi.yami.board import SIZE, square_name
+from yamabushi.yami.board import square_name
 from yamabushi.yami.campaign.text import campaign_pieces, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.notation import format_action
-from yamabushi.yami.observation import YamiView
 from yamabushi.yami.state import YamiState
+from yamabushi.yami.text_view import board_rows
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
@@ -96,26 +96,6 @@ def state_report(
         "campaign_pieces": campaign_pieces(view),
         "powers": powers_line(view, "a Power's action") or None,
     }
-
-
-def board_rows(state: YamiState | YamiView) -> list[str]:
-    """The board as 12 strings (from the state or a seat's view: both hold only public squares):
-    `#` Mission tile, a colour letter for a Spirit tile,
-    a lower-case letter for an empty square that an edge wants in that colour,
-    `+` for another empty square that must be covered, `.` for the rest."""
-    grid = ["."] * (SIZE * SIZE)
-    for square in range(SIZE * SIZE):
-        wanted = state.mission.required[square]
-        if state.mission.blocked >> square & 1:
-            grid[square] = "#"
-        elif wanted:
-            grid[square] = wanted.lower()
-        elif state.mission.surround >> square & 1:
-            grid[square] = "+"
-    for p in state.placed:
-        for square in p.squares:
-            grid[square] = p.card.colour
-    return ["".join(grid[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)]
 
 
 def text_report(data: dict[str, Any], state: YamiState) -> str:

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from yamabushi.yami.campaign.text import campaign_pieces, powers_line
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.report import board_rows
 from yamabushi.yami.sentences import trick_reason
 from yamabushi.yami.spirits import shape_of
+from yamabushi.yami.state import YamiState
+from yamabushi.yami.board import SIZE
 
 LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
 WIDTH = 72
@@ -62,6 +63,26 @@ def last_trick(view: YamiView) -> list[str]:
     cards = ", ".join(f"{view.names[trick.player_of(i)]} {c}" for i, c in enumerate(trick.cards))
     won = f"{view.names[trick.winner]} won it with {trick.decision}, {trick_reason(trick)}"
     return [f"Trick {len(view.tricks)}: {cards}; {won}. Next trump: {colour_name(trick.decision.colour)}."]
+
+
+def board_rows(state: YamiState | YamiView) -> list[str]:
+    """The board as 12 strings (from the state or a seat's view: both hold only public squares):
+    `#` Mission tile, a colour letter for a Spirit tile,
+    a lower-case letter for an empty square that an edge wants in that colour,
+    `+` for another empty square that must be covered, `.` for the rest."""
+    grid = ["."] * (SIZE * SIZE)
+    for square in range(SIZE * SIZE):
+        wanted = state.mission.required[square]
+        if state.mission.blocked >> square & 1:
+            grid[square] = "#"
+        elif wanted:
+            grid[square] = wanted.lower()
+        elif state.mission.surround >> square & 1:
+            grid[square] = "+"
+    for p in state.placed:
+        for square in p.squares:
+            grid[square] = p.card.colour
+    return ["".join(grid[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)]
 
 
 def to_text(view: YamiView) -> str:

@@ -26,6 +26,8 @@ from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.messages import SquareClicked
 from yamabushi.tui.himiki.cube_art import cube_rows
 
+STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+"""The arrow keys as (column, row) steps, for every screen that moves a cursor on the board."""
 LABEL_W = 3
 HALF_BG = {"dark": "grey23", "light": "grey42"}
 MARK_BG = {

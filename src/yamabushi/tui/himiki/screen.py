@@ -28,14 +28,13 @@ from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
-STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 HELP = """\
 [b]Hi Mi Ki[/b]
@@ -47,6 +46,7 @@ HELP = """\
   e        end your turn (decline a replay) or pass when you must
   l        show or hide legal moves
   d        claim a draw (60 quiet turns, or a third repetition)
+  P        show and copy the position as HPN; E edit it in the editor
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
   t, then w or b: table-talk penalty (that team talked, the other
   team scores 1), after you confirm it.
@@ -106,6 +106,7 @@ class HiMiKiScreen(GameScreen):
         Binding("d", "claim_draw", "Draw", show=False),
         Binding("t", "table_talk", "Table talk", show=False),
         Binding("y", "yokai", "Yokai", show=False),
+        Binding("E", "edit_position", "Edit position", show=False),
         *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
         Binding("escape", "back", "Menu"),
     ]
@@ -330,6 +331,16 @@ class HiMiKiScreen(GameScreen):
     def _rotate(self) -> None:
         if self.play(Rotate(tuple(sorted(self.rotating)))):
             self.rotating.clear()
+
+    def action_edit_position(self) -> None:
+        """This position in the editor, to study from (the game itself stays as it is)."""
+        from yamabushi.tui.himiki.editor import PositionEditor
+
+        text = self.session.engine.position_text(self.session.state, self.viewer or 0)
+        if text is None or self.hides_private_info():
+            self.say("The editor takes a position in play with nothing hidden (not the set-up, not Expert hands).", error=True)
+            return
+        self.app.push_screen(PositionEditor(text))
 
     def action_mark_rotate(self) -> None:
         sq, state = self.cursor, self.session.state

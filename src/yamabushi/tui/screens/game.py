@@ -36,7 +36,8 @@ COMMON_HELP = """\
   :          type an action in notation (e.g. $example)
   h          hint: what the hard bot would play, and why (counted, shown with the result)
   s          save now (games also save after every action)
-  P          pause: on a clock, nobody's time runs until you carry on
+  z          pause: on a clock, nobody's time runs until you carry on
+  P          this position in the game's notation, copied
   f1         rules          ?  this help
   escape     back to $back
 """
@@ -119,7 +120,8 @@ class GameScreen(AppScreen):
         Binding("question_mark", "help", "Help"),
         Binding("escape", "menu", "Menu"),
         Binding("space", "skip_pause", "Skip", show=False),
-        Binding("P", "pause", "Pause", show=False),
+        Binding("z", "pause", "Pause", show=False),
+        Binding("P", "copy_position", "Copy position", show=False),
     ]
 
     bot_delay = 0.6
@@ -396,6 +398,21 @@ class GameScreen(AppScreen):
         self.app.push_screen(ReviewScreen(self.session.record(), save_path(self.session)))
 
     # -- actions -------------------------------------------------------------
+    def action_copy_position(self) -> None:
+        """The position as this screen's seat sees it, in the game's notation, shown and copied."""
+        from yamabushi.tui.screens.position import PositionDialog
+
+        state = self.session.state
+        if self.hides_private_info() and self.viewer is None:
+            self.say("The position is shown to the seat to play, once the keyboard is theirs.", error=True)
+            return
+        seat = self.viewer if self.viewer is not None else (self.session.to_play() or 0)
+        text = self.session.engine.position_text(state, seat)
+        if text is None:
+            self.say(f"{self.session.engine.title} has no position text here (in the set-up, or at all).", error=True)
+            return
+        self.app.push_screen(PositionDialog(text))
+
     def action_undo(self) -> None:
         if self.bot_thinking or not self.saving(self.session.undo, "Undone."):
             self.say(self.session.no_undo(), error=True)

@@ -45,6 +45,7 @@ class MenuScreen(AppScreen):
                 Option("Resume a saved game", id="resume"),
                 Option("Learn to play (tutorials)", id="tutorials"),
                 Option("Replay a game", id="replay"),
+                Option("Study a Hi Mi Ki position (editor)", id="editor"),
                 Option("Statistics", id="statistics"),
                 Option("Rules", id="rules"),
                 Option("Settings", id="settings"),
@@ -66,6 +67,10 @@ class MenuScreen(AppScreen):
             from yamabushi.tui.screens.replay import ReplayPickScreen
 
             self.app.push_screen(ReplayPickScreen())
+        elif key == "editor":
+            from yamabushi.tui.himiki.editor import PositionEditor
+
+            self.app.push_screen(PositionEditor())
         elif key == "statistics":
             self.app.open_statistics()
         elif key == "rules":

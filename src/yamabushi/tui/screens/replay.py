@@ -61,6 +61,8 @@ class ReplayScreen(AppScreen):
         Binding("c", "review", "Coach", show=False),
         Binding("n", "mark(1)", "Next mark", show=False),
         Binding("p", "mark(-1)", "Previous mark", show=False),
+        Binding("P", "copy_position", "Copy position", show=False),
+        Binding("E", "edit_position", "Edit position", show=False),
         Binding("escape,q", "app.pop_screen", "Close"),
     ]
 
@@ -126,7 +128,8 @@ class ReplayScreen(AppScreen):
     def _line(self, panel: str) -> str:
         """The action that led here and what it did, in the sentences live play says; the result
         at the end, unless the game's `panel` beside it says it already (Himizu's status)."""
-        lines = ["Start of the game.", "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
+        start = "Start: the game began from a set position." if "position" in self.timeline.record.options else "Start of the game."
+        lines = [start, "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
         if self.index:
             step = self.timeline.steps[self.index - 1]
             lines = [f"{self.index}. {self.timeline.seat_name(step.actor)}: {step.log}"]
@@ -136,6 +139,35 @@ class ReplayScreen(AppScreen):
             ended = "End of the game." if outcome and outcome.text in panel else f"End: {outcome.text if outcome else 'the game was saved unfinished.'}"
             lines.append(ended)
         return "\n".join(lines)
+
+    # -- the position shown, as text -----------------------------------------
+    def _position(self) -> str | None:
+        """The position shown in the game's notation, as the view shown sees it: none while a
+        game with secrets shows nobody's hand; None (and why, said) when there is none."""
+        if self.board.hidden and not self.shown:
+            self.notify("Choose whose view to replay first (v): the position shows that seat's hand.", severity="warning")
+            return None
+        state = self.timeline.states[self.index]
+        text = self.timeline.engine.position_text(state, self.shown[0] if self.shown else 0)
+        if text is None:
+            self.notify("This moment of the game has no position text (the set-up).", severity="warning")
+        return text
+
+    def action_copy_position(self) -> None:
+        from yamabushi.tui.screens.position import PositionDialog
+
+        text = self._position()
+        if text is not None:
+            self.app.push_screen(PositionDialog(text))
+
+    def action_edit_position(self) -> None:
+        """The position shown in the game's editor, to study from (the record stays as it is)."""
+        if not self.board.edits or self.timeline.engine.hidden_information(self.timeline.record.options):
+            self.notify("The editor takes Hi Mi Ki positions with nothing hidden.", severity="warning")
+            return
+        text = self._position()
+        if text is not None:
+            self.app.push_screen(self.board.editor(text))
 
     # -- moving --------------------------------------------------------------
     def _go(self, index: int) -> None:

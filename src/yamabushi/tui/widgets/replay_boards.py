@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.visual import VisualType
 from textual.widget import Widget
 
+from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
 from yamabushi.core.replay import Step, turns
 from yamabushi.himiki.cube import COLOUR_NAMES
@@ -38,6 +39,12 @@ from yamabushi.tui.yami.table import table_text
 class ReplayBoard(Protocol):
     hidden: bool
     """True when seats hold secrets, so the viewer chooses whose view to replay."""
+    edits: bool
+    """True when the game has a position editor (`editor`)."""
+
+    def editor(self, text: str) -> AppScreen:
+        """The position editor opened on `text`, the position in the game's notation."""
+        ...
 
     def widget(self, seats: int) -> Widget:
         """The board widget of a game with `seats` seats."""
@@ -72,6 +79,12 @@ def shown_turn_marks(widget: Widget) -> dict[int, str]:
 
 class HiMiKiReplay:
     hidden = False
+    edits = True
+
+    def editor(self, text: str) -> AppScreen:
+        from yamabushi.tui.himiki.editor import PositionEditor
+
+        return PositionEditor(text)
 
     def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
@@ -93,7 +106,16 @@ class HiMiKiReplay:
         return scores if state.chaos is None else scores + literal("\n" + replay_text(state, state.rules.seat_names))
 
 
-class HimizuReplay:
+class NoEditor:
+    """A game without a position editor."""
+
+    edits = False
+
+    def editor(self, text: str) -> AppScreen:
+        raise RulesError("This game has no position editor.")
+
+
+class HimizuReplay(NoEditor):
     hidden = False
 
     def widget(self, seats: int) -> Widget:
@@ -118,7 +140,7 @@ class HimizuReplay:
         return Text("\n").join([status_text(engine, state), legend(picking=False, large=large)])
 
 
-class YamiReplay:
+class YamiReplay(NoEditor):
     hidden = True
 
     def widget(self, seats: int) -> Widget:
