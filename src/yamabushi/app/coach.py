@@ -117,7 +117,7 @@ def words(engine: Engine[Any, Any], weighing: Weighing, seat: int, action: Any) 
     move, reason = advise(table, action, after, events, seat)
     if not reason:
         chance = "success chance" if engine.cooperative else "win chance"
-        reason = f"the coach rates it best ({chance} {round(100 * weighing.values[action][1])}%)"
+        reason = f"the coach's best ({chance} {round(100 * weighing.values[action][1])}%)"
     return move, reason
 
 

@@ -16,9 +16,8 @@ from yamabushi.core.protocol import Event
 from yamabushi.himiki.actions import AutomaTurn, End, Place, Rotate, Tilt
 from yamabushi.himiki.board import direction, square_name
 from yamabushi.himiki.bots import best_strikes
-from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, make_cube
+from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
 from yamabushi.himiki.events import ConflictWon, InfluenceTaken
-from yamabushi.himiki.expert.texts import standing
 from yamabushi.himiki.narration import cubes, narrate
 from yamabushi.himiki.notation import format_action
 from yamabushi.himiki.state import HiMiKiState
@@ -33,7 +32,8 @@ def advise(before: HiMiKiState, action: Any, after: HiMiKiState, events: tuple[E
 
 def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
     """`Tilt the cube on D4 north`, `Rotate the cube on C3 a quarter turn`, `Place a cube on B2
-    (Fire on top, …)`; an action with no words of its own here is the narration's sentence."""
+    with Fire on top` (its sides are in the notation and drawn on the board); an action with no
+    words of its own here is the narration's sentence."""
     if isinstance(action, AutomaTurn):
         action = action.move
     match action:
@@ -44,7 +44,7 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
         case Rotate(squares):
             return f"Rotate {cubes(squares)} a quarter turn"
         case Place(square, top, ns, ew):
-            return f"Place a cube on {square_name(square)} with {standing(make_cube(state.colour, top, ns, ew))}"
+            return f"Place a cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
         case End():
             return "End the turn without playing again"
     said = narrate(state, action, events)
