@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from yamabushi.app import review as review_module
-from yamabushi.app.review import decision_line, kept_path, review_save, review_timeline
+from yamabushi.app.review import SEARCH, decision_line, kept_path, review_save, review_timeline
 from yamabushi.app.saves import save_record, saves_dir
 from yamabushi.core.replay import replay
 from yamabushi.app.registry import engine_for
@@ -25,7 +25,7 @@ def test_handing_black_the_winning_strike_is_a_blunder_and_the_win_was_better():
     [decision] = review_timeline(timeline, BUDGET).decisions
     assert decision.mark == "blunder"
     assert decision.better == "A6 BA5"
-    assert decision.why == "it wins the game"
+    assert decision.why == "Tilt the cube on A6 north: it wins the game"
     assert decision.before > 0.9 and decision.after < 0.1
 
 
@@ -35,7 +35,7 @@ def test_letting_fire_reach_16_tiles_is_a_blunder_and_putting_out_e2_was_better(
     assert fire_turn[0].fire_tiles == 2  # Fire lays on, and two more moves finish the 16
     [decision] = review_timeline(timeline, BUDGET).decisions
     assert (decision.played, decision.mark, decision.better) == ("end", "blunder", "move E3 E2")
-    assert decision.why == "it puts out 1 tile"
+    assert decision.why == "Move the wave from E3 to E2: it puts out 1 tile"
 
 
 def _kept_save(record: GameRecord, name: str):
@@ -138,13 +138,13 @@ def test_a_review_kept_by_the_hard_search_is_worked_out_again_by_the_masters():
     record = yami_blunder_record("O6")
     path = _kept_save(record.model_copy(update={"actions": record.actions[:6]}), "stale.json")
     first = review_save(path, BUDGET)
-    assert first.search == "master"
+    assert first.search == SEARCH
     old = json.loads(kept_path(path).read_text())
     del old["search"]
     old["decisions"] = []
     kept_path(path).write_text(json.dumps(old))
     again = review_save(path, BUDGET)
-    assert again == first and json.loads(kept_path(path).read_text())["search"] == "master"
+    assert again == first and json.loads(kept_path(path).read_text())["search"] == SEARCH
     assert not list(saves_dir().glob("stale.json.*damaged*"))
 
 

@@ -15,7 +15,7 @@ def test_under_the_suite_a_cap_too_short_for_any_search_changes_no_hint():
         state, _ = engine.apply(state, engine.parse_action(state, text))
     seat = engine.to_play(state)
     assert time_cap(1e-9) is None
-    assert hint_for(engine, state, seat, 3, 1e-9) == hint_for(engine, state, seat, 3, None)
+    assert hint_for(engine, state, seat, 3, 3, 1e-9) == hint_for(engine, state, seat, 3, 3, None)
 
 
 def test_a_players_search_keeps_its_safety_cap(monkeypatch):

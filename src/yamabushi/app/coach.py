@@ -1,33 +1,45 @@
-"""The coach's hint: what the hard bot would play for the seat to move, and why, in one sentence.
+"""The coach: one search that gives the hint and judges the review, and its words.
 
-A hint is worked out from that seat's observation only (`Engine.observation`), as
-the bot itself would: another seat's hand, the automa's deck or the unused cards
-never reach it; where the game hides things, the bot's own `world` deals what
-the seat cannot see at random. Each hint gets a fresh generator seeded from the
-game, its seed and the seat (`bot_rng`), so a hint is the choice a hard bot in
-that seat would make, and the same position always gets the same hint.
+The hint is the coach's own choice, not another bot's: `weigh` is the search the review
+(app/review.py) judges each decision with (the master bot's search, its tables dealt from
+the mover's observation by a generator seeded from the game, its seed and the action's
+number), at the same budget. The review keeps the action played in that search without
+changing what the search finds (core.search `Mcts.values`), so a hinted action is the
+review's best action there, and a game whose every move followed the hints is never marked.
 
-The reason comes from what the action does on that sampled table, read only
-where it is public (scores, the board, the trick): a strike, a threat parried,
-tiles put out or laid, the surround covered. When none of these applies the
-sentence just names the action. The review (app/review.py) words its better
-actions the same way.
+A hint is worked out from that seat's observation only (`Engine.observation`): another
+seat's hand, the automa's deck or the unused cards never reach it; where the game hides
+things, the kit's `world` deals what the seat cannot see at random.
+
+Its sentence says the move in words and why (each game's `advice` module: "Tilt the cube
+on D4 north (D4 BD5): it wins the conflict at D5 (+1, 3-2)."), read on the first table the
+search dealt; when nothing public says why, the reason is the chance the search gives it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any
 
 from yamabushi.app.bots import has_bots, kit_for
-from yamabushi.core.bots import HARD_SECONDS, LevelBot, bot_rng
+from yamabushi.core.bots import HARD_SECONDS, MASTER_FACTOR, Kit, master_iterations, master_of, master_search
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.search import Mcts
 from yamabushi.session.controller import Session
 
-HINT_LEVEL = "hard"
+COACH_BUDGET = 1.0
+"""The coach's search, as a multiple of the master bot's iterations: the hint's budget and
+the review's default, so that the two agree."""
+HINT_SECONDS = MASTER_FACTOR * HARD_SECONDS
+"""A hint's safety cap on a slow machine, as a master bot's move (the budget ends it first)."""
+
+Advise = Callable[[Any, Any, Any, tuple[Event, ...], int], tuple[str, str]]
+"""A game's `advice.advise`: (table before, action, table after, its events, seat) -> the move
+in words and the reason ("" when nothing public says why)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +51,23 @@ class Hint:
     why: str
 
 
-def hint(session: Session, max_seconds: float | None = HARD_SECONDS) -> Hint:
-    """The hard bot's choice for the person to move; RulesError when there is none to give.
+@dataclass(frozen=True, slots=True)
+class Weighing:
+    """What the coach's search found for one decision: each searched action's (visits, chance
+    for the mover), the best action (the most visited), the tables it searched, and the search
+    itself (the review reads its principal line)."""
 
-    `max_seconds` caps the search as it caps a hard bot's move (None: the iteration
-    budget alone, which tests use so a hint never depends on the machine's speed)."""
+    values: dict[Any, tuple[int, float]]
+    best: Any
+    worlds: tuple[Any, ...]
+    search: Mcts
+
+
+def hint(session: Session, max_seconds: float | None = HINT_SECONDS, budget: float = COACH_BUDGET) -> Hint:
+    """The coach's choice for the person to move; RulesError when there is none to give.
+
+    `max_seconds` caps the search on a slow machine (None: the iteration budget alone, which
+    tests use so a hint never depends on the machine's speed)."""
     game, seat = session.engine.name, session.to_play()
     if seat is None:
         raise RulesError("The game is over: there is nothing to hint.")
@@ -51,114 +75,57 @@ def hint(session: Session, max_seconds: float | None = HARD_SECONDS) -> Hint:
         raise RulesError(f"{session.engine.title} has no bot to give hints.")
     if session.bot_to_play():
         raise RulesError("It is not your turn: the bot is thinking.")
-    return hint_for(session.engine, session.state, seat, session.seed, max_seconds)
+    return hint_for(session.engine, session.state, seat, session.seed, len(session.steps), max_seconds, budget)
 
 
-def hint_for(engine: Engine[Any, Any], state: Any, seat: int, seed: int, max_seconds: float | None) -> Hint:
-    """The hint for `seat` in `state` of a game started from `seed` (see `hint`)."""
-    kit = kit_for(engine.name)
+def hint_for(
+    engine: Engine[Any, Any], state: Any, seat: int, seed: int, index: int,
+    max_seconds: float | None, budget: float = COACH_BUDGET,
+) -> Hint:
+    """The hint for `seat` in `state`, action `index` of a game started from `seed` (see `hint`)."""
+    weighing = weigh(engine, kit_for(engine.name), state, seat, seed, index, budget, max_seconds=max_seconds)
+    notation = engine.format_action(state, weighing.best)
+    move, reason = words(engine, weighing, seat, weighing.best)
+    return Hint(weighing.best, notation, f"{move} ({notation}): {reason}.")
+
+
+def weigh(
+    engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, seed: int, index: int, budget: float,
+    keep: Sequence[Any] = (), max_seconds: float | None = None,
+) -> Weighing:
+    """The coach's search of `seat`'s decision in `state`, action `index` of a game from `seed`.
+
+    The master's search at `budget` times its iterations; where the game hides something or
+    rolls dice, its tables are √budget times as many as the master's, each searched √budget
+    times as deep. `keep`: actions searched whatever the pruning (the review's played one)."""
+    legal = list(engine.legal_actions(state))
     observation = engine.observation(state, seat)
-    rng = bot_rng(engine.name, seed, seat)
-    action = LevelBot(kit, HINT_LEVEL, rng, max_seconds).choose(observation, engine.legal_actions(state))
-    notation = engine.format_action(state, action)
-    reason = explain(engine, observation, seat, action, random.Random(f"why:{engine.name}:{seed}:{seat}"))
-    return Hint(action, notation, hint_sentence(notation, reason))
+    rng = random.Random(f"review:{engine.name}:{seed}:{index}")
+    master = master_of(kit)
+    tables = max(master.worlds, round(master.worlds * budget**0.5))
+    deal = master.world or kit.world
+    worlds = tuple(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
+    search = master_search(kit, iterations=max(len(worlds), round(master_iterations(kit, state) * budget)))
+    values = search.values(worlds, legal, keep=keep, max_seconds=max_seconds)
+    best = max((a for a in legal if a in values), key=lambda a: values[a][0])
+    return Weighing(values, best, worlds, search)
 
 
-def hint_sentence(notation: str, reason: str) -> str:
-    return f"The hard bot would play {notation}: {reason}." if reason else f"The hard bot would play {notation}."
-
-
-def explain(engine: Engine[Any, Any], observation: Any, seat: int, action: Any, rng: random.Random) -> str:
-    """Why `action` is good for `seat`, in a few words without a capital or a full stop, or ""."""
-    reason = REASONS.get(engine.name)
-    if reason is None:
-        return ""
-    table = kit_for(engine.name).world(observation, rng)
+def words(engine: Engine[Any, Any], weighing: Weighing, seat: int, action: Any) -> tuple[str, str]:
+    """`action` in words and why, read on the search's first table; without a public reason,
+    the chance the search gives it."""
+    table = weighing.worlds[0]
     after, events = engine.next_state(table, action)
-    return reason(table, after, events, seat)
+    advise: Advise = import_module(f"yamabushi.{engine.name}.advice").advise
+    move, reason = advise(table, action, after, events, seat)
+    if not reason:
+        chance = "success chance" if engine.cooperative else "win chance"
+        reason = f"the coach's best ({chance} {round(100 * weighing.values[action][1])}%)"
+    return move, reason
 
 
-Reason = Callable[[Any, Any, tuple[Event, ...], int], str]
-"""(the table before, the table after, the action's events, the seat) -> the reason or ""."""
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def himiki_reason(before: Any, after: Any, events: tuple[Event, ...], seat: int) -> str:
-    """A strike (conflicts won), the game won, an Influence tile taken, or the other side's strike parried."""
-    from yamabushi.himiki.bots import best_strikes
-    from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
-    from yamabushi.himiki.events import ConflictWon, InfluenceTaken
-
-    colour = before.rules.seat_colours[seat]
-    if after.winner == colour:
-        return "it wins the game"
-    won = sum(1 for e in events if isinstance(e, ConflictWon))
-    taken = [ELEMENT_NAMES[e.element] for e in events if isinstance(e, InfluenceTaken) and e.colour == colour]
-    if won:
-        also = f" and takes the {taken[0]} Influence tile" if taken else ""
-        return f"a strike, it wins {_plural(won, 'conflict')} at once{also}"
-    if taken:
-        return f"it takes the {taken[0]} Influence tile"
-    other = 1 - colour
-    threat, left = best_strikes(before.board)[other], best_strikes(after.board)[other]
-    if threat and left < threat:
-        rivals = [name for name, c in zip(before.rules.seat_names, before.rules.seat_colours) if c == other]
-        rival = rivals[0] if len(rivals) == 1 else f"the {COLOUR_NAMES[other]} team"
-        return f"it parries {rival}'s threat to win {_plural(threat, 'conflict')} with one Tilt"
-    return ""
-
-
-def himizu_reason(before: Any, after: Any, events: tuple[Event, ...], seat: int) -> str:
-    """Fire: tiles laid or charred, the game won; Water: tiles put out, flames sent back; else the forecast."""
-    from yamabushi.himizu.bots import forecast
-    from yamabushi.himizu.events import FlameReturned, TileFlipped, TileLaid, TileReturned
-    from yamabushi.himizu.state import FIRE, Tile
-
-    if after.winner == seat:
-        return "it wins the game"
-    if seat == FIRE:
-        laid = sum(1 for e in events if isinstance(e, TileLaid) and e.tile == Tile.BURNING)
-        charred = sum(1 for e in events if isinstance(e, TileFlipped))
-        if laid or charred:
-            parts = [f"lays {_plural(laid, 'burning tile')}" if laid else "",
-                     f"chars {_plural(charred, 'tile')}" if charred else ""]
-            return "it " + " and ".join(p for p in parts if p)
-        gain = forecast(after) - forecast(before)
-        return f"it brings the fire about {_plural(round(gain), 'tile')} nearer 16" if gain >= 0.75 else ""
-    put_out = sum(1 for e in events if isinstance(e, TileReturned))
-    sent = sum(1 for e in events if isinstance(e, FlameReturned))
-    if put_out or sent:
-        parts = [f"puts out {_plural(put_out, 'tile')}" if put_out else "", f"sends {_plural(sent, 'flame')} back" if sent else ""]
-        return "it " + " and ".join(p for p in parts if p)
-    saved = forecast(before) - forecast(after)
-    return f"it saves about {_plural(round(saved), 'tile')} from the fire" if saved >= 0.75 else ""
-
-
-def yami_reason(before: Any, after: Any, events: tuple[Event, ...], seat: int) -> str:
-    """A placement: the mission won, or the surround squares it covers; a card from a hand or the
-    river: taking the trick's lead (a deck card is not named: the sampled table made it up)."""
-    from yamabushi.yami.events import CardPlayed, TilePlaced
-    from yamabushi.yami.tricks import winning_index
-
-    if after.status == "success":
-        return "it closes the surround, and the mission succeeds"
-    placed = next((e for e in events if isinstance(e, TilePlaced)), None)
-    if placed is not None:
-        goal, covered = before.mission.goal, sum(1 << q for q in placed.squares)
-        gained = (covered & goal & ~before.occupied).bit_count()
-        left = (goal & ~(before.occupied | covered)).bit_count()
-        return f"it covers {_plural(gained, 'square')} of the surround ({left} still open)" if gained else ""
-    played = next((e for e in events if isinstance(e, CardPlayed) and e.source != "deck"), None)
-    trick = before.played
-    if played is not None and before.phase == "play" and trick:
-        cards = (*trick, played.card)
-        if winning_index(cards, before.trump) == len(trick) and winning_index(trick, before.trump) is not None:
-            return f"{played.card} takes the lead of the trick"
-    return ""
-
-
-REASONS: dict[str, Reason] = {"himiki": himiki_reason, "himizu": himizu_reason, "yami": yami_reason}
+def explain(engine: Engine[Any, Any], weighing: Weighing, seat: int, action: Any) -> str:
+    """`Tilt the cube on D4 north: it wins the conflict at D5 (+1, 3-2)`: for the review's
+    better actions, whose notation is shown beside it."""
+    move, reason = words(engine, weighing, seat, action)
+    return f"{move}: {reason}"

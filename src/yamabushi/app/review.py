@@ -7,7 +7,8 @@ minimax and transpositions, the game's master evaluation), given `budget` times 
 master's iterations (1 by default). Where the game hides something or rolls dice,
 the tables are √budget times as many as the master's, each searched √budget times
 as deep. The action the person played is always searched, pruned or not, and with
-at least a tenth of the budget.
+at least a tenth of the budget. It is the search that gives the coach's hints
+(app/coach.py `weigh`): at the default budget, a hinted action is never marked.
 
 - before: the chance with the best action found (the most visited one), or with
   the played one if the search rates that higher;
@@ -31,7 +32,6 @@ decisions it shares with the kept one.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
@@ -40,20 +40,20 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeIn
 
 from yamabushi.app.bots import kit_for
 from yamabushi.app.disclosure import withheld
-from yamabushi.app.coach import explain
+from yamabushi.app.coach import COACH_BUDGET, explain, weigh
 from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
-from yamabushi.core.bots import Kit, master_iterations, master_of, master_search
+from yamabushi.core.bots import Kit
 from yamabushi.core.kept import Notation, SeatName, Seed
 from yamabushi.core.protocol import Engine
 from yamabushi.core.text import without_controls
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import Timeline, build_timeline
 
-REVIEW_BUDGET = 1.0
-"""The review's search, as a multiple of the master bot's iterations."""
-SEARCH = "master"
+REVIEW_BUDGET = COACH_BUDGET
+"""The review's search, as a multiple of the master bot's iterations: the hints' budget."""
+SEARCH = "coach"
 """Whose search judged a review: kept reviews made by another (older ones: the hard bot's at 4
 times its budget, the default for a file without the field) are worked out again."""
 Mark = Literal["blunder", "mistake", "inaccuracy"]
@@ -158,26 +158,19 @@ def mark_of(loss: float) -> Mark | None:
 
 # -- judging -----------------------------------------------------------------------------
 def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any, seed: int, index: int, budget: float) -> Decision:
-    """The decision `played` by `seat` in `state`, action `index` of a game started from `seed`."""
-    legal = list(engine.legal_actions(state))
-    observation = engine.observation(state, seat)
-    rng = random.Random(f"review:{engine.name}:{seed}:{index}")
-    master = master_of(kit)
-    tables = max(master.worlds, round(master.worlds * budget**0.5))
-    deal = master.world or kit.world
-    worlds = list(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
-    search = master_search(kit, iterations=max(len(worlds), round(master_iterations(kit, state) * budget)))
-    values = search.values(worlds, legal, keep=(played,))
-    best = max((a for a in legal if a in values), key=lambda a: values[a][0])
+    """The decision `played` by `seat` in `state`, action `index` of a game started from `seed`:
+    weighed by the search that gives the coach's hints (app/coach.py)."""
+    weighing = weigh(engine, kit, state, seat, seed, index, budget, keep=(played,))
+    values, best = weighing.values, weighing.best
     after = values[played][1]
     before = max(values[best][1], after)
     mark = mark_of(before - after)
     decision = Decision(index=index, seat=seat, played=engine.format_action(state, played), before=before, after=after, mark=mark)
     if mark is not None:
         decision.better = engine.format_action(state, best)
-        decision.why = explain(engine, observation, seat, best, rng)
+        decision.why = explain(engine, weighing, seat, best)
         decision.position = engine.position_text(state, seat)
-        decision.line = legal_line(engine, state, search.principal_line(best, LINE_PLIES))
+        decision.line = legal_line(engine, state, weighing.search.principal_line(best, LINE_PLIES))
     return decision
 
 
@@ -360,7 +353,7 @@ def decision_line(review: Review, decision: Decision) -> str:
     text = f"{text} is {'an' if decision.mark == 'inaccuracy' else 'a'} {decision.mark} ({chances})."
     if review.withheld:
         return f"{text} The better action is shown once the game is over."
-    why = f": {decision.why}" if decision.why else ""
+    why = f" ({decision.why})" if decision.why else ""
     return f"{text} Better: {decision.better}{why}."
 
 

@@ -65,6 +65,9 @@ class Engine(ABC, Generic[S, A]):
     title: ClassVar[str]
     cooperative: ClassVar[bool] = False
     """True when the people play together against the game: no winner means everyone lost."""
+    notation_key: ClassVar[str] = ""
+    """The notation's letters in words, one or two lines, for every place that shows notation
+    (the help of the app and of plain mode, beside a hint)."""
 
     def hidden_information(self, options: Options) -> bool:
         """True when, with these options, a seat holds what the others may not see (hands, Chaos tiles)."""

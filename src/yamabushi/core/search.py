@@ -144,23 +144,36 @@ class Mcts:
         top = max(visits.values())
         return rng.choice([a for a in legal if visits[a] == top])
 
-    def values(self, worlds: Sequence[Any], legal: Sequence[Any], keep: Sequence[Any] = ()) -> dict[Any, tuple[int, float]]:
+    def values(
+        self, worlds: Sequence[Any], legal: Sequence[Any], keep: Sequence[Any] = (), max_seconds: float | None = None
+    ) -> dict[Any, tuple[int, float]]:
         """Per searched root action: its visits and its value for the mover (average and minimax
-        mixed as in selection), summed over `worlds` weighted by visits; for the coach's review.
+        mixed as in selection), summed over `worlds` weighted by visits; for the coach's hint and
+        review.
 
         Each action in `keep` (the one a person played) is searched even if `prune` would drop
-        it (expanded first), and gets at least a tenth of the budget, so its value is looked at
-        nearly as deeply as a good action's and not read off a single leaf.
+        it (expanded after the others), and gets at least a tenth of the budget, so its value is
+        looked at nearly as deeply as a good action's and not read off a single leaf. Keeping an
+        action the search would expand anyway changes nothing before that last top-up: so the
+        values with `keep=(best,)` name the same best action as the values without, and the
+        coach's hint (this search's best) is never judged worse than itself by the review.
+        `max_seconds` caps the time (core.search.time_cap): the hint's guard on a slow machine.
         """
+        cap = time_cap(max_seconds)
+        deadline = None if cap is None else time.perf_counter() + cap
         share = max(1, self.iterations // len(worlds))
         sums: dict[Any, list[float]] = {}
         self._roots = []
         for world in worlds:
             root = self._root(world, legal, keep)
             self._roots.append(root)
-            for _ in range(share):
+            for done in range(share):
+                if deadline is not None and done % 16 == 0 and time.perf_counter() > deadline:
+                    break
                 self._iterate(root)
             for action in keep:
+                while action not in root.children and root.untried:
+                    self._iterate(root)
                 child = root.children.get(action)
                 while child is not None and child.visits < share // 10:
                     self._iterate(root, child)
@@ -190,13 +203,13 @@ class Mcts:
         return line
 
     def _root(self, state: Any, legal: Sequence[Any], keep: Sequence[Any] = ()) -> _Node:
-        """A fresh root (and a fresh transposition table); the actions in `keep` are expanded
-        first, pruned or not."""
+        """A fresh root (and a fresh transposition table); the actions in `keep` that `prune`
+        drops are expanded after the searched ones, so keeping a searched action leaves the
+        search as it was."""
         root = _Node(state, self.engine.to_play(state))
         self._table = {} if self.transpositions else None
-        searched = self.prune(state, legal) if self.prune else legal
-        kept = [a for a in keep if a in legal]
-        root.untried = kept + [a for a in searched if a not in kept]
+        searched = list(self.prune(state, legal) if self.prune else legal)
+        root.untried = searched + [a for a in keep if a in legal and a not in searched]
         return root
 
     def _search(self, state: Any, legal: Sequence[Any], budget: int, deadline: float | None) -> dict[Any, _Node]:

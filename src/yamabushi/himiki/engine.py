@@ -66,6 +66,11 @@ def start_position(options: Options) -> HiMiKiState:
 class HiMiKi(Engine[HiMiKiState, Action]):
     name = "himiki"
     title = "Hi Mi Ki"
+    notation_key = (
+        "C4 BC3: B Tilts the cube on C4 onto C3; D3 PD3: P Rotates the cube on D3\n"
+        "(B5 PB5+D5 PD5 two); place C5 HMK: a cube on C5, top H, north/south M,\n"
+        "east/west K (H Fire, M Water, K Wood); * a conflict won, [H] an Influence taken"
+    )
 
     def hidden_information(self, options: Options) -> bool:
         """Only Expert mode hides anything: each seat's Chaos tiles."""

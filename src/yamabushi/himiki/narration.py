@@ -32,7 +32,7 @@ def _seat(state: HiMiKiState) -> str:
     return state.rules.seat_names[state.to_move]
 
 
-def _cubes(squares: Sequence[int]) -> str:
+def cubes(squares: Sequence[int]) -> str:
     names = [square_name(sq) for sq in squares]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"the cube on {listed}" if len(names) == 1 else f"the cubes on {listed}"
@@ -53,7 +53,7 @@ def _tilt(state: HiMiKiState, action: Tilt, events: Sequence[Event]) -> tuple[st
         how = " (Confusion: a cube of the other colour)"
     else:
         how = ""
-    which = _cubes([action.frm]) if cube.owner == state.colour else f"{COLOUR_NAMES[cube.owner]}'s cube on {square_name(action.frm)}"
+    which = cubes([action.frm]) if cube.owner == state.colour else f"{COLOUR_NAMES[cube.owner]}'s cube on {square_name(action.frm)}"
     return (f"{seat} Tilts {which} to {square_name(action.to)}{how}: {top} is on top now.",)
 
 
@@ -63,7 +63,7 @@ def _rotate(state: HiMiKiState, action: Rotate, events: Sequence[Event]) -> tupl
         which = f"{other}'s cube on {square_name(action.squares[0])} (Confusion: a cube of the other colour)"
         return (f"{_seat(state)} Rotates {which} a quarter turn; its top is unchanged.",)
     after = "the next player must start with a Tilt"
-    return (f"{_seat(state)} Rotates {_cubes(action.squares)} a quarter turn (tops unchanged); {after}.",)
+    return (f"{_seat(state)} Rotates {cubes(action.squares)} a quarter turn (tops unchanged); {after}.",)
 
 
 def _place(state: HiMiKiState, action: Place, events: Sequence[Event]) -> tuple[str, ...]:

@@ -72,6 +72,11 @@ def random_roles(seed: int, players: tuple[str, str]) -> tuple[str, str]:
 class Himizu(Engine[HimizuState, Action]):
     name = "himizu"
     title = "Himizu"
+    notation_key = (
+        "move C3 C4: the figure on C3 to C4; ability W1 pay F: Water's ability 1, paid\n"
+        "with 1 Fire token (F a Fire token, W a Water token; F2 is Fire's ability 2);\n"
+        "flame C3 / wave B2: set-up; puddle C3 D3 or puddle skip: after W2; end"
+    )
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
         """`board`, and `position` for a game started from a position line (on that board side)."""

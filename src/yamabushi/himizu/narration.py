@@ -114,10 +114,10 @@ def _ability_sentence(state: HimizuState, action: UseAbility, events: Sequence[E
     seat, code = SEATS[used.seat], ability_code(used.seat, used.number)
     paid = payment_text(used.fire_tokens, used.water_tokens, 1 - used.seat)
     left = f" ({used.credit} left over)" if used.credit else ""
-    return f"{seat} uses {code}{paid}{left}: {_effect(state, action, events)}"
+    return f"{seat} uses {code}{paid}{left}: {ability_effect(state, action, events)}"
 
 
-def _effect(state: HimizuState, action: UseAbility, events: Sequence[Event]) -> str:
+def ability_effect(state: HimizuState, action: UseAbility, events: Sequence[Event]) -> str:
     name, key = state.board.name, (action.spirit, action.number)
     if action.number == 1:
         extra = 2 if action.spirit == FIRE else 1

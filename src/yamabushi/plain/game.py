@@ -28,7 +28,7 @@ from yamabushi.session.narration import catch_up
 HELP = """\
 Type an action in the game's notation, or one of:
   legal   list every legal action
-  hint    what the hard bot would play here, and why (counted in the save)
+  hint    the coach's move here, in words and why (counted in the save)
   undo    take back your last action
   help    this text
   quit    leave (end of input does the same)"""
@@ -212,7 +212,9 @@ class PlainGame:
         """Handle one line; True once the position has changed."""
         offered = self._offered()
         if text in ("", "help"):
-            self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items())]))
+            key = self.session.engine.notation_key
+            notation = [f"Notation:\n{key}"] if key else []
+            self.say("\n".join([HELP, *(f"  {name:<7} {line}" for name, (line, _) in self.commands.items()), *notation]))
         elif text in self.commands:
             return self.commands[text][1]()
         elif (picked := typed_number(text)) is not None and offered:

@@ -200,7 +200,7 @@ class YamabushiApp(Shell):
             yield SystemCommand("Undo", "Take back your last action", screen.action_undo)
             yield SystemCommand("Redo", "Play again what you took back", screen.action_redo)
             yield SystemCommand("Save", "Save the game now", screen.action_save)
-            yield SystemCommand("Hint", "What the hard bot would play now, and why", screen.action_hint)
+            yield SystemCommand("Hint", "The coach's move now, in words and why", screen.action_hint)
 
     def _open_resume(self) -> None:
         from yamabushi.tui.screens.resume import ResumeScreen

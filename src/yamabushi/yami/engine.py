@@ -56,6 +56,11 @@ class Yami(Engine[YamiState, Action]):
     name = "yami"
     title = "Yami"
     cooperative = True
+    notation_key = (
+        "R5: play the red 5 (R red, B blue, P purple, G green, O orange); deck: the\n"
+        "automa's top card; B5@C4/90: B5's tile on C4 turned 90°, b its back side;\n"
+        "-R5: throw R5 face down; !drift:...: use a Power"
+    )
 
     def hidden_information(self, options: Options) -> bool:
         """Every hand is hidden, whatever the options."""

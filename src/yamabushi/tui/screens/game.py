@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 from textual import events, work
 from textual.binding import Binding
 from textual.css.scalar import Unit
+from textual.notifications import SeverityLevel
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -34,7 +35,7 @@ COMMON_HELP = """\
 [b]Everywhere in a game[/b]
   u          undo your last action      U / ctrl+y  redo
   :          type an action in notation (e.g. $example)
-  h          hint: what the hard bot would play, and why (counted, shown with the result)
+  h          hint: the coach's move, in words and why (counted, shown with the result)
   s          save now (games also save after every action)
   z          pause: on a clock, nobody's time runs until you carry on
   P          this position in the game's notation, copied
@@ -46,7 +47,7 @@ TABLE_HELP = """\
   u          ask to take back your last action (and what was played
              since); the people who played since are asked to agree
   :          type an action in notation (e.g. $example)
-  h          hint: what the hard bot would play, and why
+  h          hint: the coach's move, in words and why
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
   The host saves the game after every action; there is no redo.
@@ -207,9 +208,15 @@ class GameScreen(AppScreen):
         the sentences of the latest turn (the engine's narration), a bot's or Muk Yan's too."""
         self._said = (text, error)
         self._show_said()
+        if error:
+            self.also_whole(text, "error")
+
+    def also_whole(self, text: str, severity: SeverityLevel) -> None:
+        """A sentence that needs more than the rows the status line always has is also shown whole
+        in a notification: a refusal, a hint (the panel at 80×24 is narrow), never cut."""
         width = self.query_one("#message", Static).size.width
-        if error and width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
-            self.app.notify(text, severity="error", timeout=6)  # whole, where the panel has no room
+        if width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
+            self.app.notify(text, severity=severity, timeout=6 if severity == "error" else 12)
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
@@ -387,6 +394,7 @@ class GameScreen(AppScreen):
             except OSError:
                 pass  # the count lives in the session; the next save writes it
         self.show_hint(action, why)
+        self.also_whole(why, "information")
 
     def show_hint(self, action: Any, why: str) -> None:
         """Show a hint; game screens override this to draw `action` on the board as well."""
@@ -462,10 +470,11 @@ class GameScreen(AppScreen):
         """This screen's own keys, then the shared ones as they work here (the one switch
         between one keyboard and a table); `$name` fields are filled by `help_values`."""
         shared = COMMON_HELP if not self.at_a_table else WATCHING_HELP if self.viewer is None else TABLE_HELP
-        return self.help_text + "\n" + shared
+        notation = "[b]Notation[/b] (the log, hints, and `:`)\n$notation\n" if self.session.engine.notation_key else ""
+        return self.help_text + "\n" + notation + shared
 
     def help_values(self) -> dict[str, object]:
-        return {"back": self.back_to, "example": self.move_example}
+        return {"back": self.back_to, "example": self.move_example, "notation": self.session.engine.notation_key}
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))
