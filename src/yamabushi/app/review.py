@@ -62,6 +62,8 @@ REVIEW_VERSION: Literal[1] = 1
 
 Progress = Callable[[int, int], None]
 """Told (decisions judged, decisions in all) as the review goes."""
+Found = Callable[["Decision"], None]
+"""Told each decision as soon as it is judged (or read back), so a front end shows marks early."""
 
 
 class ReviewError(StoreError):
@@ -153,12 +155,7 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     legal = list(engine.legal_actions(state))
     observation = engine.observation(state, seat)
     rng = random.Random(f"review:{engine.name}:{seed}:{index}")
-    master = master_of(kit)
-    tables = max(master.worlds, round(master.worlds * budget**0.5))
-    deal = master.world or kit.world
-    worlds = list(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
-    search = master_search(kit, iterations=max(len(worlds), round(master_iterations(kit, state) * budget)))
-    values = search.values(worlds, legal, keep=(played,))
+    values = search_values(kit, state, observation, legal, rng, budget, keep=(played,))
     best = max((a for a in legal if a in values), key=lambda a: values[a][0])
     after = values[played][1]
     before = max(values[best][1], after)
@@ -168,6 +165,21 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
         decision.better = engine.format_action(state, best)
         decision.why = explain(engine, observation, seat, best, rng)
     return decision
+
+
+def search_values(
+    kit: Kit, state: Any, observation: Any, legal: list[Any], rng: random.Random, budget: float, keep: tuple[Any, ...] = ()
+) -> dict[Any, tuple[int, float]]:
+    """Each searched action's (visits, chance for the mover) in `state`, seen through the mover's
+    `observation` only: the master's search at `budget` times its iterations over the tables it
+    deals (√budget times as many where the game hides or rolls something). The review judges
+    with it and the analysis board's evaluation reads it, so both see a position the same way."""
+    master = master_of(kit)
+    tables = max(master.worlds, round(master.worlds * budget**0.5))
+    deal = master.world or kit.world
+    worlds = list(dict.fromkeys(deal(observation, rng) for _ in range(tables)))
+    search = master_search(kit, iterations=max(len(worlds), round(master_iterations(kit, state) * budget)))
+    return search.values(worlds, legal, keep=keep)
 
 
 def decisions_to_judge(timeline: Timeline) -> dict[int, tuple[int, str]]:
@@ -205,9 +217,11 @@ def blank_review(timeline: Timeline, budget: float) -> Review:
 
 
 def review_timeline(
-    timeline: Timeline, budget: float = REVIEW_BUDGET, progress: Progress | None = None, known: Review | None = None
+    timeline: Timeline, budget: float = REVIEW_BUDGET, progress: Progress | None = None, known: Review | None = None,
+    found: Found | None = None,
 ) -> Review:
-    """Review the game; decisions of `known` (an earlier review with the same key) are reused."""
+    """Review the game; decisions of `known` (an earlier review with the same key) are reused;
+    `found` is told each decision as it is judged."""
     review = blank_review(timeline, budget)
     todo = decisions_to_judge(timeline)
     reusable = _reusable(known, review, todo)
@@ -220,6 +234,8 @@ def review_timeline(
             state = timeline.states[index]
             decision = judge(timeline.engine, kit, state, step.actor, step.action, review.seed, index, budget)
         review.decisions.append(decision)
+        if found is not None:
+            found(decision)
         if progress is not None:
             progress(done, len(todo))
     return review
@@ -246,12 +262,22 @@ def review_save(path: Path, budget: float | None = None, progress: Progress | No
     return review_kept(load_timeline(path), path, budget, progress)
 
 
-def review_record(record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None) -> Review:
+def review_record(
+    record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None,
+    found: Found | None = None,
+) -> Review:
     """The review of a game in play (the game-over screen), kept beside `save` when it has one."""
-    timeline = build_timeline(record, engine_for(record.game), "The game")
+    return review_of(build_timeline(record, engine_for(record.game), "The game"), save, budget, progress, found)
+
+
+def review_of(
+    timeline: Timeline, save: Path | None, budget: float | None = None, progress: Progress | None = None,
+    found: Found | None = None,
+) -> Review:
+    """The review of a replayed game, kept beside `save` when it has one."""
     if save is None:
-        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress)
-    return review_kept(timeline, save, budget, progress)
+        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress, found=found)
+    return review_kept(timeline, save, budget, progress, found)
 
 
 def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
@@ -263,7 +289,9 @@ def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> 
     return _if_same_game(known, timeline, REVIEW_BUDGET if budget is None else budget)
 
 
-def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: Progress | None) -> Review:
+def review_kept(
+    timeline: Timeline, save: Path, budget: float | None, progress: Progress | None, found: Found | None = None
+) -> Review:
     """The kept review when it is of this very game; else the game reviewed and kept, a damaged
     kept file first put aside. A review that cannot be written is still returned: an OSError
     only stops the keeping."""
@@ -280,7 +308,7 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     same = _if_same_game(known, timeline, budget)
     if same is not None:
         return same
-    review = review_timeline(timeline, budget, progress, known)
+    review = review_timeline(timeline, budget, progress, known, found)
     try:
         with locked(kept):
             write_atomic(kept, review.model_dump_json(indent=1) + "\n")

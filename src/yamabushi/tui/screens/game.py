@@ -20,6 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.sessions import close, save_path, unsaved
+from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
@@ -382,7 +383,9 @@ class GameScreen(AppScreen):
     def open_review(self) -> None:
         from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the review loads the chart
 
-        self.app.push_screen(ReviewScreen(self.session.record(), save_path(self.session)))
+        session = self.session
+        timeline = Timeline(session.engine, session.record(), session.states, session.steps)
+        self.app.push_screen(ReviewScreen(timeline, save_path(session)))
 
     # -- actions -------------------------------------------------------------
     def action_undo(self) -> None:

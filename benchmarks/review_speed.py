@@ -1,0 +1,66 @@
+"""The coach's review: seconds to review a 60-decision Hi Mi Ki game, and to its first mark (docs/coach.md).
+
+Run by hand: `python benchmarks/review_speed.py [--games 3] [--budget 1.0]`.
+Each game is a 1v1 game between hard bots from seeds 0, 1, 2, …, cut at its first 60
+decisions and recorded with both seats as people, so every action is judged. Prints,
+per game, the decisions judged, the seconds to the first marked decision the review
+posts (what the app shows first) and the seconds to the whole review.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from yamabushi.app.bots import make_bot
+from yamabushi.app.registry import engine_for
+from yamabushi.app.review import Decision, review_timeline
+from yamabushi.session.record import GameRecord, SeatRecord
+from yamabushi.session.timeline import build_timeline
+
+DECISIONS = 60
+
+
+def game(seed: int) -> GameRecord:
+    """Up to DECISIONS actions of a hard-bot game, both seats people."""
+    engine = engine_for("himiki")
+    options = engine.normalize_options({})
+    bots = [make_bot("himiki", "hard", seat, seed, max_seconds=None) for seat in range(2)]
+    state, actions = engine.new_game(options, seed), []
+    while len(actions) < DECISIONS and (seat := engine.to_play(state)) is not None:
+        action = bots[seat].choose(engine.observation(state, seat), engine.legal_actions(state))
+        actions.append(engine.format_action(state, action))
+        state = engine.next_state(state, action)[0]
+    seats = [SeatRecord(name=name, kind="human") for name in engine.seat_names(options)]
+    return GameRecord(game="himiki", options=options, seed=seed, seats=seats, actions=actions, created="2026-01-01")
+
+
+def measure(seed: int, budget: float) -> tuple[int, float, float]:
+    """(decisions judged, seconds to the first mark posted, seconds in all)."""
+    timeline = build_timeline(game(seed), engine_for("himiki"), "The game")
+    start, first = time.perf_counter(), [0.0]
+
+    def found(decision: Decision) -> None:
+        if decision.mark and not first[0]:
+            first[0] = time.perf_counter() - start
+
+    review = review_timeline(timeline, budget, found=found)
+    return len(review.decisions), first[0], time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--budget", type=float, default=1.0)
+    args = parser.parse_args()
+    totals = []
+    for seed in range(args.games):
+        judged, first, total = measure(seed, args.budget)
+        totals.append(total)
+        print(f"seed {seed}: {judged} decisions, first mark after {first:.2f} s, whole review {total:.2f} s")
+    print(f"median {statistics.median(totals):.2f} s, worst {max(totals):.2f} s (budget {args.budget})")
+
+
+if __name__ == "__main__":
+    main()
