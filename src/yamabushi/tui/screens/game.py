@@ -381,11 +381,8 @@ class GameScreen(AppScreen):
         self.say(why)
 
     def open_review(self) -> None:
-        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the review loads the chart
-
         session = self.session
-        timeline = Timeline(session.engine, session.record(), session.states, session.steps)
-        self.app.push_screen(ReviewScreen(timeline, save_path(session)))
+        self.app.open_review(Timeline(session.engine, session.record(), session.states, session.steps), save_path(session))
 
     # -- actions -------------------------------------------------------------
     def action_undo(self) -> None:

@@ -183,18 +183,14 @@ class ReplayScreen(AppScreen):
     # -- the coach's review ------------------------------------------------------
     def action_review(self) -> None:
         """The review, whose Enter on a mark comes back here to the action marked."""
-        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the chart
-
         if not has_bots(self.timeline.record.game):
             self.notify(f"{self.timeline.engine.title} has no coach's review.")
             return
-        self.app.push_screen(ReviewScreen(self.timeline, self.path, show=self._go))
+        self.app.open_review(self.timeline, self.path, show=self._go)
 
     def action_try_here(self) -> None:
         """Play on from the position shown, as the seat whose hand is shown (or the seat to move,
         behind the sandbox's own hand-off) saw it."""
-        from yamabushi.tui.screens.sandbox import open_sandbox
-
         state, engine = self.timeline.states[self.index], self.timeline.engine
         seat = self.shown[0] if len(self.shown) == 1 else engine.to_play(state)
         if engine.to_play(state) is None or seat is None:
@@ -203,7 +199,7 @@ class ReplayScreen(AppScreen):
         if not has_bots(self.timeline.record.game):
             self.notify(f"{engine.title} has no coach to try moves with.")
             return
-        open_sandbox(self.app, self.timeline, self.index, seat)
+        self.app.try_from_here(self.timeline, self.index, seat)
 
     def action_mark(self, delta: int) -> None:
         """To the next (or previous) action the review marked, saying its mark."""

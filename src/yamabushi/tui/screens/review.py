@@ -294,13 +294,11 @@ class ReviewScreen(AppScreen):
 
     def action_try_here(self) -> None:
         """Play on from the position on the board, as its seat saw it."""
-        from yamabushi.tui.screens.sandbox import open_sandbox
-
         decision = self.decision
         if decision is None:
             self.notify("Wait for the first decision to be judged.")
             return
-        open_sandbox(self.app, self.timeline, decision.index, decision.seat)
+        self.app.try_from_here(self.timeline, decision.index, decision.seat)
 
     # -- Yami with open hands -------------------------------------------------
     @work(thread=True, exclusive=True, group="open-hands")
@@ -316,14 +314,10 @@ class ReviewScreen(AppScreen):
 
     def action_open_hands(self) -> None:
         """The winning line with open hands, step by step on the board (the replay viewer's)."""
-        from yamabushi.tui.screens.replay import ReplayScreen
-
         if self.line is None:
             self.notify(self.verdict or "The deal is solved with open hands once the mission is over.")
             return
-        line = ReplayScreen(self.line, title="A winning line, every hand open")
-        line.shown = tuple(range(len(self.record.seats)))
-        self.app.push_screen(line)
+        self.app.replay_line(self.line, "A winning line, every hand open")
 
     def action_leave(self) -> None:
         """Back to the screen the review came from; the replay viewer shows the decision on the board."""
