@@ -6,6 +6,7 @@ constructed blunders are plain at any depth."""
 from __future__ import annotations
 
 import threading
+from functools import cache
 
 import pytest
 
@@ -18,11 +19,12 @@ from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO
 from yamabushi.tui.screens import review as review_screen_module
 from yamabushi.tui.screens.replay import ReplayScreen, open_replay
 from yamabushi.tui.screens.review import ReviewScreen
-from yamabushi.himiki.marks import FROM, TO
+from yamabushi.himiki.marks import FROM, TO, step_marks
+from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.himiki.board import parse_square as square_index
 
 from tests.app.coach_games import (
-    HIMIKI_4_4, HIMIZU_LAST_TURN, YAMI_BLUNDER, finished_yami_record, timeline_from, yami_blunder_record,
+    HIMIKI_4_4, HIMIZU_LAST_TURN, YAMI_BLUNDER, bot_actions, finished_yami_record, timeline_from, yami_blunder_record,
 )
 
 SIZES = [(80, 24), (120, 40)]
@@ -184,3 +186,41 @@ async def test_leaving_returns_to_the_replay_it_came_from_and_escape_never_goes_
         await pilot.pause()
         assert app.screen is replay_screen
         assert replay_screen.index == review_screen.decision.index + 1
+
+
+@cache
+def variant_game(options: tuple[tuple[str, object], ...]):
+    """Thirty actions of a Hi Mi Ki variant where an easy bot's moves stand for a person's (seat 0)
+    against normal bots: seed 0 of each gives the review a mark with a better move."""
+    engine = engine_for("himiki")
+    chosen = engine.normalize_options(dict(options))
+    names = engine.seat_names(chosen)
+    levels = tuple("easy" if i == 0 else "normal" for i in range(len(names)))
+    actions = bot_actions("himiki", chosen, 0, levels, 30)
+    seats = [SeatRecord(name=n, kind="human" if i == 0 else "bot", level=None if i == 0 else "normal") for i, n in enumerate(names)]
+    record = GameRecord(game="himiki", options=chosen, seed=0, seats=seats, actions=actions, created="2026-01-01")
+    return build_timeline(record, engine, "The game")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("options", [(("mode", "2v2"),), (("expert", True),), (("mode", "mukyan"),)], ids=["2v2", "expert", "mukyan"])
+async def test_a_variant_s_marked_move_and_its_better_one_are_drawn_on_its_board(options, size, monkeypatch):
+    monkeypatch.setattr(review_module, "REVIEW_BUDGET", 0.1)
+    timeline = variant_game(options)
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        screen = ReviewScreen(timeline, None)
+        await app.push_screen(screen)
+        await settle(pilot)
+        decision = screen.decision
+        assert decision.mark and decision.better
+        state, engine = timeline.states[decision.index], timeline.engine
+        better = step_marks(state, *engine.next_state(state, engine.parse_action(state, decision.better)))
+        played = step_marks(state, *engine.next_state(state, timeline.steps[decision.index].action))
+        trail = screen.query_one("#replay-board").view.trail
+        assert {sq: kind for sq, kind in trail.items() if kind in (HINT_FROM, HINT_TO)} == {
+            sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in better.items()
+        }
+        assert all(trail[sq] == kind for sq, kind in played.items() if sq not in better)
+        assert f"Better: {decision.better}" in side_text(screen)
+        board_in_sight(app, screen)
