@@ -31,8 +31,12 @@ decisions it shares with the kept one.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
 
@@ -59,6 +63,11 @@ Mark = Literal["blunder", "mistake", "inaccuracy"]
 MARKS: tuple[tuple[Mark, float], ...] = (("blunder", 0.30), ("mistake", 0.18), ("inaccuracy", 0.10))
 """A decision that loses at least this much chance (0 to 1) gets the first mark it reaches."""
 REVIEW_VERSION: Literal[1] = 1
+JUDGES = min(2, os.cpu_count() or 1)
+"""Worker processes judging a long review's decisions side by side (the machines this runs on
+have two cores or more; one judges in the reviewing process itself)."""
+POOLED_FROM = 6
+"""Fewer decisions than this are judged in the reviewing process: starting workers costs more."""
 
 Progress = Callable[[int, int], None]
 """Told (decisions judged, decisions in all) as the review goes."""
@@ -225,20 +234,45 @@ def review_timeline(
     review = blank_review(timeline, budget)
     todo = decisions_to_judge(timeline)
     reusable = _reusable(known, review, todo)
-    kit = kit_for(review.game)
-    for done, index in enumerate(todo, start=1):
-        decision = reusable.get(index)
-        if decision is None:
-            step = timeline.steps[index]
-            assert step.actor is not None
-            state = timeline.states[index]
-            decision = judge(timeline.engine, kit, state, step.actor, step.action, review.seed, index, budget)
-        review.decisions.append(decision)
-        if found is not None:
-            found(decision)
-        if progress is not None:
-            progress(done, len(todo))
+    jobs = [(index, timeline.states[index], timeline.steps[index].actor, timeline.steps[index].action)
+            for index in todo if index not in reusable]
+    with _judges(review.game, jobs, review.seed, budget) as judged:
+        for done, index in enumerate(todo, start=1):
+            decision = reusable.get(index) or judged(index)
+            review.decisions.append(decision)
+            if found is not None:
+                found(decision)
+            if progress is not None:
+                progress(done, len(todo))
     return review
+
+
+Job = tuple[int, Any, Any, Any]
+"""A decision to judge: (its index, the state, the seat, the action played)."""
+
+
+@contextmanager
+def _judges(game: str, jobs: list[Job], seed: int, budget: float) -> Iterator[Callable[[int], Decision]]:
+    """`judged(index)`: the decision at `index`, judged in this process or, with enough of them,
+    ahead in `JUDGES` worker processes (each decision depends on its position and its own
+    generator only, so the review is the same either way). The workers are forked: they start
+    at once with the game loaded, and fork is offered only where it exists. Leaving the block
+    (a review stopped half-way too) drops what is still queued."""
+    if JUDGES < 2 or len(jobs) < POOLED_FROM or "fork" not in multiprocessing.get_all_start_methods():
+        by_index = {job[0]: job for job in jobs}
+        yield lambda index: _judge_job(game, seed, budget, by_index[index])
+        return
+    pool = ProcessPoolExecutor(JUDGES, mp_context=multiprocessing.get_context("fork"))
+    try:
+        futures = {job[0]: pool.submit(_judge_job, game, seed, budget, job) for job in jobs}
+        yield lambda index: futures[index].result()
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _judge_job(game: str, seed: int, budget: float, job: Job) -> Decision:
+    index, state, seat, action = job
+    return judge(engine_for(game), kit_for(game), state, seat, action, seed, index, budget)
 
 
 def _reusable(known: Review | None, review: Review, todo: dict[int, tuple[int, str]]) -> dict[int, Decision]:
