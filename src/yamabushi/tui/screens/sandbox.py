@@ -125,9 +125,6 @@ class Sandbox(GameScreen):
         self.say("The coach is looking for the best line…")
         self.think(self.session.state, True)
 
-    def open_review(self) -> None:
-        self.say("A sandbox is not reviewed: Escape goes back to the game's own line.", error=True)
-
 
 _KINDS: dict[type, type] = {}
 """Each game screen's sandbox class, made once."""
