@@ -75,7 +75,7 @@ async def test_game_over_says_the_hints_and_r_opens_the_review_with_the_blunder(
         assert isinstance(app.screen, GameOverScreen)
 
 
-async def test_enter_on_a_mark_shows_that_action_in_the_replay_and_n_steps_to_it():
+async def test_leaving_the_review_shows_the_replay_at_the_decision_on_its_board_and_n_steps_to_it():
     path = finished_yami_save()
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -91,7 +91,9 @@ async def test_enter_on_a_mark_shows_that_action_in_the_replay_and_n_steps_to_it
         marked = app.screen.review.marked()
         blunder = next(d for d in marked if d.index == YAMI_BLUNDER)
         app.screen.query_one("#review-marks").highlighted = marked.index(blunder)
-        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen.decision == blunder
+        await pilot.press("escape")
         await pilot.pause()
         assert app.screen is replay_screen and replay_screen.index == YAMI_BLUNDER + 1
         await pilot.press("home", "n")
@@ -129,16 +131,16 @@ async def test_closing_the_review_while_it_runs_stops_it_and_keeps_nothing(monke
     """The review is held at its first decision until the screen has closed, so the test
     does not depend on how fast this machine reviews."""
     closed = threading.Event()
-    real = review_screen_module.review_record
+    real = review_screen_module.review_of
 
-    def held(record, keep, budget, progress):
+    def held(timeline, keep, budget, progress, found):
         def slow(done, total):
             closed.wait(10)
             progress(done, total)
 
-        return real(record, keep, budget, slow)
+        return real(timeline, keep, budget, slow, found)
 
-    monkeypatch.setattr(review_screen_module, "review_record", held)
+    monkeypatch.setattr(review_screen_module, "review_of", held)
     path = finished_yami_save()
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=SIZE) as pilot:

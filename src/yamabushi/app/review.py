@@ -32,7 +32,11 @@ decisions it shares with the kept one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal, Self
 
@@ -64,9 +68,16 @@ LINE_PLIES = 6
 """How many actions a marked decision's better line shows at most."""
 POSITION_TEXT_MAX = 8000
 """Yami's position is its text view, hand and shapes included: a few thousand characters."""
+JUDGES = min(2, os.cpu_count() or 1)
+"""Worker processes judging a long review's decisions side by side (the machines this runs on
+have two cores or more; one judges in the reviewing process itself)."""
+POOLED_FROM = 6
+"""Fewer decisions than this are judged in the reviewing process: starting workers costs more."""
 
 Progress = Callable[[int, int], None]
 """Told (decisions judged, decisions in all) as the review goes."""
+Found = Callable[["Decision"], None]
+"""Told each decision as soon as it is judged (or read back), so a front end shows marks early."""
 
 
 class ReviewError(StoreError):
@@ -221,24 +232,53 @@ def blank_review(timeline: Timeline, budget: float) -> Review:
 
 
 def review_timeline(
-    timeline: Timeline, budget: float = REVIEW_BUDGET, progress: Progress | None = None, known: Review | None = None
+    timeline: Timeline, budget: float = REVIEW_BUDGET, progress: Progress | None = None, known: Review | None = None,
+    found: Found | None = None,
 ) -> Review:
-    """Review the game; decisions of `known` (an earlier review with the same key) are reused."""
+    """Review the game; decisions of `known` (an earlier review with the same key) are reused;
+    `found` is told each decision as it is judged."""
     review = blank_review(timeline, budget)
     todo = decisions_to_judge(timeline)
     reusable = _reusable(known, review, todo)
-    kit = kit_for(review.game)
-    for done, index in enumerate(todo, start=1):
-        decision = reusable.get(index)
-        if decision is None:
-            step = timeline.steps[index]
-            assert step.actor is not None
-            state = timeline.states[index]
-            decision = judge(timeline.engine, kit, state, step.actor, step.action, review.seed, index, budget)
-        review.decisions.append(decision)
-        if progress is not None:
-            progress(done, len(todo))
+    jobs = [(index, timeline.states[index], timeline.steps[index].actor, timeline.steps[index].action)
+            for index in todo if index not in reusable]
+    with _judges(review.game, jobs, review.seed, budget) as judged:
+        for done, index in enumerate(todo, start=1):
+            decision = reusable.get(index) or judged(index)
+            review.decisions.append(decision)
+            if found is not None:
+                found(decision)
+            if progress is not None:
+                progress(done, len(todo))
     return review
+
+
+Job = tuple[int, Any, Any, Any]
+"""A decision to judge: (its index, the state, the seat, the action played)."""
+
+
+@contextmanager
+def _judges(game: str, jobs: list[Job], seed: int, budget: float) -> Iterator[Callable[[int], Decision]]:
+    """`judged(index)`: the decision at `index`, judged in this process or, with enough of them,
+    ahead in `JUDGES` worker processes (each decision depends on its position and its own
+    generator only, so the review is the same either way). The workers are forked: they start
+    at once with the game loaded, and fork is offered only where it exists. Leaving the block
+    (a review stopped half-way too) drops what is still queued."""
+    if JUDGES < 2 or len(jobs) < POOLED_FROM or "fork" not in multiprocessing.get_all_start_methods():
+        by_index = {job[0]: job for job in jobs}
+        yield lambda index: _judge_job(game, seed, budget, by_index[index])
+        return
+    pool = ProcessPoolExecutor(JUDGES, mp_context=multiprocessing.get_context("fork"))
+    try:
+        futures = {job[0]: pool.submit(_judge_job, game, seed, budget, job) for job in jobs}
+        yield lambda index: futures[index].result()
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _judge_job(game: str, seed: int, budget: float, job: Job) -> Decision:
+    index, state, seat, action = job
+    return judge(engine_for(game), kit_for(game), state, seat, action, seed, index, budget)
 
 
 def _reusable(known: Review | None, review: Review, todo: dict[int, tuple[int, str]]) -> dict[int, Decision]:
@@ -269,12 +309,22 @@ def review_save(path: Path, budget: float | None = None, progress: Progress | No
     return review_kept(load_timeline(path), path, budget, progress)
 
 
-def review_record(record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None) -> Review:
+def review_record(
+    record: GameRecord, save: Path | None, budget: float | None = None, progress: Progress | None = None,
+    found: Found | None = None,
+) -> Review:
     """The review of a game in play (the game-over screen), kept beside `save` when it has one."""
-    timeline = build_timeline(record, engine_for(record.game), "The game")
+    return review_of(build_timeline(record, engine_for(record.game), "The game"), save, budget, progress, found)
+
+
+def review_of(
+    timeline: Timeline, save: Path | None, budget: float | None = None, progress: Progress | None = None,
+    found: Found | None = None,
+) -> Review:
+    """The review of a replayed game, kept beside `save` when it has one."""
     if save is None:
-        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress)
-    return review_kept(timeline, save, budget, progress)
+        return review_timeline(timeline, REVIEW_BUDGET if budget is None else budget, progress, found=found)
+    return review_kept(timeline, save, budget, progress, found)
 
 
 def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> Review | None:
@@ -286,7 +336,9 @@ def kept_review(timeline: Timeline, save: Path, budget: float | None = None) -> 
     return _if_same_game(known, timeline, REVIEW_BUDGET if budget is None else budget)
 
 
-def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: Progress | None) -> Review:
+def review_kept(
+    timeline: Timeline, save: Path, budget: float | None, progress: Progress | None, found: Found | None = None
+) -> Review:
     """The kept review when it is of this very game; else the game reviewed and kept, a damaged
     kept file first put aside. A review that cannot be written is still returned: an OSError
     only stops the keeping."""
@@ -303,7 +355,7 @@ def review_kept(timeline: Timeline, save: Path, budget: float | None, progress: 
     same = _if_same_game(known, timeline, budget)
     if same is not None:
         return same
-    review = review_timeline(timeline, budget, progress, known)
+    review = review_timeline(timeline, budget, progress, known, found)
     try:
         with locked(kept):
             write_atomic(kept, review.model_dump_json(indent=1) + "\n")

@@ -43,7 +43,7 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
             return f"Tilt {cubes([frm])} {towards}"
         case Rotate(squares):
             return f"Rotate {cubes(squares)} a quarter turn"
-        case Place(square, top, ns, ew):
+        case Place(square, top):
             return f"Place a cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
         case End():
             return "End the turn without playing again"

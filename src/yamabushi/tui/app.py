@@ -29,6 +29,7 @@ from yamabushi.tui.signals import ended_by_signals
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
     from yamabushi.session.clock import TimeControl, TimeSource
     from yamabushi.session.controller import Session
+    from yamabushi.session.timeline import Timeline
     from yamabushi.tui.screens.new_game import NewGame
 
 ASCII_ONLY = AsciiOnly()
@@ -216,6 +217,23 @@ class YamabushiApp(Shell):
         from yamabushi.tui.screens.statistics import StatisticsScreen
 
         self.push_screen(StatisticsScreen())
+
+    def open_review(self, timeline: Timeline, keep: Path | None, show: Callable[[int], None] | None = None) -> None:
+        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the review loads the chart
+
+        self.push_screen(ReviewScreen(timeline, keep, show=show))
+
+    def try_from_here(self, timeline: Timeline, index: int, seat: int) -> None:
+        from yamabushi.tui.screens.sandbox import open_sandbox
+
+        open_sandbox(self, timeline, index, seat)
+
+    def replay_line(self, timeline: Timeline, title: str) -> None:
+        from yamabushi.tui.screens.replay import ReplayScreen
+
+        screen = ReplayScreen(timeline, title=title)
+        screen.shown = tuple(range(len(timeline.record.seats)))
+        self.push_screen(screen)
 
     def open_settings(self) -> None:
         from yamabushi.tui.screens.settings import SettingsScreen

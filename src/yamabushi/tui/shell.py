@@ -28,6 +28,7 @@ from yamabushi.app.settings import Settings
 
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
     from yamabushi.session.controller import Session
+    from yamabushi.session.timeline import Timeline
 
 R = TypeVar("R")
 S = TypeVar("S", bound=Screen[Any])
@@ -95,6 +96,19 @@ class Shell(App[None]):
         raise NotImplementedError
 
     def open_statistics(self) -> None:
+        raise NotImplementedError
+
+    def open_review(self, timeline: Timeline, keep: Path | None, show: Callable[[int], None] | None = None) -> None:
+        """The coach's review of `timeline` on the board, kept beside `keep`; `show(n)` puts the
+        screen underneath at action n when the review closes (the replay viewer's)."""
+        raise NotImplementedError
+
+    def try_from_here(self, timeline: Timeline, index: int, seat: int) -> None:
+        """A sandbox on the position before action `index`, as `seat` saw it."""
+        raise NotImplementedError
+
+    def replay_line(self, timeline: Timeline, title: str) -> None:
+        """Watch a line of play that is no save (a solver's), every hand shown."""
         raise NotImplementedError
 
     def open_settings(self) -> None:

@@ -22,6 +22,7 @@ from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path, unsaved
+from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
@@ -401,9 +402,8 @@ class GameScreen(AppScreen):
         self.say(why)
 
     def open_review(self) -> None:
-        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the review loads the chart
-
-        self.app.push_screen(ReviewScreen(self.session.record(), save_path(self.session)))
+        session = self.session
+        self.app.open_review(Timeline(session.engine, session.record(), session.states, session.steps), save_path(session))
 
     # -- actions -------------------------------------------------------------
     def action_copy_position(self) -> None:

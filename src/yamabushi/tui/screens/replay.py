@@ -59,6 +59,7 @@ class ReplayScreen(AppScreen):
         Binding("end", "jump_end", "End", show=False),
         Binding("v", "change_view", "View"),
         Binding("c", "review", "Coach", show=False),
+        Binding("t", "try_here", "Try from here", show=False),
         Binding("n", "mark(1)", "Next mark", show=False),
         Binding("p", "mark(-1)", "Previous mark", show=False),
         Binding("P", "copy_position", "Copy position", show=False),
@@ -66,10 +67,11 @@ class ReplayScreen(AppScreen):
         Binding("escape,q", "app.pop_screen", "Close"),
     ]
 
-    def __init__(self, timeline: Timeline, path: Path | None = None) -> None:
-        """`path`: the file replayed, beside which the coach's review is kept."""
+    def __init__(self, timeline: Timeline, path: Path | None = None, title: str | None = None) -> None:
+        """`path`: the file replayed, beside which the coach's review is kept; `title`: what the
+        header calls a game that is no save (a solver's line)."""
         super().__init__()
-        self.timeline, self.path = timeline, path
+        self.timeline, self.path, self.heading = timeline, path, title
         self.board = REPLAY_BOARDS[timeline.record.game]
         self.index = 0
         """How many actions have been replayed: `timeline.states[index]` is shown."""
@@ -90,7 +92,7 @@ class ReplayScreen(AppScreen):
 
     def on_mount(self) -> None:
         record = self.timeline.record
-        self.title = f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
+        self.title = self.heading or f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
         seed = seed_text(record.seed, withheld(record.game, record.options, self.over))
         self.sub_title = f"{seed}, {visible(record.created[:10])}"
         self.refresh_view()
@@ -213,12 +215,23 @@ class ReplayScreen(AppScreen):
     # -- the coach's review ------------------------------------------------------
     def action_review(self) -> None:
         """The review, whose Enter on a mark comes back here to the action marked."""
-        from yamabushi.tui.screens.review import ReviewScreen  # start-up time: the chart
-
         if not has_bots(self.timeline.record.game):
             self.notify(f"{self.timeline.engine.title} has no coach's review.")
             return
-        self.app.push_screen(ReviewScreen(self.timeline.record, self.path, show=self._go))
+        self.app.open_review(self.timeline, self.path, show=self._go)
+
+    def action_try_here(self) -> None:
+        """Play on from the position shown, as the seat whose hand is shown (or the seat to move,
+        behind the sandbox's own hand-off) saw it."""
+        state, engine = self.timeline.states[self.index], self.timeline.engine
+        seat = self.shown[0] if len(self.shown) == 1 else engine.to_play(state)
+        if engine.to_play(state) is None or seat is None:
+            self.notify("The game is over here: step back to a position with a move to play.")
+            return
+        if not has_bots(self.timeline.record.game):
+            self.notify(f"{engine.title} has no coach to try moves with.")
+            return
+        self.app.try_from_here(self.timeline, self.index, seat)
 
     def action_mark(self, delta: int) -> None:
         """To the next (or previous) action the review marked, saying its mark."""

@@ -1,40 +1,52 @@
-"""The coach's review of a game: the chance over the game as a chart, the marked decisions as a
-list, and for the one picked, what was played, what was better and why.
+"""The coach's review on the board: the position of each decision, the move played and the
+better one drawn on it, the chance over the game as a chart with the cursor on it, and the marks.
 
-The review (app/review.py) runs in a thread worker behind a progress bar, so the screen
-answers keys while the search works; a review kept beside the save appears at once.
-`n` and `p` step through the marks (the chart draws a line at the picked one); Enter on a
-mark, when the screen was opened from the replay viewer, shows that action there.
+The review (app/review.py) runs in a thread worker that posts each decision as it is
+judged, so the first marks show while the search goes on; a review kept beside the save
+appears at once. ← → step through every decision, `n` `p` (or the marks list) jump
+between marks, `t` tries moves from the position under the cursor (tui/screens/sandbox.py).
+The board is the replay viewer's (tui/widgets/replay_boards.py), drawn from the position
+before the decision as its seat saw it. Leaving goes back to the screen the review was
+opened from; the replay viewer then shows the decision the cursor was on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
 
-from yamabushi.app.review import Decision, Review, chance_name, decision_line, review_record, summary
+from yamabushi.app.open_hands import applies, verdict_sentence, winning_line
+from yamabushi.app import review as reviews
+from yamabushi.app.review import Decision, Review, blank_review, chance_name, decision_line, review_of
 from yamabushi.core.errors import RulesError
-from yamabushi.session.record import GameRecord
-from yamabushi.tui.shell import AppScreen, while_on_top
+from yamabushi.session.timeline import Timeline
+from yamabushi.tui.shell import AppScreen
 from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.header import Header
+from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
+
+MARK_SIGNS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
+"""A mark as annotators write it, where the list has no room for the word."""
 
 
 class Stopped(Exception):
     """The screen closed while its review was still running."""
 
 
-def chart(plot: PlotextPlot, review: Review, picked: Decision | None, ascii_only: bool) -> None:
+def chart(plot: PlotextPlot, review: Review, picked: Decision | None, ascii_only: bool, labels: bool = True) -> None:
     """Each person's chance before and after each decision (one line for a cooperative game),
-    in percent against the action number; a vertical line at the picked decision."""
+    in percent against the action number; a vertical line at the picked decision. `labels`:
+    name each line (a small chart has no room: the legend would hide the lines)."""
     plt = plot.plt
     plt.clear_data()
     plt.clear_figure()
@@ -46,57 +58,88 @@ def chart(plot: PlotextPlot, review: Review, picked: Decision | None, ascii_only
         ys = [100 * y for d in mine for y in (d.before, d.after)]
         if xs:
             label = "Mission" if seat is None else review.seats[seat]
-            plt.plot(xs, ys, marker=marker, label=label if len(seats) > 1 else None)
+            plt.plot(xs, ys, marker=marker, label=label if len(seats) > 1 and labels else None)
     if picked is not None:
         plt.vline(picked.index + 1, "red")
     last = max(len(review.actions), 1)
     plt.ylim(0, 100)
     plt.xlim(0, last)
     plt.yticks([0, 50, 100], ["0%", "50%", "100%"])
-    plt.xticks(sorted({0, last // 4, last // 2, 3 * last // 4, last}))
+    plt.xticks(sorted({0, last // 2, last}))
     plt.title(f"{chance_name(review).capitalize()} by action")
     plot.refresh()
 
 
 class ReviewScreen(AppScreen):
     DEFAULT_CSS = """
-    ReviewScreen #review-summary { height: auto; padding: 0 1; }
-    ReviewScreen #review-progress { margin: 0 1; }
-    ReviewScreen #review-chart { height: 9; }
-    ReviewScreen.-large #review-chart { height: 16; }
+    ReviewScreen #replay-board { width: auto; height: auto; margin-right: 1; }
+    ReviewScreen #review-side { padding: 0 1 0 0; }
+    ReviewScreen #review-where { color: $accent; text-style: bold; height: auto; }
+    ReviewScreen #review-progress { margin: 0; }
+    ReviewScreen #review-progress Bar { width: 1fr; }
+    ReviewScreen #review-detail { height: auto; max-height: 7; }
+    ReviewScreen #review-chart { height: 7; min-height: 5; }
+    ReviewScreen.-large #review-chart { height: 12; }
     ReviewScreen #review-marks { height: 1fr; min-height: 3; }
-    ReviewScreen #review-detail { height: 4; padding: 0 1; color: $accent; }
     """
     BINDINGS = [
-        Binding("n", "mark(1)", "Next mark"),
-        Binding("p", "mark(-1)", "Previous mark"),
-        Binding("escape,q", "app.pop_screen", "Close"),
+        Binding("right", "step(1)", "Next"),
+        Binding("left", "step(-1)", "Back"),
+        Binding("n", "mark(1)", "Mark+"),
+        Binding("p", "mark(-1)", "Mark−"),
+        Binding("t", "try_here", "Try here"),
+        Binding("o", "open_hands", "Open hands"),
+        Binding("escape,q", "leave", "Close"),
     ]
 
-    def __init__(self, record: GameRecord, keep: Path | None, budget: float | None = None,
+    def __init__(self, timeline: Timeline, keep: Path | None, budget: float | None = None,
                  show: Callable[[int], None] | None = None) -> None:
         """`keep`: the save the review is kept beside (None: not kept); `show(n)`: show the
-        position after action n (the replay viewer's), called on Enter."""
+        position after action n on the screen below (the replay viewer's), called on leaving."""
         super().__init__()
-        self.record, self.keep, self.budget, self.show = record, keep, budget, show
-        self.review: Review | None = None
+        self.timeline, self.keep, self.budget, self.show = timeline, keep, budget, show
+        self.record = timeline.record
+        self.review: Review = blank_review(self.timeline, reviews.REVIEW_BUDGET if budget is None else budget)
+        """The decisions judged so far; the whole review once `done`."""
+        self.done = False
+        self.cursor: int | None = None
+        """The decision on the board (an index into `review.decisions`)."""
+        self.moved = False
+        """The player moved the cursor: a mark found later no longer takes it."""
+        self.board = REPLAY_BOARDS[self.record.game]
+        self.verdict = ""
+        """Yami, once the mission is over: whether its deal could be won with open hands."""
+        self.line: Timeline | None = None
+        """That deal's winning line, when there is one."""
+
+    @property
+    def index(self) -> int:
+        """The action the board shows the position before (the replay boards read it)."""
+        return self.decision.index if self.decision is not None else 0
+
+    @property
+    def decision(self) -> Decision | None:
+        return None if self.cursor is None else self.review.decisions[self.cursor]
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("The coach is looking at every decision, searching deeper than the hard bot…", id="review-summary")
-        yield ProgressBar(id="review-progress")
-        yield PlotextPlot(id="review-chart")
-        yield OptionList(id="review-marks")
-        yield Static(id="review-detail")
+        with Horizontal():
+            yield self.board.widget(len(self.record.seats))
+            with Vertical(id="review-side"):
+                yield Static("The coach is looking at every decision…", id="review-where")
+                yield ProgressBar(id="review-progress", show_eta=False)
+                yield Static(id="review-detail")
+                yield PlotextPlot(id="review-chart")
+                yield OptionList(id="review-marks")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Review"
-        self.sub_title = "the coach's look at the game"
-        for part in ("#review-chart", "#review-marks", "#review-detail"):
-            self.query_one(part).display = False
+        self.title = f"Review: {self.timeline.engine.title}"
+        self.sub_title = self.review.outcome or "the game is not over"
+        self.query_one("#replay-board").display = False
         self.run_review()
 
+    # -- the worker ----------------------------------------------------------
     @work(thread=True, exclusive=True, group="review")
     def run_review(self) -> None:
         worker = get_current_worker()
@@ -106,8 +149,11 @@ class ReviewScreen(AppScreen):
                 raise Stopped
             self.app.call_from_thread(self._advance, done, total)
 
+        def found(decision: Decision) -> None:
+            self.app.call_from_thread(self._found, decision)
+
         try:
-            review = review_record(self.record, self.keep, self.budget, progress)
+            review = review_of(self.timeline, self.keep, self.budget, progress, found)
         except Stopped:
             return
         except RulesError as exc:
@@ -123,61 +169,160 @@ class ReviewScreen(AppScreen):
         if not self.still_shown:
             return
         self.query_one(ProgressBar).display = False
-        self.query_one("#review-summary", Static).update(literal(text))
+        self.query_one("#review-where", Static).update(literal(text))
+
+    def _found(self, decision: Decision) -> None:
+        """One more decision judged: listed if marked, on the board if it is the first one (or the
+        first mark, while the player has not moved the cursor)."""
+        if not self.still_shown or self.done:
+            return
+        self.review.decisions.append(decision)
+        if decision.mark:
+            self._list_mark(decision)
+        first_mark = decision.mark and len(self.review.marked()) == 1
+        if self.cursor is None or (first_mark and not self.moved):
+            self._go(len(self.review.decisions) - 1)
+        else:
+            self._draw_side()
 
     def shown(self, review: Review) -> None:
-        """Draw a finished review (unless the screen closed meanwhile)."""
+        """The whole review (unless the screen closed meanwhile): the cursor stays where it was,
+        or goes to the first mark."""
         if not self.still_shown:
             return
-        self.review = review
+        at = self.decision.index if self.decision is not None and self.moved else None
+        self.review, self.done = review, True
         self.query_one(ProgressBar).display = False
-        result = review.outcome or "The game is not over."
-        hints = f" Hints used: {review.hints}." if review.hints else ""
-        self.query_one("#review-summary", Static).update(literal(f"{result}{hints}\n{summary(review)}"))
         marks = self.query_one("#review-marks", OptionList)
         marks.clear_options()
-        marked = review.marked()
-        marks.add_options([Option(literal(self._short(d)), id=str(d.index)) for d in marked])
-        for part in ("#review-chart", "#review-marks", "#review-detail"):
-            self.query_one(part).display = True
-        if marked:
-            marks.highlighted = 0
+        for decision in review.marked():
+            self._list_mark(decision)
+        if not review.decisions:
+            self.query_one("#review-where", Static).update("No person made a decision in this game.")
+            return
+        indices = [d.index for d in review.decisions]
+        first = review.marked()[0].index if review.marked() else indices[0]
+        self._go(indices.index(at if at in indices else first))
+        if marks.option_count:
             marks.focus()
-        else:
-            self.query_one("#review-detail", Static).update("No inaccuracy, mistake or blunder: well played.")
-        self._draw(marked[0] if marked else None)
+        if applies(self.timeline):
+            self.verdict = "With open hands: the solver is looking at this deal…"
+            self.solve_open_hands()
 
-    def _short(self, decision: Decision) -> str:
-        assert self.review is not None
-        chances = f"{round(100 * decision.before)}% → {round(100 * decision.after)}%"
-        return f"{decision.index + 1}. {self.review.seats[decision.seat]}: {decision.played}, {decision.mark} ({chances})"
+    # -- drawing -------------------------------------------------------------
+    def _list_mark(self, decision: Decision) -> None:
+        who = self.review.seats[decision.seat]
+        sign = MARK_SIGNS[decision.mark or ""]
+        self.query_one("#review-marks", OptionList).add_option(
+            Option(literal(f"{decision.index + 1}. {who}: {decision.played}{sign}"), id=str(decision.index))
+        )
 
-    def _draw(self, picked: Decision | None) -> None:
-        assert self.review is not None
-        chart(self.query_one(PlotextPlot), self.review, picked, self.app.settings.ascii_only)
-        if picked is not None:
-            self.query_one("#review-detail", Static).update(literal(decision_line(self.review, picked)))
+    def _go(self, cursor: int) -> None:
+        self.cursor = max(0, min(cursor, len(self.review.decisions) - 1))
+        self._draw_board()
+        self._draw_side()
+        self._sync_marks()
 
-    def picked(self) -> Decision | None:
-        marks = self.query_one("#review-marks", OptionList)
-        if self.review is None or marks.highlighted is None:
+    def _draw_board(self) -> None:
+        decision, engine = self.decision, self.timeline.engine
+        if decision is None:
+            return
+        widget = self.query_one("#replay-board")
+        widget.display = True
+        state = self.timeline.states[decision.index]
+        played = self.timeline.steps[decision.index].action
+        self.board.decision(widget, engine, state, decision.seat, played, self._better(state, decision))
+
+    def _better(self, state: Any, decision: Decision) -> Any | None:
+        """The better action, when the review names one that may be shown."""
+        if decision.better is None or self.review.withheld:
             return None
-        return self.review.marked()[marks.highlighted]
+        return self.timeline.engine.parse_action(state, decision.better)
 
-    def on_option_list_option_highlighted(self, _: OptionList.OptionHighlighted) -> None:
-        if self.review is not None:
-            self._draw(self.picked())
+    def _draw_side(self) -> None:
+        decision = self.decision
+        where = f"Decision {(self.cursor or 0) + 1} of {len(self.review.decisions)}" + ("" if self.done else " so far")
+        self.query_one("#review-where", Static).update(where + (f"\n{self.verdict}" if self.verdict else ""))
+        detail = decision_line(self.review, decision) if decision is not None else ""
+        if decision is not None and decision.better is not None and not self.review.withheld:
+            detail += "\n" + self.board.review_key
+        self.query_one("#review-detail", Static).update(literal(detail))
+        chart(self.query_one(PlotextPlot), self.review, decision, self.app.settings.ascii_only, self.large)
 
-    @while_on_top
-    def on_option_list_option_selected(self, _: OptionList.OptionSelected) -> None:
-        decision = self.picked()
-        if decision is not None and self.show is not None:
-            self.app.pop_screen()
-            self.show(decision.index + 1)
+    def _sync_marks(self) -> None:
+        """The marks list follows the cursor when it is on a mark."""
+        marks, decision = self.query_one("#review-marks", OptionList), self.decision
+        if decision is None or not decision.mark:
+            marks.highlighted = None
+            return
+        ids = [d.index for d in self.review.marked()]
+        if decision.index in ids and ids.index(decision.index) < marks.option_count:
+            marks.highlighted = ids.index(decision.index)
+
+    # -- keys ----------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`o` is offered only for a Yami mission that is over."""
+        if action == "open_hands" and not applies(self.timeline):
+            return False
+        return super().check_action(action, parameters)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving in the marks list puts that mark on the board."""
+        index = int(event.option.id or 0)
+        indices = [d.index for d in self.review.decisions]
+        if event.option_index != event.option_list.highlighted or self.app.screen is not self:
+            return  # a highlight the cursor already moved past (n, p and arrows set it too)
+        if self.decision is not None and self.decision.index != index and index in indices:
+            self.moved = True
+            self._go(indices.index(index))
+
+    def action_step(self, delta: int) -> None:
+        if self.cursor is not None:
+            self.moved = True
+            self._go(self.cursor + delta)
 
     def action_mark(self, delta: int) -> None:
-        marks = self.query_one("#review-marks", OptionList)
-        if self.review is None or not marks.option_count:
+        """To the next (or previous) marked decision, wrapping round."""
+        marked = [i for i, d in enumerate(self.review.decisions) if d.mark]
+        if not marked:
+            self.notify("No mark yet." if not self.done else "No inaccuracy, mistake or blunder: well played.")
             return
-        current = marks.highlighted if marks.highlighted is not None else -delta
-        marks.highlighted = (current + delta) % marks.option_count
+        here = -1 if self.cursor is None else self.cursor
+        ahead = [i for i in marked if (i - here) * delta > 0]
+        self.moved = True
+        self._go((ahead[0] if delta > 0 else ahead[-1]) if ahead else (marked[0] if delta > 0 else marked[-1]))
+
+    def action_try_here(self) -> None:
+        """Play on from the position on the board, as its seat saw it."""
+        decision = self.decision
+        if decision is None:
+            self.notify("Wait for the first decision to be judged.")
+            return
+        self.app.try_from_here(self.timeline, decision.index, decision.seat)
+
+    # -- Yami with open hands -------------------------------------------------
+    @work(thread=True, exclusive=True, group="open-hands")
+    def solve_open_hands(self) -> None:
+        """Only for a mission that is over (`applies`): the solver reads every hand."""
+        verdict, line = winning_line(self.timeline)
+        self.app.call_from_thread(self._solved, verdict_sentence(verdict), line)
+
+    def _solved(self, sentence: str, line: Timeline | None) -> None:
+        if self.still_shown:
+            self.verdict, self.line = sentence, line
+            self._draw_side()
+
+    def action_open_hands(self) -> None:
+        """The winning line with open hands, step by step on the board (the replay viewer's)."""
+        if self.line is None:
+            self.notify(self.verdict or "The deal is solved with open hands once the mission is over.")
+            return
+        self.app.replay_line(self.line, "A winning line, every hand open")
+
+    def action_leave(self) -> None:
+        """Back to the screen the review came from; the replay viewer shows the decision on the board."""
+        decision = self.decision
+        self.app.pop_screen()
+        if self.show is not None and decision is not None:
+            self.show(decision.index + 1)
+

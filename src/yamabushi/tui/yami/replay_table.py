@@ -19,8 +19,10 @@ from textual.screen import Screen
 from yamabushi.tui.shell import is_large
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
-from yamabushi.tui.yami.last_action import placed_just_now
+from yamabushi.tui.yami.last_action import LastAction, placed_just_now
+from yamabushi.yami.actions import Place
 from yamabushi.yami.cards import Card
+from yamabushi.yami.placement import preview
 from yamabushi.yami.observation import YamiView
 
 HIDDEN = "Hidden: press v to pass the keyboard."
@@ -55,9 +57,10 @@ class YamiReplayTable(Vertical):
         if self.shown is not None and is_large(*self.app.size) != self.large:
             self.show(*self.shown)
 
-    def show(self, view: YamiView, hands: Hands) -> None:
+    def show(self, view: YamiView, hands: Hands, played: frozenset[int] | None = None, better: Place | None = None) -> None:
         """Draw the public table from `view` and one row per (title, cards) in `hands`; with no
-        hands, one row saying they are hidden."""
+        hands, one row saying they are hidden. The review's board passes the squares of the tile
+        `played` (marked as the last one laid) and a `better` placement (drawn as a hint is)."""
         self.shown = (view, hands)
         self.large = large = is_large(*self.app.size)
         board = self.query_one(YamiBoard)
@@ -68,7 +71,10 @@ class YamiReplayTable(Vertical):
             placed=view.placed,
             whirlpools=view.whirlpools,
             mists=view.mists,
-            last=placed_just_now(view),
+            last=placed_just_now(view) if played is None else LastAction(played),
+            tile=None if better is None else better.card,
+            preview=None if better is None else preview(better, view.mission, view.occupied),
+            anchor=None if better is None else better.anchor,
         )
         shapes = "all" if large else "none"
         rows: Sequence[YamiHandView | None] = [
