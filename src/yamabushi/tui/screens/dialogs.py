@@ -23,6 +23,7 @@ class GameOverScreen(Dialog[str]):
     top, and closing it comes back here. `at_table`: the game was played from a hosted table,
     whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), and
     no new game or rematch is offered here."""
+    beside_board = True
 
     DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
 
