@@ -21,7 +21,7 @@ from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Label, Static
 
-from tests.tui.himiki.test_2v2_screen import ENGINE, decisive_game
+from tests.tui.himiki.test_2v2_screen import decisive_game
 from tests.tui.screen_text import whole_screen, words_in
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge

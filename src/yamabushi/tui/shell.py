@@ -165,13 +165,13 @@ class Dialog(ModalScreen[R]):
     beside_board = False
     beside_width = 24
     """The fewest columns the side panel must have for this dialog to sit there (else it is centred)."""
-    AUTO_FOCUS = "Button, Select, Input, OptionList, Checkbox, RadioSet, Switch"
+    AUTO_FOCUS = "Button, Select, Input, OptionList, DataTable, ListView, Checkbox, RadioSet, Switch"
     """The first control, not a scrolling container around it: Enter answers at once."""
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._dock)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.call_after_refresh(self._dock)
 
     def _dock(self) -> None:

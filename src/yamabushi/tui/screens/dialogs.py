@@ -113,6 +113,8 @@ class HelpScreen(Dialog[None]):
     """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
+    AUTO_FOCUS = ".help"
+    """The text, so the arrows and page keys scroll it at once."""
 
     def __init__(self, text: VisualType) -> None:
         """`text` is our own help markup as a string, or words built with tui/text.py."""

@@ -7,7 +7,7 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 from textual import work
 from textual.binding import Binding
