@@ -1,6 +1,6 @@
-"""A joined terminal's notices at 80x24 and 120x40: a sentence too long for the status line is
-shown whole beside the board, never over it; the table's refusals to the reader say "your"
-and fit the status line."""
+"""A joined terminal's notices at 80x24 and 120x40: a refusal is read whole in the side panel
+beside the board, with no notice over the board or the log; the table's refusals to the
+reader say "your" and fit the status line."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from yamabushi.tui.himiki.board import HiMiKiBoard
 from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
 from tests.net.test_campaign import screen_text
 from tests.net.test_undo_app import said, settle
+from tests.tui.screen_text import words_in
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -32,10 +33,12 @@ async def test_a_long_refusal_is_read_whole_beside_the_board(table, size):  # no
         async with app.run_test(size=size, notifications=True) as pilot:
             await pilot.pause()
             await pilot.press("colon", *"place Z9", "enter")
-            await settle(pilot, lambda: bool(app.screen.query(Toast)))
-            toast, board = app.screen.query_one(Toast), app.screen.query_one(HiMiKiBoard)
-            assert " ".join(str(toast.render()).split()) == " ".join(said(app).split()) != ""
-            assert toast.region.x >= board.region.right, (toast.region, board.region)
+            await settle(pilot, lambda: said(app) != "")
+            await pilot.pause()
+            message, board = app.screen.query_one("#message"), app.screen.query_one(HiMiKiBoard)
+            assert " ".join(said(app).split()) in words_in(app, message.region)
+            assert message.region.x >= board.region.right, (message.region, board.region)
+            assert not app.screen.query(Toast)
 
 
 async def test_asking_again_while_your_request_is_open_says_your_in_the_status_line(table):  # noqa: F811
@@ -112,3 +115,4 @@ async def test_a_yami_spectator_reads_who_took_back_which_tile(tmp_path, monkeyp
             placer.send(encode("undo"))
             await settle(pilot, lambda: "took back" in said(app))
             assert said(app) == f"{session.seats[placed.actor].name} took back {placed.notation}."
+

@@ -67,3 +67,43 @@ async def test_a_large_terminal_gets_the_bordered_fields_and_back_on_resize() ->
         await pilot.pause()
         assert not screen.has_class("-large") and select.compact and select.region.height == 1
         assert _inside(screen, "#start")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_the_first_field_has_the_focus_and_enter_starts_the_game(size) -> None:
+    """Opened from the menu as a player opens it: Enter at once starts the game with what is shown."""
+    from yamabushi.tui.screens.game import GameScreen
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.ask_new_game("himiki-2v2")
+        await pilot.pause()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert app.focused is screen.query(Select).first()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.session.options["mode"] == "2v2"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_an_open_list_covers_no_field_s_name(size) -> None:
+    """Space opens each list in turn (Enter would start the game): its choices cover no name beside them."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = await _open(pilot, "himiki-2v2")
+        await pilot.pause()
+        names = [label.region for label in screen.query("#fields Label")]
+        for select in list(screen.query(Select)):
+            select.focus()
+            await pilot.press("space")
+            await pilot.pause()
+            overlay = select.query_one("SelectOverlay")
+            assert overlay.display and overlay.region.height > 1
+            assert not [name for name in names if name.overlaps(overlay.region)], select.id
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)

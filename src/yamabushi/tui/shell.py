@@ -22,6 +22,7 @@ from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
+from textual.widgets import Button
 
 from yamabushi.core.text import visible
 from yamabushi.app.settings import Settings
@@ -174,7 +175,46 @@ class AppScreen(Screen[None]):
 class Dialog(ModalScreen[R]):
     """A modal screen that answers once. Keys that arrive together (Enter pressed three times)
     all reach it before it has gone; a second answer would run its callback again and close
-    the screen beneath it, then fail with ScreenStackError."""
+    the screen beneath it, then fail with ScreenStackError.
+
+    A dialog with `beside_board` opened over a game sits where the game's side panel (`#side`)
+    is, so the position it is about (the final one, the square a cube goes on) stays in view;
+    over any other screen it is centred as usual. Its first control has the focus, so Enter
+    answers at once."""
+
+    beside_board = False
+    beside_width = 24
+    """The fewest columns the side panel must have for this dialog to sit there (else it is centred)."""
+    AUTO_FOCUS = "Button, Select, Input, OptionList, DataTable, ListView, Checkbox, RadioSet, Switch"
+    """The first control, not a scrolling container around it: Enter answers at once."""
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._dock)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._dock)
+
+    def _dock(self) -> None:
+        """Cover the side panel of the game screen beneath, compact buttons and all (centred again
+        when a resize leaves it too narrow)."""
+        side = self._side_panel()
+        box = next(iter(self.query(".dialog").results()), None)
+        if box is None:
+            return
+        self.set_class(side is not None, "-beside")
+        region = side.region if side is not None else None
+        box.styles.offset = (region.x, region.y) if region else (0, 0)
+        box.styles.width = region.width if region else None
+        box.styles.max_height = region.height if region else None
+        for button in self.query(Button).results():
+            button.compact = side is not None
+
+    def _side_panel(self) -> Widget | None:
+        stack = self.app.screen_stack
+        if not self.beside_board or len(stack) < 2 or stack[-1] is not self:
+            return None
+        side = next(iter(stack[-2].query("#side").results()), None)
+        return side if side is not None and side.region.width >= self.beside_width else None
 
     def dismiss(self, result: R | None = None) -> AwaitComplete:
         if not self.is_active:

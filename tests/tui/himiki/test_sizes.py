@@ -89,7 +89,7 @@ async def test_every_table_fits_80x24_uncut_and_is_larger_at_120x40(name):
         screen = await show(app, pilot, played(name))
         board = screen.query_one(HiMiKiBoard)
         assert board.geometry == COMPACT and board.region.width == COMPACT.width
-        assert not screen.query_one("#legend").display, "no room for the frames' legend"
+        assert screen.query_one("#legend").display and "┌┐ last turn" in shown_text(app), "the frames' legend"
         for widget in screen.query("#board, #scores, #status, #message, #log"):
             assert widget.region.right <= 80 and widget.region.bottom <= 23, widget.id
         await pilot.resize_terminal(120, 40)

@@ -81,10 +81,10 @@ def _sentence(state: MindlockState, line: tuple[MindlockAction, ...], moves: int
         left = "free actions do the rest"
     else:
         left = f"{moves} moves solve it from here" if moves > 1 else "1 move solves it from here"
-    return f"Hint {format_move(move)}: {_what(state, line[0])}{after}; {left}."
+    return f"Hint {format_move(move)}: {action_words(state, line[0])}{after}; {left}."
 
 
-def _what(state: MindlockState, action: MindlockAction) -> str:
+def action_words(state: MindlockState, action: MindlockAction) -> str:
     """The action in words."""
     pos = state.pos
     if isinstance(action, Tilt):

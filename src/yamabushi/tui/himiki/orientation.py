@@ -19,6 +19,7 @@ Orientation = tuple[str, str, str]
 
 
 class OrientationScreen(Dialog[Orientation | None]):
+    beside_board = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss(None)", "Cancel"),
         *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(len(ORIENTATIONS))),

@@ -65,8 +65,8 @@ HELP_GLYPHS = {"white": "[H]", "black": "{H}", "to": "┌ ┐", "left": "· ·",
 """Filled in literally (tui/text.py), so no glyph is ever read as markup."""
 
 MARK = {0: "[W]", 1: "{B}"}
-LEGEND = "┌┐ last turn   ·· left or passed   ╔╗ hint"
-"""The board's frames in words, where the large layout has room for them."""
+LEGEND = "┌┐ last turn  ·· left or passed\n╔╗ hint"
+"""The board's frames in words, two lines of the 80-column side panel."""
 
 
 def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
@@ -94,9 +94,7 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
 
 class HiMiKiScreen(GameScreen):
     DEFAULT_CSS = """
-    HiMiKiScreen #message { height: auto; max-height: 4; }
-    HiMiKiScreen #legend { display: none; color: $text-muted; }
-    HiMiKiScreen.-large #legend { display: block; }
+    HiMiKiScreen #legend { color: $text-muted; }
     """
     BINDINGS = [
         Binding("enter", "select", "Select"),

@@ -20,6 +20,7 @@ from yamabushi.tui.shell import Dialog
 
 
 class ChoiceScreen(Dialog[int | None]):
+    beside_board = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss(None)", "Cancel"),
         *(Binding(str(i + 1), f"pick({i})", show=False) for i in range(9)),

@@ -23,6 +23,7 @@ class GameOverScreen(Dialog[str]):
     top, and closing it comes back here. `at_table`: the game was played from a hosted table,
     whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), and
     no new game or rematch is offered here."""
+    beside_board = True
 
     DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
 
@@ -112,6 +113,8 @@ class HelpScreen(Dialog[None]):
     """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
+    AUTO_FOCUS = ".help"
+    """The text, so the arrows and page keys scroll it at once."""
 
     def __init__(self, text: VisualType) -> None:
         """`text` is our own help markup as a string, or words built with tui/text.py."""

@@ -6,15 +6,11 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 
 from __future__ import annotations
 
-import textwrap
 import threading
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
-from textual import events, work
+from textual import work
 from textual.binding import Binding
-from textual.css.scalar import Unit
-from textual.notifications import SeverityLevel
-from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
@@ -64,36 +60,6 @@ WATCHING_HELP = """\
 WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
 """The keys a spectator's screen at a table offers: to read and to leave, not to play."""
 
-ERROR_ROWS = 2
-"""The rows the status line always has; a refusal longer than that is also shown whole in a notification."""
-
-
-def rows_of(widget: Widget) -> int | None:
-    """The rows a widget's CSS gives it (its height, else its max-height), None when unbounded."""
-    for scalar in (widget.styles.height, widget.styles.max_height):
-        if scalar is not None and scalar.unit == Unit.CELLS:
-            return int(scalar.value)
-    return None
-
-
-def fit_newest(sentences: Sequence[str], width: int, rows: int | None) -> str:
-    """As many of the newest sentences as fit in `rows` lines of `width` (all of them while the
-    size is not known), wrapped here so the cut falls between sentences; the newest alone is
-    cut short with "…" when even it does not fit."""
-    if width <= 1 or rows is None:
-        return " ".join(sentences)
-    kept: list[str] = []
-    for sentence in reversed(sentences):
-        if len(textwrap.wrap(" ".join([sentence, *kept]), width)) > rows:
-            break
-        kept.insert(0, sentence)
-    lines = textwrap.wrap(" ".join(kept or sentences[-1:]), width)
-    if len(lines) > rows:
-        lines = lines[:rows]
-        lines[-1] = lines[-1][: width - 1] + "…"
-    return "\n".join(lines)
-
-
 class MoveInput(Input):
     """Typed actions for keyboard players; hidden until `:` is pressed."""
 
@@ -109,9 +75,9 @@ class MoveInput(Input):
 
 class GameScreen(AppScreen):
     DEFAULT_CSS = "GameScreen Toast { max-width: 38%; }"
-    """A notice (a refusal too long for the status line) stays over the side panel, whose
-    left edge is at 60% of the width or more in both layouts (the toasts' scrollbar takes two
-    columns more): it never hides the board."""
+    """A notice (a save's path, a table's news) stays over the side panel, whose left edge is
+    at 60% of the width or more in both layouts (the toasts' scrollbar takes two columns
+    more): it never hides the board. Refusals are said whole in the panel itself."""
     BINDINGS = [
         Binding("u", "undo", "Undo"),
         Binding("h", "hint", "Hint", show=False),
@@ -209,32 +175,22 @@ class GameScreen(AppScreen):
         the sentences of the latest turn (the engine's narration), a bot's or Muk Yan's too."""
         self._said = (text, error)
         self._show_said()
-        if error:
-            self.also_whole(text, "error")
-
-    def also_whole(self, text: str, severity: SeverityLevel) -> None:
-        """A sentence that needs more than the rows the status line always has is also shown whole
-        in a notification: a refusal, a hint (the panel at 80×24 is narrow), never cut."""
-        width = self.query_one("#message", Static).size.width
-        if width > 1 and len(textwrap.wrap(text, width)) > ERROR_ROWS:
-            self.app.notify(text, severity=severity, timeout=6 if severity == "error" else 12)
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
         return news(self.session.last_turn(), self.session.seat_names())
 
     def _show_said(self) -> None:
+        """Every word of it, in the side panel (no notice over the log): the start of what was
+        said, or the newest sentences of the narration, in view, the rest a scroll away."""
         message = self.query_one("#message", Static)
         text, error = self._said
         message.set_class(error, "-error")
-        if not text:
-            text = fit_newest(self.narration(), message.size.width, rows_of(message))
-        message.update(literal(text))
-
-    def on_resize(self, event: events.Resize) -> None:
-        """The status line is fitted to its width, which is known once the new layout is done
-        (Textual runs AppScreen's handler as well)."""
-        self.call_after_refresh(self._show_said)
+        message.update(literal(text or " ".join(self.narration())))
+        if text:
+            message.call_after_refresh(message.scroll_home, animate=False)
+        else:
+            message.call_after_refresh(message.scroll_end, animate=False)
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""
@@ -395,7 +351,6 @@ class GameScreen(AppScreen):
             except OSError:
                 pass  # the count lives in the session; the next save writes it
         self.show_hint(action, why)
-        self.also_whole(why, "information")
 
     def show_hint(self, action: Any, why: str) -> None:
         """Show a hint; game screens override this to draw `action` on the board as well."""

@@ -52,8 +52,15 @@ NewGame = tuple[dict[str, Any], int | None, dict[str, str], TimeControl | None]
 
 class NewGameScreen(Dialog[NewGame | None]):
     """Returns a `NewGame` on Start, None on Cancel."""
+    beside_board = True
+    beside_width = 46
+    """Beside the board where a field's name and its choice fit on one row (an open list then
+    covers only the choices under it, never a name); centred on a smaller terminal."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("enter", "start", "Start", priority=True),
+    ]
     CSS = """
     NewGameScreen .dialog { padding: 0 2; max-height: 100%; }
     NewGameScreen #fields { height: auto; max-height: 14; }
@@ -74,7 +81,7 @@ class NewGameScreen(Dialog[NewGame | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(f"[b]{self.entry.label}[/b]\n{self.entry.description}")
+            yield Label(f"[b]{self.entry.label}[/b]\n{self.entry.description}\n[dim]Enter starts; Space opens a choice.[/dim]")
             with VerticalScroll(id="fields"):
                 for name, values in self.entry.choices.items():
                     with Horizontal(classes="field"):
@@ -115,6 +122,16 @@ class NewGameScreen(Dialog[NewGame | None]):
             self.dismiss(None)
 
     def on_input_submitted(self) -> None:
+        self._start()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter starts the game from a closed list (space or an arrow opens it); in an open list
+        it picks, and on a button it presses that button."""
+        if action == "start":
+            return isinstance(self.focused, Select)
+        return super().check_action(action, parameters)
+
+    def action_start(self) -> None:
         self._start()
 
     def _start(self) -> None:

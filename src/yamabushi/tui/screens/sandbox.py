@@ -12,20 +12,18 @@ best line from here, Escape goes back to the game's own line (the screen underne
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from textual import work
 from textual.app import App
 from textual.binding import Binding
-from textual.widgets import Static
 
 from yamabushi.app.analysis import Evaluation, evaluate, sandbox_session, sandbox_start
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.modes import screen_class
-from yamabushi.tui.screens.game import GameScreen, rows_of
+from yamabushi.tui.screens.game import GameScreen
 
 BAR = 10
 """The evaluation bar's width in characters."""
@@ -107,16 +105,7 @@ class Sandbox(GameScreen):
         self.evaluation, self.evaluated = found, state
         self.refresh_view()
         if line and found is not None:
-            self.say_whole("Best line: " + " ".join(words for _, words in found.line))
-
-    def say_whole(self, text: str) -> None:
-        """Say `text` in the message line, and in a notification too when the line has no room for
-        all of it (the best line runs to several sentences)."""
-        self.say(text)
-        message = self.query_one("#message", Static)
-        rows = rows_of(message)
-        if message.size.width > 1 and rows is not None and len(textwrap.wrap(text, message.size.width)) > rows:
-            self.app.notify(text, title="Best line", timeout=15)
+            self.say("Best line: " + " ".join(words for _, words in found.line))
 
     def action_best_line(self) -> None:
         if self.session.outcome() is not None:

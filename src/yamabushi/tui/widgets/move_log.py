@@ -2,9 +2,8 @@
 notation, and beside it the sentences that say what it did (the engine's narration).
 
 An entry longer than the log is wide wraps under its text, past the number, so the
-numbers stay a column a player can run an eye down at any terminal size. In the compact
-layout an entry takes at most two lines (cut with "…"), so a narrow log still shows a few
-actions; the status line says the latest turn in full, the large layout every entry.
+numbers stay a column a player can run an eye down at any terminal size, and every entry
+is whole at every size (the log scrolls, the newest at the bottom in view).
 """
 
 from __future__ import annotations
@@ -22,8 +21,6 @@ from yamabushi.tui.text import literal
 
 INDENT = " " * 5
 """Where a wrapped entry goes on: under the text after `NNN. `."""
-COMPACT_LINES = 2
-"""The most lines an entry takes in the compact layout."""
 
 
 def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]:
@@ -35,19 +32,12 @@ def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]
     return lines
 
 
-def wrap_entries(lines: list[str], width: int, most: int | None = None) -> str:
-    """The entries wrapped to `width` columns with a hanging indent, each cut with "…" after
-    `most` lines (as they are when `width` is unknown)."""
+def wrap_entries(lines: list[str], width: int) -> str:
+    """The entries wrapped whole to `width` columns with a hanging indent (as they are when
+    `width` is unknown)."""
     if width <= len(INDENT):
         return "\n".join(lines)
-    return "\n".join("\n".join(_wrap(line, width, most)) for line in lines)
-
-
-def _wrap(line: str, width: int, most: int | None) -> list[str]:
-    wrapped = textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""]
-    if most is None or len(wrapped) <= most:
-        return wrapped
-    return [*wrapped[: most - 1], wrapped[most - 1][: width - 1] + "…"]
+    return "\n".join("\n".join(textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""]) for line in lines)
 
 
 class MoveLog(VerticalScroll):
@@ -73,7 +63,6 @@ class MoveLog(VerticalScroll):
     def _draw(self) -> None:
         """Wrapped to the width left once a scrollbar is shown, so a scrollbar appearing never re-wraps it."""
         width = self.content_region.width - self.styles.scrollbar_size_vertical
-        most = None if getattr(self.screen, "large", False) else COMPACT_LINES
-        text = wrap_entries(self.lines, width, most) if self.lines else "No moves yet."
+        text = wrap_entries(self.lines, width) if self.lines else "No moves yet."
         self.query_one(Static).update(literal(text))
         self.scroll_end(animate=False)

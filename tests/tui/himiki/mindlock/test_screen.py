@@ -15,7 +15,9 @@ from yamabushi.tui.app import YamabushiApp
 from yamabushi.app.catalog import MODES
 from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
+from yamabushi.tui.himiki.board import HiMiKiBoard
 from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
+from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
 from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
 
 SIZE = (80, 24)
@@ -93,10 +95,20 @@ async def test_the_solution_is_shown_only_after_confirming_and_then_not_kept():
         assert not screen.solution_shown and not isinstance(app.screen, HelpScreen)
         await pilot.press("v", "y")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen) and challenge("E01").solution in str(
-            app.screen.query_one("Static").render()
-        )
+        walk = app.screen
+        assert isinstance(walk, SolutionScreen)
+        said = " ".join(str(move.render()) for move in walk.query(".move"))
+        assert "1. Tilt C1 to D1 (C1 BD1)." in said and "Solved in 2 moves (PAR 2)." in said
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert screen.preview is not None and not screen.preview[0].solved
+        assert screen.query_one(HiMiKiBoard).view.board == screen.preview[0].board
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.preview[0].solved and screen.session.steps == ()  # on the board, not played
         await pilot.press("escape")
+        await pilot.pause()
+        assert screen.preview is None and screen.query_one(HiMiKiBoard).view.board == screen.session.state.board
         await press_moves(pilot, screen, "C1 BD1", "D1 BD2", "D2 BE2")
         assert "not kept" in str(app.screen.query("Label")[1].render())
         assert best_scores() == {}

@@ -20,6 +20,7 @@ from yamabushi.tui.text import literal, styled
 
 class ConfirmScreen(Dialog[bool]):
     """A yes/no question; Enter or y says yes, Escape or n says no."""
+    beside_board = True
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,enter", "dismiss(True)", "Yes"),
@@ -47,6 +48,7 @@ CHOICES = {"next": "n", "list": "l", "undo": "u", "restart": "x", "board": "esca
 
 class PuzzleOverScreen(Dialog[str]):
     """Solved or failed: returns the choice ("next", "list", "undo", "restart" or "board")."""
+    beside_board = True
 
     DEFAULT_CSS = "PuzzleOverScreen .buttons Button { min-width: 10; width: auto; }"
     BINDINGS: ClassVar[list[BindingType]] = [

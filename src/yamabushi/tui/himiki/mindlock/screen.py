@@ -30,15 +30,16 @@ from yamabushi.himiki.mindlock.challenges import following
 from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
+from yamabushi.himiki.mindlock.walk import solution_walk
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
+from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
 from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.messages import SessionChanged, SquareClicked
-from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
@@ -77,7 +78,6 @@ def challenge_screen(challenge_id: str) -> MindlockScreen:
 
 class MindlockScreen(GameScreen):
     CSS = """
-    MindlockScreen #message { height: auto; max-height: 5; }
     MindlockScreen #goal { display: none; height: auto; color: $text-muted; margin-bottom: 1; }
     MindlockScreen.-large #goal { display: block; }
     """
@@ -105,6 +105,9 @@ class MindlockScreen(GameScreen):
         self.tiles = TileKeys(self)
         self.hinted: tuple[MindlockState, Hint] | None = None
         """The hint on show, with the position it was found for."""
+        self.preview: tuple[MindlockState, MindlockState | None] | None = None
+        """A position of the stored solution drawn instead of the game's, and the one before
+        its move (None at the start), while the solution is walked through (solution.py)."""
 
     @property
     def state(self) -> MindlockState:
@@ -153,23 +156,28 @@ class MindlockScreen(GameScreen):
     def refresh_view(self) -> None:
         puzzle = self.state.puzzle
         self.sub_title = f"Mindlock {puzzle.id} ({puzzle.group})" if puzzle.id else "Mindlock"
+        shown = self.preview[0] if self.preview else self.state
         self.query_one(HiMiKiBoard).view = BoardView(
-            board=self.state.board,
+            board=shown.board,
             cursor=self.cursor,
             selected=self.selected,
             targets=self._targets(),
             rotating=frozenset(self.rotating),
-            marks_on=self.marks_on,
-            extra=terrain_letters(self.state.pos),
+            marks_on=self.marks_on and self.preview is None,
+            extra=terrain_letters(shown.pos),
             tops_only=True,
             trail=self._trail(),
         )
-        self.query_one("#scores", Static).update(panel_text(self.state, self.tiles.hand_line()))
+        self.query_one("#scores", Static).update(panel_text(shown, self.tiles.hand_line()))
         self.query_one("#status", Static).update(literal(self._status_text()))
         self.query_one(MoveLog).show(log_lines(self.session.steps, ("White",)))
 
     def _trail(self) -> dict[int, str]:
-        """The squares of the last action, and over them those of a hinted action not yet played."""
+        """The squares of the last action, and over them those of a hinted action not yet played;
+        while the solution is walked through, the squares of its move on show."""
+        if self.preview is not None:
+            shown, before = self.preview
+            return {} if before is None else changed_squares(before, shown)
         trail = changed_squares(self.session.states[-2], self.state) if self.session.steps else {}
         if self.hinted is not None and self.hinted[1].action is not None:
             after, _ = self.session.engine.next_state(self.state, self.hinted[1].action)
@@ -324,8 +332,17 @@ class MindlockScreen(GameScreen):
         if yes:
             self.solution_shown = True
             puzzle = self.state.puzzle
-            solution = styled("[b]$id[/b], PAR $par:\n\n$moves", id=puzzle.id, par=puzzle.par, moves=puzzle.solution)
-            self.app.push_screen(HelpScreen(solution))
+            title = f"{puzzle.id or 'Mindlock'}, PAR {'no limit' if puzzle.par is None else puzzle.par}"
+            self.app.push_screen(SolutionScreen(title, solution_walk(puzzle), self._show_preview), self._end_preview)
+
+    def _show_preview(self, shown: MindlockState, before: MindlockState | None) -> None:
+        self.preview = (shown, before)
+        self.refresh_view()
+
+    def _end_preview(self, _: None) -> None:
+        """The game's own position again, as the player left it."""
+        self.preview = None
+        self.refresh_view()
 
     def _next_id(self) -> str | None:
         after = following(self.state.puzzle.id) if self.state.puzzle.id else None

@@ -29,6 +29,12 @@ MUKYAN_HELP = """\
 
 
 class MukYanScreen(HiMiKiScreen):
+    CSS = """
+    MukYanScreen #message { max-height: 3; }
+    MukYanScreen.-large #message { max-height: 8; }
+    """
+    """At 80x24 the dice panel takes 7 rows: the narration scrolls within 3 (the roll and the
+    reason are in the dice panel), so the log keeps its rows on screen."""
     bot_delay = 1.0
     help_text = HELP + MUKYAN_HELP
 

@@ -16,6 +16,8 @@ from yamabushi.tui.text import literal, styled
 class MissionOverScreen(Dialog[str]):
     """Returns "map" (at a table: leave it) or "board"."""
 
+    beside_board = True
+
     DEFAULT_CSS = "MissionOverScreen #detail { margin-top: 1; }"
 
     BINDINGS = [

@@ -88,6 +88,8 @@ class LoadoutScreen(Dialog[tuple[str, ...] | None]):
 class PowerUseScreen(Dialog[UsePower | Card | None]):
     """The powers usable now; a Drift first asks which placed tile to move."""
 
+    beside_board = True
+
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
 
     def __init__(self, uses: list[UsePower]) -> None:

@@ -1,0 +1,23 @@
+"""The text a player sees on the whole screen, the screens beneath a docked dialog included."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from textual.app import App
+from textual.geometry import Region
+
+
+def whole_screen(app: App) -> list[str]:
+    """Each row of the terminal as text, as `App.export_screenshot` draws it (background screens too)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, record=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text().splitlines()[:height]
+
+
+def words_in(app: App, region: Region) -> str:
+    """The words a player reads in `region` of the screen (a widget's), line by line."""
+    rows = whole_screen(app)[region.y : region.bottom]
+    return " ".join(" ".join(row[region.x : region.right] for row in rows).split())

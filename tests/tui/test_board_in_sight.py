@@ -1,0 +1,257 @@
+"""The board stays in sight and every word is whole, at 80×24 and at 120×40.
+
+Each scene is reached as a player reaches it (keys, a hint asked for, the last action
+played) from a fixed seed: every dialog over a board, the end of a game in each game, a
+hint in each game, and Mindlock's solution walked on the board. Each is kept as a
+snapshot (update with --snapshot-update), and the same scenes are read back as text: a
+dialog never covers the board, and no visible line of any panel ends cut (`…` or `...`)
+or loses words past its edge.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+
+import pytest
+from rich.segment import Segment
+from textual.app import App
+from textual.color import Color
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import Label, Static
+
+from tests.tui.himiki.test_2v2_screen import decisive_game
+from tests.tui.screen_text import whole_screen, words_in
+from yamabushi.app.registry import engine_for
+from yamabushi.himiki.mindlock.challenges import challenge
+from yamabushi.himiki.mindlock.notation import parse_solution
+from yamabushi.session.controller import Session
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.ascii_only import AsciiOnly, ellipses
+from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
+from yamabushi.tui.himiki.mindlock.screen import challenge_screen
+from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
+from yamabushi.tui.himiki.orientation import OrientationScreen
+from yamabushi.tui.modes import screen_for
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
+from yamabushi.tui.screens.game import GameScreen
+from yamabushi.tui.screens.new_game import NewGameScreen
+from yamabushi.tui.shell import Dialog
+
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+CREATED = "2026-03-14T09:26:53+00:00"
+"""Every game here begins at this moment, so no date on screen depends on the run."""
+OPTIONS = {
+    "himiki": {"mode": "1v1", "setup": "random"},
+    "himizu": {"board": "A"},
+    "yami": {"players": 2, "mission": 1, "first": 0},
+}
+
+Scene = Callable[..., Awaitable[None]]
+
+
+def session_of(game: str, seed: int, actions: int | None = None, options: dict | None = None) -> tuple[Session, list]:
+    """A game of fixed random actions (Hi Mi Ki: scoring ones first, so it ends): the session
+    `actions` in (all but the last when None), and the actions still to play."""
+    options = options or OPTIONS[game]
+    if game == "himiki" and options.get("setup") == "random":
+        script = decisive_game(options, seed)
+    else:
+        rng, state, script = random.Random(seed), engine_for(game).new_game(options, seed), []
+        engine = engine_for(game)
+        while engine.outcome(state) is None:
+            action = rng.choice(engine.legal_actions(state))
+            script.append(action)
+            state, _ = engine.next_state(state, action)
+    session = Session(engine_for(game), options, seed, created=CREATED)
+    played = len(script) - 1 if actions is None else actions
+    for action in script[:played]:
+        session.play(action)
+    return session, script[played:]
+
+
+async def open_screen(pilot, session: Session) -> GameScreen:
+    screen = screen_for(session)
+    await pilot.app.push_screen(screen)
+    await pilot.pause()
+    await pass_keyboard(pilot)
+    return screen
+
+
+async def pass_keyboard(pilot) -> None:
+    while isinstance(pilot.app.screen, HandOffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def game_end(game: str, seed: int) -> Scene:
+    async def scene(pilot) -> None:
+        session, last = session_of(game, seed)
+        screen = await open_screen(pilot, session)
+        screen.play(last[0])
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, GameOverScreen)
+
+    return scene
+
+
+def hint_in(game: str, seed: int, actions: int) -> Scene:
+    async def scene(pilot) -> None:
+        session, _ = session_of(game, seed, actions)
+        await open_screen(pilot, session)
+        await pilot.press("h")
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        assert session.hints == 1
+
+    return scene
+
+
+async def new_game_over_a_game(pilot) -> None:
+    session, _ = session_of("himiki", 9, 14)
+    await open_screen(pilot, session)
+    pilot.app.ask_new_game("himiki-2v2")
+    await pilot.pause()
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, NewGameScreen)
+
+
+async def orientation_at_set_up(pilot) -> None:
+    session, _ = session_of("himiki", 3, 1, {"mode": "1v1", "setup": "choose"})
+    await open_screen(pilot, session)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, OrientationScreen)
+
+
+async def mindlock(pilot, *keys: str) -> None:
+    await pilot.app.push_screen(challenge_screen("X05"))
+    await pilot.pause()
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def mindlock_hint(pilot) -> None:
+    await mindlock(pilot, "h")
+    assert pilot.app.screen.hinted is not None
+
+
+async def mindlock_asks(pilot) -> None:
+    await mindlock(pilot, "v")
+    assert isinstance(pilot.app.screen, ConfirmScreen)
+
+
+async def mindlock_solution(pilot) -> None:
+    """The fourth move of X05's solution on show: a Wood Mana tile's Tilt that removes a cube."""
+    await mindlock(pilot, "v", "y", "right", "right", "right", "right")
+    assert isinstance(pilot.app.screen, SolutionScreen) and pilot.app.screen.at == 4
+
+
+async def mindlock_solved(pilot) -> None:
+    await mindlock(pilot)
+    screen = pilot.app.screen
+    for move in parse_solution(challenge("X05").solution):
+        screen.play(move.action)
+        await pilot.pause()
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PuzzleOverScreen)
+
+
+SCENES: dict[str, Scene] = {
+    "hi mi ki end": game_end("himiki", 9),
+    "himizu end": game_end("himizu", 3),
+    "yami end": game_end("yami", 3),
+    "hi mi ki hint": hint_in("himiki", 9, 14),
+    "himizu hint": hint_in("himizu", 3, 30),
+    "yami hint": hint_in("yami", 3, 6),
+    "mindlock hint": mindlock_hint,
+    "mindlock asks": mindlock_asks,
+    "mindlock solution": mindlock_solution,
+    "mindlock solved": mindlock_solved,
+    "new game over a game": new_game_over_a_game,
+    "orientation at set-up": orientation_at_set_up,
+}
+
+
+@pytest.fixture(params=list(SIZES.values()), ids=list(SIZES))
+def size(request):
+    return request.param
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_snapshot(snap_compare, size, name):
+    assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=SCENES[name])
+
+
+def text_widgets(app: App) -> list[tuple[Widget, str, Region, bool]]:
+    """The panels of words on screen (beneath a dialog too, where it does not cover them): each
+    with the words it holds, the part of it in view, and whether it lies in a scrolling panel
+    (the log, a long narration), whose words may be a scroll away."""
+    covers = [box.region for box in app.screen.query(".dialog")] if isinstance(app.screen, Dialog) else []
+    beneath = app.screen_stack[-2:-1] if isinstance(app.screen, Dialog) else []
+    found = []
+    for screen in [*beneath, app.screen]:
+        for widget in screen.query("Static, Label").results():
+            if not isinstance(widget, (Static, Label)) or not widget.region or not widget.display:
+                continue
+            if screen is not app.screen and any(widget.region.overlaps(box) for box in covers):
+                continue
+            seen, scrolls = widget.region, False
+            for above in widget.ancestors_with_self:
+                if isinstance(above, Widget) and above.max_scroll_y:
+                    seen, scrolls = seen.intersection(above.region), True
+            found.append((widget, " ".join(str(widget.render()).split()), seen, scrolls))
+    return found
+
+
+def cut_lines(app: App) -> list[str]:
+    """The lines of a panel that end cut: with `…` or `...`, or short of the words it holds."""
+    rows = whole_screen(app)
+    cut = []
+    for widget, words, seen, scrolls in text_widgets(app):
+        for row in rows[seen.y : seen.bottom]:
+            line = row[seen.x : seen.right].rstrip(" ▁▂▃▄▅▆▇█")
+            if line.endswith(("…", "...")) and not words.endswith(("…", "...")):
+                cut.append(f"{type(widget).__name__}#{widget.id}: {line!r}")
+        if words and not scrolls and words not in words_in(app, seen):
+            cut.append(f"{type(widget).__name__}#{widget.id} shows {words_in(app, seen)!r} of {words!r}")
+    return cut
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+@pytest.mark.parametrize("cells", list(SIZES.values()), ids=list(SIZES))
+async def test_no_line_ends_cut_and_the_board_stays_in_sight(name, cells):
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=cells) as pilot:
+        await SCENES[name](pilot)
+        await pilot.pause()
+        assert cut_lines(app) == []
+        if isinstance(app.screen, Dialog):
+            board = app.screen_stack[-2].query_one("#board").region
+            dialogs = [box.region for box in app.screen.query(".dialog")]
+            covered = [box for box in dialogs if box.overlaps(board)]
+            assert not covered or (name == "new game over a game" and cells == (80, 24)), (board, covered)
+
+
+async def test_the_whole_log_and_narration_are_read_at_80_by_24():
+    """A Hi Mi Ki game 14 actions in: every log entry and the latest turn, word for word."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session, _ = session_of("himiki", 9, 14)
+        screen = await open_screen(pilot, session)
+        log = " ".join(str(screen.query_one("#log Static").render()).split())
+        for step in session.steps:
+            assert " ".join(" ".join(step.told).split()) in log
+        assert "…" not in log and cut_lines(app) == []
+
+
+def test_ascii_only_shows_a_cut_as_three_dots():
+    assert ellipses("The coach is thinking…   ") == "The coach is thinking... "
+    assert ellipses("Tilts the cube on C5 t…│") == "Tilts the cube on C5...│"
+    segments = AsciiOnly().apply([Segment(text) for text in ("Tilts t", "…", "  │")], Color(0, 0, 0))
+    assert "".join(segment.text for segment in segments) == "Tilts t...|"
