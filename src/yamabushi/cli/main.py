@@ -14,11 +14,12 @@ import os
 import sys
 from importlib import import_module
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from yamabushi import __version__
-from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, add_bot_option, bot_players, report
+from yamabushi.cli.args import SEED, Mistake, Parser, add_bot_option, bot_players, report
 from yamabushi.core.errors import RulesError
+from yamabushi.core.kept import SEED_MAX
 
 GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
              "yamabushi.cli.daily")
@@ -132,7 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         return _open_tui()
     try:
-        return args.func(args)
+        command: Callable[[argparse.Namespace], int] = args.func
+        return command(args)
     except RulesError as exc:
         return report(str(exc), typed)
     except KeyboardInterrupt:

@@ -56,7 +56,7 @@ class YamabushiApp(Shell):
         save_games: bool = True,
         resume: Path | None = None,
         expert: bool = False,
-        first_screen: Callable[[], Screen] | None = None,
+        first_screen: Callable[[], Screen[None]] | None = None,
         players: dict[str, str] | None = None,
     ) -> None:
         """`first_screen` opens over the menu at once (`yamabushi daily`); `players`: bots on seats
@@ -167,7 +167,7 @@ class YamabushiApp(Shell):
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(Palette(id="--command-palette"))
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands but its theme picker: the theme is chosen in Settings, where it is
         kept for the next run; two pickers would disagree about which one holds."""
         yield from (c for c in super().get_system_commands(screen) if c.callback != self.action_change_theme)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 import threading
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Generic, Sequence
 
 from textual import events, work
 from textual.binding import Binding
@@ -20,7 +20,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.sessions import close, save_path, unsaved
-from yamabushi.session.controller import Session
+from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.messages import SessionChanged
@@ -102,7 +102,7 @@ class MoveInput(Input):
             self.screen.focus_board()
 
 
-class GameScreen(AppScreen):
+class GameScreen(AppScreen, Generic[S, A]):
     DEFAULT_CSS = "GameScreen Toast { max-width: 38%; }"
     """A notice (a refusal too long for the status line) stays over the side panel, whose
     left edge is at 60% of the width or more in both layouts (the toasts' scrollbar takes two
@@ -133,7 +133,7 @@ class GameScreen(AppScreen):
     move_example = "C4 BC3"
     """An action in this game's notation, for the help's line on `:`."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[S, A]) -> None:
         super().__init__()
         self.session = session
         self._over_shown = False

@@ -16,7 +16,7 @@ from yamabushi.tui.text import literal
 from yamabushi.tui.widgets.header import Header
 
 
-class StatisticsScreen(Screen):
+class StatisticsScreen(Screen[None]):
     DEFAULT_CSS = """
     StatisticsScreen #stats { padding: 0 1; }
     StatisticsScreen .stats-title { text-style: bold underline; margin-top: 1; }

@@ -44,7 +44,7 @@ class ReplayBoard(Protocol):
         ...
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over)
         and the marks of `turn`, the steps of the turn that led to it; return the side-panel text."""
@@ -77,7 +77,7 @@ class HiMiKiReplay:
         return HiMiKiBoard(id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over.
         The squares of the turn shown are framed as in play (marks compare positions, so they are
@@ -100,7 +100,7 @@ class HimizuReplay:
         return HimizuBoard(id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """The board with the marks of the turn so far, as live play draws them."""
         assert isinstance(widget, HimizuBoard) and isinstance(engine, Himizu)
@@ -125,7 +125,7 @@ class YamiReplay:
         return YamiReplayTable(seats, id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
         view = engine.observation(state, seats[0] if seats else 0)
