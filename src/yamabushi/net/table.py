@@ -26,10 +26,10 @@ from yamabushi.app.sessions import save_path
 from yamabushi.core.errors import RulesError
 from yamabushi.net.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
+from yamabushi.app.text_views import TEXT_VIEWS
 from yamabushi.net.observation import add_hidden, public_text
 from yamabushi.net.protocol import BadMessage, Update, Welcome
 from yamabushi.net.undo import Told, UndoDesk
-from yamabushi.plain.game import TEXT_VIEWS
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
 
