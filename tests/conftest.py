@@ -29,7 +29,7 @@ def pytest_addoption(parser):
     parser.addoption(
         "--sim-games",
         type=int,
-        default=10_000,
+        default=3_000,
         help="random games per engine in tests/test_conformance.py, shared out over its modes",
     )
     parser.addoption(

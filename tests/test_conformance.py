@@ -7,9 +7,10 @@ round-trips, and the same seed replays the same game. Every 25th game also goes
 through a session: save -> load -> save is byte-identical and undo walks back
 through every earlier state.
 
-Each engine plays `--sim-games` games (default 10,000), shared out evenly over
-its modes and cut into chunks of at most 500 so parallel workers (`-n`) can
-split them. More: `python -m pytest tests/test_conformance.py --sim-games 100000`.
+Each engine plays `--sim-games` games (default 3,000: about 100 s of one core, a fair
+share of the suite's few minutes), shared out evenly over its modes and cut into chunks
+of at most 500 so parallel workers (`-n`) can split them. The long run, before a release
+or after a change to a rule: `python -m pytest tests/test_conformance.py -n auto --sim-games 100000`.
 """
 
 from __future__ import annotations

@@ -84,3 +84,19 @@ def test_no_import_cycle_late_imports_included():
         if module not in state:
             visit(module, [module])
     assert cycles == []
+
+
+AUTHORITY = ("table", "server", "undo", "observation", "protocol", "codec", "codes", "door", "peer", "campaign")
+"""The table's authority in net/: what the host runs, beside no front end of its own."""
+
+
+def test_the_table_s_authority_imports_no_front_end():
+    """The host decides for every client; it may share what the front ends share (app/), never
+    import one of them (the text views it sends sit in app/text_views.py)."""
+    reaching = [
+        f"{module} imports {target}"
+        for module in (f"yamabushi.net.{name}" for name in AUTHORITY)
+        for target in GRAPH[module]
+        if layer(target) in ("plain", "tui")
+    ]
+    assert reaching == []

@@ -19,6 +19,7 @@ import pytest
 from websockets.sync.client import connect
 
 from tests.net.leaks import leaks
+from tests.pilots import until
 from yamabushi.app.campaigns import create_profile, load_profile, mission_path, profile_path
 from yamabushi.app.missions import CAMPAIGN
 from yamabushi.app.sessions import close, new_session
@@ -244,8 +245,7 @@ async def test_a_joined_seat_sees_the_mission_and_its_powers_and_lays_one_by_key
                 if session.state.used:
                     break
             assert session.state.used == ("beacon",) and session.state.called == "R"
-            await pilot.pause(0.2)
-            assert "Power tokens 1 (p): Beacon 1/2" in screen_text(app)
+            await until(pilot, lambda: "Power tokens 1 (p): Beacon 1/2" in screen_text(app))
     assert checked == []
 
 
@@ -322,8 +322,7 @@ async def test_the_tide_moon_s_face_down_cards_are_thrown_from_each_terminal(che
                 await pilot.pause(0.05)
                 if len(app.session.steps) == 1:
                     break
-            await pilot.pause(0.1)
-            assert prompt(app).startswith("Player 2: pick a card of your hand to throw face down")
+            await until(pilot, lambda: prompt(app).startswith("Player 2: pick a card of your hand to throw face down"))
             hand = session.state.hands[1]
             await pilot.press("right", "enter")
             for _ in range(100):
@@ -348,13 +347,8 @@ async def test_a_spectator_s_screen_ends_on_what_the_result_wrote_in_the_campaig
             url = address
             people = [Player(code, 60 + seat) for seat, code in codes(table).items() if seat != SPECTATOR]
             playing = asyncio.ensure_future(bounded(asyncio.gather(*(p.play(url) for p in people))))
-            for _ in range(600):
-                await pilot.pause(0.05)
-                if isinstance(app.screen, MissionOverScreen):
-                    break
+            await until(pilot, lambda: isinstance(app.screen, MissionOverScreen) and app.screen.is_mounted, 60)
             await playing
-            await pilot.pause(0.2)
-            assert isinstance(app.screen, MissionOverScreen)
             text = screen_text(app)
             assert table.result is not None and table.result.split(".")[0] in text
             assert "Leave the table (l)" in text and "Map" not in text

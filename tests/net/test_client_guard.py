@@ -43,7 +43,7 @@ async def visit(sent: list[str]) -> tuple[int, str]:
         await ws.recv()
         for raw in sent:
             await ws.send(raw)
-        await asyncio.sleep(5)
+        await ws.wait_closed()  # until the client leaves: the server's close waits for this handler
 
     async with serve(table, "127.0.0.1", 0) as server:
         port = next(iter(server.sockets)).getsockname()[1]
@@ -77,7 +77,7 @@ def test_the_command_exits_non_zero_without_a_traceback(tmp_path):
         async def table(ws) -> None:
             await ws.recv()
             await ws.send('{"v": 1, "type": "update", "view": 3}')
-            await asyncio.sleep(5)
+            await ws.wait_closed()
 
         async def main() -> None:
             async with serve(table, "127.0.0.1", 0) as server:

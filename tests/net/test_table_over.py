@@ -8,6 +8,7 @@ import asyncio
 import pytest
 from websockets.sync.client import connect
 
+from tests.pilots import until
 from yamabushi.app.sessions import new_session
 from yamabushi.net.app import TableApp
 from yamabushi.net.protocol import encode, read_update
@@ -36,17 +37,12 @@ async def test_the_game_over_dialog_at_a_table_offers_leaving_it_and_no_new_game
             await pilot.pause()
             players = (Player(code, seat).play(address) for seat, code in codes(table).items() if seat != SPECTATOR)
             await bounded(asyncio.gather(*players), 60)
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if isinstance(app.screen, GameOverScreen):
-                    break
-            await pilot.pause(0.2)
-            assert isinstance(app.screen, GameOverScreen)
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.is_mounted)
             text = screen_text(app)
             assert "Leave the table (l)" in text and "New game" not in text and "Menu (m)" not in text
             await pilot.press("n")  # no new game starts on this terminal
-            await pilot.pause(0.2)
+            await pilot.pause()
             assert isinstance(app.screen, GameOverScreen) and len(app.screen_stack) == 3
             await pilot.press("l")
-            await pilot.pause(0.2)
+            await until(pilot, lambda: app.return_code is not None)
             assert app.return_code == 0  # the app closed: this terminal left the table

@@ -15,6 +15,7 @@ import pytest
 from textual.screen import Screen
 from textual.widget import Widget
 
+from tests.pilots import until
 from yamabushi.app.sessions import SaveFile
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
@@ -143,12 +144,11 @@ async def test_below_80x24_the_app_says_how_big_it_must_be():
         assert isinstance(app.screen, TooSmallScreen)
         assert "at least 80×24" in str(app.screen.query_one("#too-small").render())
         await pilot.resize_terminal(80, 24)
-        await pilot.pause(0.2)
+        await until(pilot, lambda: not isinstance(app.screen, TooSmallScreen))
         game = app.screen
-        assert not isinstance(game, TooSmallScreen)
         await pilot.resize_terminal(70, 20)
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, TooSmallScreen) and "70×20" in str(app.screen.query_one("#too-small").render())
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen) and app.screen.is_mounted)
+        assert "70×20" in str(app.screen.query_one("#too-small").render())
         await pilot.resize_terminal(100, 30)
-        await pilot.pause(0.2)
+        await until(pilot, lambda: not isinstance(app.screen, TooSmallScreen))
         assert app.screen is game

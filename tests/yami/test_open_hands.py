@@ -142,6 +142,11 @@ def bot_game(options: dict, seed: int, level: str, iterations: int) -> YamiState
     return state
 
 
+WINS_CHECKED = 3
+"""Deals the bots won that the solver must call winnable; the bot games, not the solver, are
+the cost, so the test stops once it holds that many."""
+
+
 @pytest.mark.parametrize(("options", "level"), [({"players": 3, "mission": 1}, "hard"), ({"players": 2, "mission": 2}, "normal")])
 def test_no_deal_a_bot_wins_is_called_lost(options, level):
     wins = 0
@@ -151,4 +156,6 @@ def test_no_deal_a_bot_wins_is_called_lost(options, level):
         wins += 1
         verdict = solve(ENGINE.new_game(ENGINE.normalize_options(options), seed))
         assert verdict.winnable is True, seed
+        if wins == WINS_CHECKED:
+            break
     assert wins, "the bots won no deal: the test would prove nothing"

@@ -25,7 +25,8 @@ def kit_for(game: str) -> Kit:
         module = import_module(f"yamabushi.{game}.bots")
     except ModuleNotFoundError:
         raise RulesError(f"There are no bots for {game!r}.") from None
-    return module.kit()
+    kit: Kit = module.kit()
+    return kit
 
 
 def make_bot(game: str, level: str, seat: int, seed: int, max_seconds: float | None = HARD_SECONDS) -> Bot:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
@@ -15,10 +16,11 @@ _ENGINES = {
 }
 
 
-def engine_for(name: str) -> Engine:
+def engine_for(name: str) -> Engine[Any, Any]:
     try:
         target = _ENGINES[name]
     except KeyError:
         raise RulesError(f"Unknown game {name!r}; known games: {', '.join(_ENGINES)}.") from None
     module, cls = target.split(":")
-    return getattr(import_module(module), cls)()
+    engine: Engine[Any, Any] = getattr(import_module(module), cls)()
+    return engine

@@ -16,7 +16,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     if not SCRIPT.is_file():
         raise RulesError("The benchmarks come with the source tree: run `yamabushi bench` from a checkout.")
     main = runpy.run_path(str(SCRIPT), run_name="yamabushi_bench")["main"]
-    return main([flag for flag, on in (("--quick", args.quick), ("--json", args.json)) if on])
+    return int(main([flag for flag, on in (("--quick", args.quick), ("--json", args.json)) if on]))
 
 
 def register(subparsers: Any) -> None:

@@ -12,7 +12,7 @@ MAX_DEPTH = 7
 """Depth 7 from the start is about 95 million leaves, some minutes; each more ply is 14 times longer."""
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     himiki = subparsers.add_parser("himiki", help="Hi Mi Ki tools")
     tools = himiki.add_subparsers(dest="himiki_command", required=True)
     perft = tools.add_parser("perft", help="count action sequences from a position (engine self-check)")

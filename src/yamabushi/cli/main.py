@@ -14,11 +14,12 @@ import os
 import sys
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from yamabushi import __version__
-from yamabushi.cli.args import SEED, SEED_MAX, Mistake, Parser, add_bot_option, add_clock_option, bot_players, report
+from yamabushi.cli.args import SEED, Mistake, Parser, add_bot_option, add_clock_option, bot_players, report
 from yamabushi.core.errors import RulesError
+from yamabushi.core.kept import SEED_MAX
 
 if TYPE_CHECKING:
     from yamabushi.session.clock import TimeControl
@@ -145,7 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "func", None):
         return _open_tui()
     try:
-        return args.func(args)
+        command: Callable[[argparse.Namespace], int] = args.func
+        return command(args)
     except RulesError as exc:
         return report(str(exc), typed)
     except KeyboardInterrupt:

@@ -23,7 +23,7 @@ from yamabushi.app.saves import new_save_path, save_record, saves_dir, write_ato
 from yamabushi.session.text_record import export_text
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     record = subparsers.add_parser("record", help="export a game as plain text, or import one")
     tools = record.add_subparsers(dest="record_command", required=True)
     export = tools.add_parser("export", help="write a saved or finished game as a text record")

@@ -14,13 +14,14 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+
 
 from yamabushi.app.campaigns import load_profile, profile_path
 from yamabushi.app.missions import mission_result, resume_mission, start_mission, write_result
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import close
 from yamabushi.core.errors import RulesError
+from yamabushi.net.protocol import CampaignWelcome
 from yamabushi.session.controller import Session
 from yamabushi.yami.campaign.data import FINAL
 from yamabushi.yami.campaign.profile import Profile, finished, standing
@@ -39,10 +40,10 @@ class HostedMission:
     told: Callable[[str], None] = field(default=lambda news: None, repr=False)
     """Where the host reads what the result changed (its terminal)."""
 
-    def welcome(self) -> dict[str, Any]:
+    def welcome(self) -> CampaignWelcome:
         """The campaign's part of the `joined` message: public, as the map is."""
         title = f"Mission {self.mission}: {mission_name(self.mission)}"
-        return {"name": self.profile.name, "mission": self.mission, "title": title}
+        return CampaignWelcome(name=self.profile.name, mission=self.mission, title=title)
 
     def settle(self, session: Session) -> str:
         """Write the ended mission's attempt into the profile: the sentences everyone reads

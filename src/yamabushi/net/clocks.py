@@ -22,21 +22,19 @@ WATCH_SECONDS = 0.1
 MOST_MS = MAX_MINUTES * 60_000 * 100
 
 
-def clock_fields(session: Session) -> dict[str, Any]:
-    """The `clock` field of an update (none for an untimed game): the control, each seat's
-    time left in milliseconds, whose time runs, whose ran out, and the line plain mode says."""
+def clock_field(session: Session) -> dict[str, Any] | None:
+    """The `clock` field of an update (None for an untimed game): the control, each seat's time
+    left in milliseconds, whose time runs, whose ran out, and the line plain mode says."""
     clock = session.clock
     if clock is None:
-        return {}
+        return None
     return {
-        "clock": {
-            "control": str(clock.control),
-            "left": [clock.left(seat) for seat in range(len(session.seats))],
-            "mover": clock.mover,
-            "running": clock.running,
-            "flagged": clock.flagged,
-            "text": times_text(session.seat_names(), clock),
-        }
+        "control": str(clock.control),
+        "left": [clock.left(seat) for seat in range(len(session.seats))],
+        "mover": clock.mover,
+        "running": clock.running,
+        "flagged": clock.flagged,
+        "text": times_text(session.seat_names(), clock),
     }
 
 
@@ -61,7 +59,9 @@ def followed_clock(fields: Any, seats: int, now: Callable[[], float], kept: Cloc
     if not isinstance(fields, dict):
         return kept
     left, mover, flagged = fields.get("left"), fields.get("mover"), fields.get("flagged")
-    seat_or_none = (lambda value: value is None or (type(value) is int and 0 <= value < seats))
+    def seat_or_none(value: object) -> bool:
+        return value is None or (type(value) is int and 0 <= value < seats)
+
     if not (isinstance(left, list) and len(left) == seats and all(type(ms) is int and 0 <= ms <= MOST_MS for ms in left)):
         return kept
     if not (seat_or_none(mover) and seat_or_none(flagged) and isinstance(fields.get("control"), str)):

@@ -36,7 +36,7 @@ class _Record:
 
     @property
     def gap(self) -> float:
-        return min(MAX_GAP, FIRST_GAP * 2 ** min(self.misses + self.waiting - 1, 16))
+        return min(MAX_GAP, FIRST_GAP * 2.0 ** min(self.misses + self.waiting - 1, 16))
 
 
 def address_key(remote: object) -> str:

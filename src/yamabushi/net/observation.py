@@ -26,6 +26,7 @@ from typing import Any
 from yamabushi.core.protocol import Engine, Event
 from yamabushi.core.replay import Step
 from yamabushi.net.codec import Allowlist
+from yamabushi.net.protocol import Revealed, Update
 from yamabushi.session.controller import Session
 
 WITHHELD_INT = "rng"
@@ -120,16 +121,13 @@ def public_step(step: Step, types: Allowlist) -> dict[str, Any]:
     }
 
 
-def hidden_update(session: Session, seat: int | None, since: int) -> dict[str, Any]:
-    """The fields a seat's update adds in a game with secrets (see the module's docstring)."""
+def add_hidden(fields: Update, session: Session, seat: int | None, since: int) -> None:
+    """Add to a seat's update the fields of a game with secrets (see the module's docstring)."""
     hidden = hidden_for(session.engine.name)
     steps, states = session.steps, session.states
     turn = len(session.last_turn())
-    sent = {
-        "observation": hidden.types.encode(seen_by(session, session.state, seat)),
-        "turn": [hidden.types.encode(seen_by(session, s, seat)) for s in states[len(steps) - turn : -1]],
-        "steps": [public_step(step, hidden.types) for step in steps[since:]],
-    }
+    fields["observation"] = hidden.types.encode(seen_by(session, session.state, seat))
+    fields["turn"] = [hidden.types.encode(seen_by(session, s, seat)) for s in states[len(steps) - turn : -1]]
+    fields["steps"] = [public_step(step, hidden.types) for step in steps[since:]]
     if session.outcome() is not None:
-        sent["revealed"] = {"seed": session.seed, "moves": [step.notation for step in steps]}
-    return sent
+        fields["revealed"] = Revealed(seed=session.seed, moves=[step.notation for step in steps])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Mapping
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection
@@ -56,7 +57,7 @@ class Peer:
         self._writer = asyncio.get_running_loop().create_task(self._write())
         self._tokens, self._refilled = float(BURST), asyncio.get_running_loop().time()
 
-    def send(self, kind: str, fields: dict[str, Any]) -> None:
+    def send(self, kind: str, fields: Mapping[str, Any]) -> None:
         """Queue a message, never waiting: a connection a whole queue behind is dropped."""
         if self.gone:
             return

@@ -12,7 +12,7 @@ refuses anything but a small JSON object of the known shape before it is looked 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 VERSION = 1
 MAX_MESSAGE = 8_192
@@ -22,6 +22,58 @@ CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": (), "answer": ("r
 OPTIONAL = {"act": ("id",), "undo": ("id",), "answer": ("id",)}
 CHOICES = {"answer": ("agree", "decline")}
 """The fields whose text is one of a few words."""
+
+
+class CampaignWelcome(TypedDict):
+    """The campaign's part of a `joined` message: public, as the map is."""
+
+    name: str
+    mission: int
+    title: str
+
+
+class Welcome(TypedDict):
+    """The `joined` message's fields: who the connection sits as, and how its client follows the
+    game (by the moves, or by the seat's observations where the game keeps secrets)."""
+
+    seat: int | None
+    name: str
+    game: str
+    engine: str
+    options: dict[str, Any]
+    follows: Literal["moves", "observations"]
+    seats: list[str]
+    seed: int | None
+    campaign: NotRequired[CampaignWelcome]
+
+
+class Revealed(TypedDict):
+    """What the end of a game with secrets shows everyone: the seed and every move."""
+
+    seed: int
+    moves: list[str]
+
+
+class Update(TypedDict):
+    """The `update` message's fields for one seat (net/table.py says what each holds). The
+    last six are there only where they apply: a campaign's result; a timed game's clock; the
+    observation, the turn's earlier observations, the public steps and the revealed end of a
+    game with secrets."""
+
+    view: str
+    to_play: str | None
+    your_turn: bool
+    legal: list[str]
+    narration: list[str]
+    actions: int
+    moves: list[str]
+    outcome: str | None
+    result: NotRequired[str]
+    clock: NotRequired[dict[str, Any]]
+    observation: NotRequired[Any]
+    turn: NotRequired[list[Any]]
+    steps: NotRequired[list[dict[str, Any]]]
+    revealed: NotRequired[Revealed]
 
 
 class BadMessage(ValueError):

@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from yamabushi.app.sessions import save_path
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.net.clocks import clock_fields
+from yamabushi.net.clocks import clock_field
 from yamabushi.net.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
-from yamabushi.net.observation import hidden_update, public_text
-from yamabushi.net.protocol import BadMessage
+from yamabushi.app.text_views import TEXT_VIEWS
+from yamabushi.net.observation import add_hidden, public_text
+from yamabushi.net.protocol import BadMessage, Update, Welcome
 from yamabushi.net.undo import Told, UndoDesk
-from yamabushi.plain.game import TEXT_VIEWS
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
 
@@ -171,41 +171,47 @@ class Table:
             return public_text(self.session)
         return TEXT_VIEWS[self.session.engine.name](self.session, 0)
 
-    def update(self, seat: int, since: int) -> dict[str, Any]:
+    def update(self, seat: int, since: int) -> Update:
         """The `update` message's fields for `seat`, whose last update covered `since` steps."""
         session = self.session
         outcome = session.outcome()
         mine = outcome is None and seat != SPECTATOR and session.to_play() == seat
         legal = [session.engine.format_action(session.state, a) for a in session.legal_actions()] if mine else []
         moves = [] if self.hidden else [step.notation for step in session.steps[since:]]
-        return {
-            "view": self.view(seat),
-            "to_play": self.to_play_name(),
-            "your_turn": mine,
-            "legal": legal,
-            "narration": self.narration(min(since, len(session.steps))),
-            "actions": len(session.steps),
-            "moves": moves,
-            "outcome": None if outcome is None else outcome.text,
-            **({} if self.result is None else {"result": self.result}),
-            **clock_fields(session),
-            **(hidden_update(session, None if seat == SPECTATOR else seat, since) if self.hidden else {}),
-        }
+        fields = Update(
+            view=self.view(seat),
+            to_play=self.to_play_name(),
+            your_turn=mine,
+            legal=legal,
+            narration=self.narration(min(since, len(session.steps))),
+            actions=len(session.steps),
+            moves=moves,
+            outcome=None if outcome is None else outcome.text,
+        )
+        if self.result is not None:
+            fields["result"] = self.result
+        if (clock := clock_field(session)) is not None:
+            fields["clock"] = clock
+        if self.hidden:
+            add_hidden(fields, session, None if seat == SPECTATOR else seat, since)
+        return fields
 
-    def welcome(self, seat: int) -> dict[str, Any]:
+    def welcome(self, seat: int) -> Welcome:
         """The `joined` message's fields: the options, and how a client follows the game on its
         own board: by the moves, which the updates carry where nothing is hidden (and the seed
         too), or by the seat's observations (the seed is said once the game is over)."""
         session = self.session
         public = not withheld(session.engine.name, session.options, session.outcome() is not None)
-        return {
-            "seat": None if seat == SPECTATOR else seat,
-            "name": self.seat_name(seat),
-            "game": session.engine.title,
-            "engine": session.engine.name,
-            "options": session.options,
-            "follows": "observations" if self.hidden else "moves",
-            "seats": [s.name for s in session.seats],
-            "seed": session.seed if public else None,
-            **({} if self.campaign is None else {"campaign": self.campaign.welcome()}),
-        }
+        welcome = Welcome(
+            seat=None if seat == SPECTATOR else seat,
+            name=self.seat_name(seat),
+            game=session.engine.title,
+            engine=session.engine.name,
+            options=session.options,
+            follows="observations" if self.hidden else "moves",
+            seats=[s.name for s in session.seats],
+            seed=session.seed if public else None,
+        )
+        if self.campaign is not None:
+            welcome["campaign"] = self.campaign.welcome()
+        return welcome

@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
+from yamabushi.app.text_views import TEXT_VIEWS
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
@@ -33,37 +34,6 @@ Type an action in the game's notation, or one of:
   help    this text
   quit    leave (end of input does the same)"""
 
-
-def himiki_text(session: Session, seat: int) -> str:
-    from yamabushi.himiki.text_view import to_text
-
-    return to_text(session.engine.observation(session.state, seat), seat)
-
-
-def mindlock_text(session: Session, seat: int) -> str:
-    from yamabushi.himiki.mindlock.text import to_text
-
-    return to_text(session.state)
-
-
-def himizu_text(session: Session, seat: int) -> str:
-    from yamabushi.himizu.render import to_text
-
-    return to_text(session.state)
-
-
-def yami_text(session: Session, seat: int) -> str:
-    from yamabushi.yami.text_view import to_text
-
-    return to_text(session.engine.observation(session.state, seat))
-
-
-TEXT_VIEWS: dict[str, Callable[[Session, int], str]] = {
-    "himiki": himiki_text,
-    "himizu": himizu_text,
-    "yami": yami_text,
-    "mindlock": mindlock_text,
-}
 
 SCROLL_LINES = 60
 """Blank lines that push the last hand off a screen that cannot be cleared (stdout not a terminal)."""

@@ -14,7 +14,8 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for, start_of
 from yamabushi.app.saves import saves_dir
 from yamabushi.app.sessions import close, new_session, rematch, resume, save_path, unsaved
-from yamabushi.plain.game import CHOICES, TEXT_VIEWS, PlainGame
+from yamabushi.app.text_views import TEXT_VIEWS
+from yamabushi.plain.game import CHOICES, PlainGame
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.clock import TimeControl
 from yamabushi.session.controller import Session

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import time
 from datetime import datetime, timezone
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Generic, Sequence
 from uuid import uuid4
+
+from typing_extensions import TypeVar
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Engine, Event, Outcome
@@ -25,7 +27,7 @@ from yamabushi.session.seats import Automa, Bot, Seat
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
 
-Keeper = Callable[["Session"], None]
+Keeper = Callable[["Session[Any, Any]"], None]
 """Told about the session at a moment that matters: `on_change` after every action, undo
 and redo (the app writes the save file), `on_over` once an action ends the game (the app
 counts it in the statistics). The session itself never touches a file."""
@@ -35,13 +37,19 @@ FINAL_END = "The game is over and every hand was shown: its end stays final."
 NOTHING_TO_UNDO = "Nothing of yours to undo here."
 TIME_RAN_OUT = "A time ran out: the game's end stays final."
 
+S = TypeVar("S", default=Any)
+A = TypeVar("A", default=Any)
+"""The engine's state and action. A front end that knows its game names them (a game screen
+holds a `Session[HimizuState, HimizuAction]`); one that serves every game writes plain
+`Session`, whose state and action are then whatever the engine's are."""
 
-class Session:
+
+class Session(Generic[S, A]):
     """A game in progress: states, the actions that led to them, and who sits where."""
 
     def __init__(
         self,
-        engine: Engine[Any, Any],
+        engine: Engine[S, A],
         options: dict[str, Any] | None = None,
         seed: int = 0,
         seats: Sequence[Seat] | None = None,
@@ -49,7 +57,7 @@ class Session:
         free_undo: bool = False,
         bot_factory: BotFactory | None = None,
         created: str | None = None,
-        start: Any = None,
+        start: S | None = None,
         on_change: Keeper | None = None,
         on_over: Keeper | None = None,
         game_id: str | None = None,
@@ -83,14 +91,14 @@ class Session:
                 self._bots[index] = bot_factory(seat, index, seed)
         self._states = [engine.new_game(self.options, seed) if start is None else start]
         self._steps: list[Step] = []
-        self._redo: list[list[Any]] = []
+        self._redo: list[list[A]] = []
         self.clock = clock
         if clock is not None:
             clock.turn_to(self.engine.to_play(self.state))
 
     # -- reading -------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self._states[-1]
 
     @property
@@ -98,7 +106,7 @@ class Session:
         return tuple(self._steps)
 
     @property
-    def states(self) -> tuple[Any, ...]:
+    def states(self) -> tuple[S, ...]:
         return tuple(self._states)
 
     def last_turn(self) -> tuple[Step, ...]:
@@ -126,7 +134,7 @@ class Session:
     def to_play(self) -> int | None:
         return None if self.flagged() is not None else self.engine.to_play(self.state)
 
-    def legal_actions(self) -> Sequence[Any]:
+    def legal_actions(self) -> Sequence[A]:
         return self.engine.legal_actions(self.state)
 
     def outcome(self) -> Outcome | None:
@@ -180,7 +188,7 @@ class Session:
         return index is not None and index in self._bots
 
     # -- acting --------------------------------------------------------------
-    def play(self, action: Any) -> tuple[Event, ...]:
+    def play(self, action: A) -> tuple[Event, ...]:
         """Checked apply; an illegal action raises IllegalAction and changes nothing, as does
         any action once the mover's time has run out (the sentence says the end)."""
         self.check_time()
@@ -202,7 +210,7 @@ class Session:
     def play_text(self, text: str) -> tuple[Event, ...]:
         return self.play(self.engine.parse_action(self.state, text))
 
-    def choose_bot_action(self) -> Any:
+    def choose_bot_action(self) -> A:
         """What the bot to play would do; pure, so the TUI can run it in a worker."""
         index = self.to_play()
         if index is None or index not in self._bots:
@@ -211,12 +219,13 @@ class Session:
         bot = self._bots[index]
         if self.clock is not None and (limit := getattr(bot, "limit_time", None)) is not None:
             limit(self.clock.budget(index))
-        return bot.choose(observation, self.legal_actions())
+        chosen: A = bot.choose(observation, self.legal_actions())
+        return chosen
 
     def play_bot(self) -> tuple[Event, ...]:
         return self.play(self.choose_bot_action())
 
-    def _apply(self, action: Any, spent_ms: int = 0) -> tuple[Event, ...]:
+    def _apply(self, action: A, spent_ms: int = 0) -> tuple[Event, ...]:
         step, new_state = resolve(self.engine, self.state, action)
         self._steps.append(step)
         self._states.append(new_state)
@@ -311,7 +320,7 @@ class Session:
     def from_record(
         cls,
         record: GameRecord,
-        engine: Engine[Any, Any],
+        engine: Engine[S, A],
         *,
         label: str = "The save",
         free_undo: bool = False,
@@ -319,7 +328,7 @@ class Session:
         on_change: Keeper | None = None,
         on_over: Keeper | None = None,
         now: TimeSource = time.monotonic,
-    ) -> "Session":
+    ) -> Session[S, A]:
         """Load = replay: rebuild the game action by action; ReplayError names the first bad one.
         A timed game's clock is rebuilt from what each action cost (`now` then runs it)."""
         try:

@@ -60,7 +60,7 @@ class YamabushiApp(Shell):
         save_games: bool = True,
         resume: Path | None = None,
         expert: bool = False,
-        first_screen: Callable[[], Screen] | None = None,
+        first_screen: Callable[[], Screen[None]] | None = None,
         players: dict[str, str] | None = None,
         clock: TimeControl | None = None,
         position: str | None = None,
@@ -185,7 +185,7 @@ class YamabushiApp(Shell):
         if self.use_command_palette and not isinstance(self.screen, CommandPalette):
             self.push_screen(Palette(id="--command-palette"))
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's commands but its theme picker: the theme is chosen in Settings, where it is
         kept for the next run; two pickers would disagree about which one holds."""
         yield from (c for c in super().get_system_commands(screen) if c.callback != self.action_change_theme)

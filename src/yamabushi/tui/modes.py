@@ -40,9 +40,9 @@ def _load(target: str) -> type:
     return found
 
 
-def screen_for(session: Session) -> Screen:
+def screen_for(session: Session) -> Screen[None]:
     """The screen that plays `session`, from the menu entry of its game and mode (for resumed games too)."""
-    screen: Screen = screen_class(session)(session)
+    screen: Screen[None] = screen_class(session)(session)
     return screen
 
 
@@ -51,8 +51,8 @@ def screen_class(session: Session) -> type:
     return _load(SCREENS[mode_for(session.engine.name, session.options.get("mode")).key])
 
 
-def chooser_screen(entry: ModeEntry) -> Screen:
+def chooser_screen(entry: ModeEntry) -> Screen[None]:
     """The screen a mode with a chooser opens instead of the new-game dialog."""
     assert entry.chooser is not None
-    screen: Screen = _load(CHOOSERS[entry.chooser])()
+    screen: Screen[None] = _load(CHOOSERS[entry.chooser])()
     return screen

@@ -10,7 +10,7 @@ and `while_on_top` keep keys that arrive together from acting twice, and
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import wraps
+from functools import update_wrapper
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
@@ -218,7 +218,7 @@ class Dialog(ModalScreen[R]):
 
     def dismiss(self, result: R | None = None) -> AwaitComplete:
         if not self.is_active:
-            return AwaitComplete.nothing()
+            return AwaitComplete()  # nothing to wait for: already complete
         return super().dismiss(result)
 
 
@@ -228,9 +228,9 @@ def while_on_top(handler: Callable[Concatenate[S, P], None]) -> Callable[Concate
     all reach the list before the first pick has opened the next screen, which would else
     open three times."""
 
-    @wraps(handler)
-    def guarded(screen: S, *args: P.args, **kwargs: P.kwargs) -> None:
+    def guarded(screen: S, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if screen.is_active:
             handler(screen, *args, **kwargs)
 
+    update_wrapper(guarded, handler)  # in place: the handler's name and docstring, its type kept
     return guarded

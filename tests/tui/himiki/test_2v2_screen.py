@@ -18,6 +18,7 @@ from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 
 from tests.himiki.expert.util import expert
+from tests.pilots import until
 from tests.tui.himiki.keys import keys_for, walk
 from tests.tui.yami.keys import shown_text
 
@@ -200,8 +201,8 @@ async def test_table_talk_is_in_the_command_palette():
         session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
         await open_game(app, pilot, session)
         await pilot.press("ctrl+p", *"table-talk black", "enter")
-        await pilot.pause(0.5)
-        assert isinstance(app.screen, ChoiceScreen) and session.state.scores == (0, 0), "it asks first"
+        await until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert session.state.scores == (0, 0), "it asks first"
         await pilot.press("2")
         await pilot.pause()
         assert session.state.scores == (1, 0)

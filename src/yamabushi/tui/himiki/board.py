@@ -22,6 +22,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himiki.board import COLUMNS, square_at
+from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.messages import SquareClicked
 from yamabushi.tui.himiki.cube_art import cube_rows
@@ -82,7 +83,7 @@ def fit_boards(screen: Widget, width: int, height: int) -> None:
 class BoardView:
     """Everything the board draws; the game screen builds it from the session."""
 
-    board: tuple = ()
+    board: tuple[Cube | None, ...] = ()
     cursor: int = 0
     selected: int | None = None
     targets: frozenset[int] = frozenset()

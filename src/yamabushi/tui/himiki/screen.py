@@ -27,7 +27,7 @@ from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
-from yamabushi.tui.himiki.orientation import OrientationScreen
+from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
 from yamabushi.tui.text import literal, styled
@@ -92,7 +92,7 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
     return Content("\n").join([*lines, literal("Influence " + " ".join(tiles))])
 
 
-class HiMiKiScreen(GameScreen):
+class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
     DEFAULT_CSS = """
     HiMiKiScreen #legend { color: $text-muted; }
     """
@@ -111,7 +111,7 @@ class HiMiKiScreen(GameScreen):
     COMMANDS = {TableTalkCommands}
     help_text = HELP
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[HiMiKiState, Action]) -> None:
         super().__init__(session)
         self.expert = ExpertControls(self)
         self.cursor = square_at(2, 5)
@@ -250,7 +250,7 @@ class HiMiKiScreen(GameScreen):
         return f"{name} to play: Tilt (enter, then an arrow) or Rotate (r, then enter)."
 
     # -- input ---------------------------------------------------------------
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
         if self.expert.talk_key(event.key) or self.expert.direction_key(event.key):
             event.stop()
             return
@@ -319,7 +319,7 @@ class HiMiKiScreen(GameScreen):
             self.say(f"You cannot place a cube on {square_name(sq)} now.", error=True)
             return
 
-        def chosen(orientation) -> None:
+        def chosen(orientation: Orientation | None) -> None:
             if orientation is not None:
                 self.play(Place(sq, *orientation))
             self.focus_board()

@@ -67,7 +67,7 @@ HELP = """\
 """
 
 
-class HimizuScreen(GameScreen):
+class HimizuScreen(GameScreen[HimizuState, Action]):
     DEFAULT_CSS = """
     HimizuScreen #himizu-left { width: auto; margin-right: 1; }
     HimizuScreen #legend { height: auto; color: $text-muted; }
@@ -86,7 +86,7 @@ class HimizuScreen(GameScreen):
     help_text = HELP
     move_example = "move C3 C4"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[HimizuState, Action]) -> None:
         super().__init__(session)
         board = session.state.board
         self.cursor = board.size // 2

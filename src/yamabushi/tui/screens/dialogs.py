@@ -130,7 +130,7 @@ class HelpScreen(Dialog[None]):
         self.dismiss(None)
 
 
-class TooSmallScreen(Screen):
+class TooSmallScreen(Screen[None]):
     """Shown while the terminal is under 80×24; it leaves by itself when it grows."""
 
     def compose(self) -> ComposeResult:

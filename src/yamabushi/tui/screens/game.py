@@ -7,7 +7,7 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from typing import Any, Callable, Generic
 
 from textual import work
 from textual.binding import Binding
@@ -19,7 +19,7 @@ from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.timeline import Timeline
-from yamabushi.session.controller import Session
+from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.messages import SessionChanged
@@ -73,7 +73,7 @@ class MoveInput(Input):
             self.screen.focus_board()
 
 
-class GameScreen(AppScreen):
+class GameScreen(AppScreen, Generic[S, A]):
     DEFAULT_CSS = "GameScreen Toast { max-width: 38%; }"
     """A notice (a save's path, a table's news) stays over the side panel, whose left edge is
     at 60% of the width or more in both layouts (the toasts' scrollbar takes two columns
@@ -106,7 +106,7 @@ class GameScreen(AppScreen):
     move_example = "C4 BC3"
     """An action in this game's notation, for the help's line on `:`."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[S, A]) -> None:
         super().__init__()
         self.session = session
         self._over_shown = False

@@ -33,7 +33,7 @@ from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
-def open_replay(app: App, path: Path) -> None:
+def open_replay(app: App[None], path: Path) -> None:
     """Push the viewer for `path`, or say in one line why it cannot be replayed."""
     try:
         timeline = load_timeline(path)

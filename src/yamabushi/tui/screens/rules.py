@@ -24,7 +24,7 @@ def _available() -> dict[str, str]:
     return found
 
 
-class RulesScreen(Screen):
+class RulesScreen(Screen[None]):
     """One tab per game; opens on `game` when given."""
 
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]

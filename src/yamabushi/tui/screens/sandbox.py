@@ -29,7 +29,7 @@ BAR = 10
 """The evaluation bar's width in characters."""
 
 
-def open_sandbox(app: App, timeline: Timeline, index: int, seat: int) -> None:
+def open_sandbox(app: App[Any], timeline: Timeline, index: int, seat: int) -> None:
     """Push a sandbox on the position before action `index` as `seat` saw it."""
     engine, record = timeline.engine, timeline.record
     start = sandbox_start(engine, timeline.states[index], seat, record.seed)

@@ -197,7 +197,7 @@ class YamiTutorialScreen(TutorialScreen, YamiScreen):
         return Text("\n").join([text, verdict(view, draft, shown)])
 
 
-TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
+TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen[None]]] = {
     "himiki-1v1": HiMiKiTutorialScreen,
     "himiki-2v2": HiMiKiTutorialScreen,
     "himiki-mukyan": MukYanTutorialScreen,
@@ -207,13 +207,13 @@ TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen]] = {
 """The screen of each menu mode a lesson may be played in, by the mode's key."""
 
 
-def tutorial_screen(run: TutorialRun) -> Screen:
+def tutorial_screen(run: TutorialRun) -> Screen[None]:
     """The lesson's screen: the tutorial version of the screen its mode is played on."""
     tutorial = run.tutorial
     return TUTORIAL_SCREENS[entry_for(tutorial.game, tutorial.options).key](run)
 
 
-class TutorialPickScreen(Screen):
+class TutorialPickScreen(Screen[None]):
     """Which lesson to take; Enter starts it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]

@@ -54,13 +54,13 @@ class ReplayBoard(Protocol):
         ...
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """Draw `state` with the hands of `seats` (none, one, or every seat once the game is over)
         and the marks of `turn`, the steps of the turn that led to it; return the side-panel text."""
         ...
 
-    def decision(self, widget: Widget, engine: Engine, state: Any, seat: int, played: Any, better: Any | None) -> None:
+    def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """Draw `state` as `seat` saw it before a decision (its hand, never another's), the action
         `played` drawn as the last action is and `better` (if any) as a hint is: the review's board."""
         ...
@@ -99,7 +99,7 @@ class HiMiKiReplay:
         return HiMiKiBoard(id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """Expert: terrain on its squares, armed and waiting tiles, the hands only once the game is over.
         The squares of the turn shown are framed as in play (marks compare positions, so they are
@@ -109,7 +109,7 @@ class HiMiKiReplay:
         scores = scores_text(state, COLOUR_NAMES, colour)
         return scores if state.chaos is None else scores + literal("\n" + replay_text(state, state.rules.seat_names))
 
-    def decision(self, widget: Widget, engine: Engine, state: Any, seat: int, played: Any, better: Any | None) -> None:
+    def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """The squares the played action changed framed as a last turn, the better one's double-framed."""
         trail = step_marks(state, *engine.next_state(state, played))
         if better is not None:
@@ -143,14 +143,14 @@ class HimizuReplay(NoEditor):
         return HimizuBoard(id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         """The board with the marks of the turn so far, as live play draws them."""
         assert isinstance(engine, Himizu)
         large = self._draw(widget, state, marks_of(step.events for step in turn))
         return Text("\n").join([status_text(engine, state), legend(picking=False, large=large)])
 
-    def decision(self, widget: Widget, engine: Engine, state: Any, seat: int, played: Any, better: Any | None) -> None:
+    def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """The played action's words as a last turn's, the better action's in capitals over them."""
         marks = marks_of([engine.next_state(state, played)[1]])
         if better is not None:
@@ -184,7 +184,7 @@ class YamiReplay(NoEditor):
         return YamiReplayTable(seats, id="replay-board")
 
     def show(
-        self, widget: Widget, engine: Engine, state: Any, seats: tuple[int, ...], turn: Sequence[Step]
+        self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:
         assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)
         view = engine.observation(state, seats[0] if seats else 0)
@@ -192,7 +192,7 @@ class YamiReplay(NoEditor):
         widget.show(view, hands)
         return table_text(view, engine.winning_index(view))
 
-    def decision(self, widget: Widget, engine: Engine, state: Any, seat: int, played: Any, better: Any | None) -> None:
+    def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """The table as `seat` saw it, with its own hand only: a played tile's squares marked as the
         last one laid, a better one shown where it would lie; a card's row names both."""
         assert isinstance(widget, YamiReplayTable) and isinstance(engine, Yami)

@@ -53,7 +53,7 @@ class YamiReplayTable(Vertical):
         so the table watches its layout itself."""
         self.screen.screen_layout_refresh_signal.subscribe(self, self._relayout)
 
-    def _relayout(self, _: Screen) -> None:
+    def _relayout(self, _: Screen[object]) -> None:
         if self.shown is not None and is_large(*self.app.size) != self.large:
             self.show(*self.shown)
 

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
+from yamabushi.yami.state import YamiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
@@ -59,7 +60,7 @@ HELP = """\
 """
 
 
-class YamiScreen(GameScreen):
+class YamiScreen(GameScreen[YamiState, Action]):
     DEFAULT_CSS = """
     YamiScreen #left { width: 40; }
     YamiScreen #side { width: 1fr; padding-left: 1; }
@@ -84,7 +85,7 @@ class YamiScreen(GameScreen):
     help_text = HELP
     move_example = "B5, deck or B5@G6/90"
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[YamiState, Action]) -> None:
         super().__init__(session)
         self.pick: int | None = None
         self.draft: Place | None = None
@@ -132,7 +133,7 @@ class YamiScreen(GameScreen):
 
     def table_view(self) -> YamiView:
         """The table as the person at the keyboard sees it: no hand while nobody has it."""
-        state, engine = self.session.state, self.session.engine
+        state, engine = self.session.state, self.engine
         if self.viewer is None or self.session.outcome() is not None:
             return replace(engine.observation(state, 0), hand=())
         return engine.observation(state, self.viewer)

@@ -7,7 +7,7 @@ from textual.content import Content
 
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import needed_influences, terrain_names
-from yamabushi.tui.himiki.board import FROM, TO
+from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.text import literal, styled
 
 

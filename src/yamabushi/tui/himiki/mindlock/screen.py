@@ -26,13 +26,15 @@ from yamabushi.app.sessions import new_session
 from yamabushi.himiki.actions import Rotate, Tilt
 from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
 from yamabushi.himiki.cube import WHITE
+from yamabushi.himiki.marks import TO
+from yamabushi.himiki.mindlock.actions import MindlockAction
 from yamabushi.himiki.mindlock.challenges import following
 from yamabushi.himiki.mindlock.hint import Hint, hint
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
 from yamabushi.himiki.mindlock.walk import solution_walk
 from yamabushi.session.controller import Session
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, TO, BoardView, HiMiKiBoard, fit_boards
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
 from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
@@ -76,7 +78,7 @@ def challenge_screen(challenge_id: str) -> MindlockScreen:
     return MindlockScreen(session)
 
 
-class MindlockScreen(GameScreen):
+class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
     CSS = """
     MindlockScreen #goal { display: none; height: auto; color: $text-muted; margin-bottom: 1; }
     MindlockScreen.-large #goal { display: block; }
@@ -95,7 +97,7 @@ class MindlockScreen(GameScreen):
     ]
     help_text = HELP
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session[MindlockState, MindlockAction]) -> None:
         super().__init__(session)
         self.cursor = self.state.pos.whites[0] >> 3 if self.state.pos.whites else square_at(2, 5)
         self.selected: int | None = None

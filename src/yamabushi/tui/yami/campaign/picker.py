@@ -84,7 +84,7 @@ class NewCampaignScreen(Dialog[tuple[str, int] | None]):
         self.dismiss((name, players))
 
 
-class CampaignListScreen(Screen):
+class CampaignListScreen(Screen[None]):
     BINDINGS = [Binding("n", "new", "New campaign"), Binding("escape", "app.pop_screen", "Menu")]
 
     def compose(self) -> ComposeResult:
