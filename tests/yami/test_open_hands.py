@@ -152,3 +152,26 @@ def test_no_deal_a_bot_wins_is_called_lost(options, level):
         verdict = solve(ENGINE.new_game(ENGINE.normalize_options(options), seed))
         assert verdict.winnable is True, seed
     assert wins, "the bots won no deal: the test would prove nothing"
+
+
+@pytest.mark.parametrize("mission", [1, 7, 13, 22])
+def test_the_covers_relaxation_calls_no_set_of_tiles_short_that_a_layout_covers_with(mission):
+    """`coverable` prunes the search on its False: it must never say it of cards a layout
+    (tokens left aside) lays over the goal, and every cover it gives must be one a layout finds."""
+    from yamabushi.yami.open_hands.layout import OutOfNodes, Won, board_of, coverable, layout
+
+    def laid(cards):
+        try:
+            return layout(board, tuple(Won(c, 0, 0) for c in sorted(cards)), [20_000])
+        except OutOfNodes:
+            return "unknown"
+
+    board = board_of(ENGINE.new_game(ENGINE.normalize_options({"players": 3, "mission": mission}), 0).mission)
+    rng = random.Random(mission)
+    useful = [c for c in FULL_DECK if board.reach[c]]
+    for _ in range(40):
+        tiles = tuple(sorted(rng.sample(useful, 7)))
+        found = coverable(board, tiles, (), 0, [1 << 30])
+        assert found is not False or laid(tiles) in (None, "unknown"), tiles
+        if isinstance(found, frozenset):
+            assert laid(found) is not None, found
