@@ -175,3 +175,26 @@ def test_the_covers_relaxation_calls_no_set_of_tiles_short_that_a_layout_covers_
         assert found is not False or laid(tiles) in (None, "unknown"), tiles
         if isinstance(found, frozenset):
             assert laid(found) is not None, found
+
+
+def _played_to_its_end(state: YamiState):
+    from yamabushi.session.controller import Session
+
+    session = Session(ENGINE, {"players": state.players}, 0, start=state)
+    while session.outcome() is None:
+        session.play(ENGINE.legal_actions(session.state)[0])
+    return session
+
+
+def test_a_failed_mission_says_no_line_could_win_it_only_when_the_solver_proves_it():
+    """The end of a failed game (the screen and plain mode both ask app/verdict.py) adds the
+    sentence for a deal proven lost, and nothing for a deal a line could have won."""
+    from yamabushi.app.verdict import lost_deal
+
+    said = {}
+    for seed in range(40):
+        state = small_deal(seed)
+        session = _played_to_its_end(state)
+        if session.state.status == "failed":
+            said.setdefault(solve(state).winnable, set()).add(lost_deal(session))
+    assert said[False] == {"No line could win this deal."} and said[True] == {None}

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
+from yamabushi.app.verdict import lost_deal
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
@@ -128,6 +129,8 @@ class PlainGame:
         hints = f" Hints used: {self.session.hints}." if self.session.hints else ""
         result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
         self.say(f"Game over.{result}{hints}{seed}")
+        if verdict := lost_deal(self.session):
+            self.say(verdict)
         return 0
 
     def _play_bot(self) -> None:

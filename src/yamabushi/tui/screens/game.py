@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import textwrap
 import threading
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from textual import events, work
@@ -23,6 +24,7 @@ from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
+from yamabushi.app.verdict import lost_deal
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
@@ -265,7 +267,8 @@ class GameScreen(AppScreen):
                 self._over_shown = True
                 hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
                 review = self.open_review if has_bots(self.session.engine.name) else None
-                over = GameOverScreen(outcome.text, hints, review, self.at_a_table)
+                verdict = partial(lost_deal, self.session)
+                over = GameOverScreen(outcome.text, hints, review, self.at_a_table, verdict)
                 self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False
