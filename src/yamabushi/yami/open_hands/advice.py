@@ -28,7 +28,7 @@ from yamabushi.yami.state import YamiState
 
 TABLES = 8
 """Tables sampled a move, as many as the master's search spreads its budget over."""
-TABLE_NODES = 600
+TABLE_NODES = 400
 """Positions a solve of one table may take: a winnable table is most often proven in far fewer."""
 CANDIDATES = 2
 """First actions found winning that are tried in every other table."""

@@ -217,8 +217,8 @@ def coverable(
     """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
     most `coming` cards of `pool`, with every token and every tile's time forgotten: a
     relaxation of `layout`, so False proves the position lost. When it can, the cards of one
-    such cover (a witness later questions reuse); True when `RELAXED_NODES` steps did not
-    settle it. The question costs one node of `budget` whatever its steps.
+    such cover (a witness later questions reuse); True when `RELAXED_NODES` steps (each also
+    spent from `budget`, so a bounded solve stays bounded in work) did not settle it.
 
     The squares are covered one at a time, the open square with the fewest ways first; each
     way is a card not used yet on an allowed spot clear of the tiles already laid. A branch
@@ -239,6 +239,7 @@ def coverable(
     def cover(open_: int, occupied: int, used: int, extra: int) -> int | None:
         if not open_:
             return used
+        _tick(budget)
         steps[0] -= 1
         if steps[0] < 0:
             raise _Unsettled
@@ -263,7 +264,6 @@ def coverable(
                 return found
         return None
 
-    _tick(budget)
     try:
         used = cover(board.target, 0, 0, 0)
     except _Unsettled:

@@ -4,12 +4,15 @@ Depth first over the engine's own legal actions (the engine plays every card,
 discard and power), except that a won tile is not laid at once: the search only
 chooses which of the tokens on the board it takes (layout.py says why that is
 enough), and at each tile asks layout.py whether the tiles won so far can cover
-the goal. Three things keep it small:
+the goal. Four things keep it small:
 
 - pruning: a node is dropped when the tiles won plus the best tiles the coming
   tricks could bring cannot reach the goal's size (each tile counted at the most
   goal squares one spot of it covers), or when the coloured edges ask for more
   colours the won tiles lack than tricks remain to bring them;
+- the relaxation: once per won tiles, cards left and tricks to come, whether those
+  cards could cover the goal at all, tokens and order forgotten (layout.coverable); its
+  "no" proves the position lost, its covers are kept and answer later questions;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
 - move ordering: a card that would take the trick with a tile reaching far into
