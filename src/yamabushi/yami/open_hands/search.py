@@ -98,6 +98,7 @@ class _Search:
         self.progress = progress
         self.started = time.monotonic()
         self.deadline = None if max_seconds is None else self.started + max_seconds
+        self.next_look, self.next_progress = CLOCK_EVERY, PROGRESS_EVERY
         self.lost: set[tuple[Any, ...]] = set()
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
         self.relaxed: dict[tuple[Any, ...], bool] = {}
@@ -113,16 +114,19 @@ class _Search:
         self.budget[0] -= 1
         if self.budget[0] < 0:
             raise OutOfNodes
-        if self.nodes % CLOCK_EVERY == 0:
+        if self.nodes >= self.next_look:
             self.every_so_often()
 
     def every_so_often(self) -> None:
-        """The clock (every `CLOCK_EVERY` positions) and the progress line (every `PROGRESS_EVERY`)."""
+        """The clock (every `CLOCK_EVERY` positions) and the progress line (every
+        `PROGRESS_EVERY`); the relaxation spends positions too, so these are thresholds."""
+        self.next_look = self.nodes + CLOCK_EVERY
         now = time.monotonic()
         if self.deadline is not None and now > self.deadline:
             raise OutOfNodes
-        if self.progress is not None and self.nodes % PROGRESS_EVERY == 0:
-            self.progress(self.nodes, now - self.started)
+        if self.progress is not None and self.nodes >= self.next_progress:
+            self.next_progress = (self.nodes // PROGRESS_EVERY + 1) * PROGRESS_EVERY
+            self.progress(self.next_progress - PROGRESS_EVERY, now - self.started)
 
     # -- the search ------------------------------------------------------------------
     def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
