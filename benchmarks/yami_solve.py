@@ -25,12 +25,12 @@ def missions(text: str) -> list[int]:
     return [int(t) for t in text.split(",")]
 
 
-def run(players: int, mission: int, deals: int, max_nodes: int) -> list[dict[str, object]]:
+def run(players: int, mission: int, deals: int, max_nodes: int, max_seconds: float | None) -> list[dict[str, object]]:
     engine = Yami()
     options = engine.normalize_options({"players": players, "mission": mission})
     out = []
     for seed in range(deals):
-        verdict = solve(engine.new_game(options, seed), max_nodes)
+        verdict = solve(engine.new_game(options, seed), max_nodes, max_seconds=max_seconds)
         out.append({"seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds})
     return out
 
@@ -52,11 +52,12 @@ def main() -> None:
     parser.add_argument("--missions", default="1-22")
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--max-nodes", type=int, default=2_000_000)
+    parser.add_argument("--max-seconds", type=float, help="undecided past this wall time (the machine's speed then counts)")
     parser.add_argument("--json", metavar="FILE")
     args = parser.parse_args()
     kept = {}
     for mission in missions(args.missions):
-        rows = run(args.players, mission, args.deals, args.max_nodes)
+        rows = run(args.players, mission, args.deals, args.max_nodes, args.max_seconds)
         kept[f"{args.players}p-m{mission}"] = rows
         print(summary(args.players, mission, rows), flush=True)
         if args.json:

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from yamabushi.app.bots import LEVELS, make_bot
+from yamabushi.core.bots import bot_rng
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
 from yamabushi.yami.bots import (
@@ -140,3 +141,20 @@ def test_the_master_leaves_no_more_stretches_of_surround_open_than_tricks_to_cov
     master_needs, _ = stretches_left("master")
     assert hard_needs == 3 and master_needs == 2
     assert master_chance(after_hard) < success_chance(after_hard) / 100
+
+
+def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_cannot_see():
+    """The master solves tables it deals itself from its view: two real tables with other
+    hidden hands (the same view) get the same choice from the same seed, from the bot and
+    from its solved tables alone (the move is bounded by positions only)."""
+    from yamabushi.yami.open_hands.advice import choose
+
+    state = next(s for s in random_positions({"players": 3}, 5, 40) if len(ENGINE.legal_actions(s)) > 2)
+    seat = ENGINE.to_play(state)
+    other = world(ENGINE.observation(state, seat), random.Random(8))
+    assert other.hands != state.hands
+    legal = ENGINE.legal_actions(state)
+    views = [ENGINE.observation(s, seat) for s in (state, other)]
+    bots = [make_bot("yami", "master", seat, 4, max_seconds=None).choose(v, legal) for v in views]
+    solved = [choose(v, legal, bot_rng("yami", 4, seat), None) for v in views]
+    assert bots[0] == bots[1] and solved[0] == solved[1]

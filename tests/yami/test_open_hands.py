@@ -159,3 +159,49 @@ def test_no_deal_a_bot_wins_is_called_lost(options, level):
         if wins == WINS_CHECKED:
             break
     assert wins, "the bots won no deal: the test would prove nothing"
+
+
+@pytest.mark.parametrize("mission", [1, 7, 13, 22])
+def test_the_covers_relaxation_calls_no_set_of_tiles_short_that_a_layout_covers_with(mission):
+    """`coverable` prunes the search on its False: it must never say it of cards a layout
+    (tokens left aside) lays over the goal, and every cover it gives must be one a layout finds."""
+    from yamabushi.yami.open_hands.layout import OutOfNodes, Won, board_of, coverable, layout
+
+    def laid(cards):
+        try:
+            return layout(board, tuple(Won(c, 0, 0) for c in sorted(cards)), [20_000])
+        except OutOfNodes:
+            return "unknown"
+
+    board = board_of(ENGINE.new_game(ENGINE.normalize_options({"players": 3, "mission": mission}), 0).mission)
+    rng = random.Random(mission)
+    useful = [c for c in FULL_DECK if board.reach[c]]
+    for _ in range(40):
+        tiles = tuple(sorted(rng.sample(useful, 7)))
+        found = coverable(board, tiles, (), 0, [1 << 30])
+        assert found is not False or laid(tiles) in (None, "unknown"), tiles
+        if isinstance(found, frozenset):
+            assert laid(found) is not None, found
+
+
+def _played_to_its_end(state: YamiState):
+    from yamabushi.session.controller import Session
+
+    session = Session(ENGINE, {"players": state.players}, 0, start=state)
+    while session.outcome() is None:
+        session.play(ENGINE.legal_actions(session.state)[0])
+    return session
+
+
+def test_a_failed_mission_says_no_line_could_win_it_only_when_the_solver_proves_it():
+    """The end of a failed game (the screen and plain mode both ask app/verdict.py) adds the
+    sentence for a deal proven lost, and nothing for a deal a line could have won."""
+    from yamabushi.app.verdict import lost_deal
+
+    said = {}
+    for seed in range(40):
+        state = small_deal(seed)
+        session = _played_to_its_end(state)
+        if session.state.status == "failed":
+            said.setdefault(solve(state).winnable, set()).add(lost_deal(session))
+    assert said[False] == {"No line could win this deal."} and said[True] == {None}

@@ -15,13 +15,14 @@ that observation (determinization). Each bot owns a `random.Random` seeded from
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
-from yamabushi.core.search import Evaluate, Mcts, Prune, greedy
+from yamabushi.core.search import Evaluate, Mcts, Prune, greedy, time_cap
 
 LEVELS = ("easy", "normal", "hard", "master")
 DEFAULT_LEVEL = "normal"
@@ -29,6 +30,8 @@ HARD_SECONDS = 1.0
 """Safety cap on a hard move; the iteration budget normally ends the search well before."""
 MASTER_FACTOR = 3
 """A master move may take this many times a hard move's cap (3 s: issue #19's bound)."""
+OWN_SHARE = 0.6
+"""The share of a master move's seconds a game's own `Master.choose` may take."""
 
 
 def _observed(observation: Any, rng: random.Random) -> Any:
@@ -64,6 +67,10 @@ class Master:
     scale: Callable[[Any], float] | None = None
     """The budget's multiple for a state, where a mode's tree is deeper for the same look
     ahead (Hi Mi Ki 2 vs 2: four seats to a round of moves); 1 without it."""
+    choose: Callable[[Any, Sequence[Any], random.Random, float | None], Any] | None = None
+    """The game's own way to choose from an observation, tried before the search within a
+    share of the move's seconds (Yami: the action winning in most tables solved with open
+    hands); when it returns None, the search chooses in the seconds left."""
 
 
 @dataclass(frozen=True)
@@ -121,10 +128,12 @@ class LevelBot:
             raise RulesError(f"Unknown bot level {level!r}; choose {', '.join(LEVELS)}.")
         self.kit, self.level, self.rng = kit, level, rng
         self.worlds, self.world = kit.worlds, kit.world
+        self.seconds: float | None = None
         if level == "master":
             master = master_of(kit)
             self.worlds, self.world = master.worlds, master.world or kit.world
-            self.search = master_search(kit, max_seconds=None if max_seconds is None else MASTER_FACTOR * max_seconds)
+            self.seconds = None if max_seconds is None else MASTER_FACTOR * max_seconds
+            self.search = master_search(kit, max_seconds=self.seconds)
         else:
             self.search = Mcts(
                 kit.engine, kit.evaluate, iterations=kit.iterations, max_seconds=max_seconds, prune=kit.prune
@@ -149,8 +158,12 @@ class LevelBot:
         if self.level in ("easy", "normal"):
             state = kit.world(observation, rng)
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
-        worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
         master = kit.master if self.level == "master" else None
+        if master is not None and master.choose is not None:
+            chosen = self.own_choice(master.choose, observation, legal)
+            if chosen is not None:
+                return chosen
+        worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
         if master is not None:
             self.search.iterations = master_iterations(kit, worlds[0])
         if master is not None and master.evaluate_for is not None:
@@ -158,6 +171,17 @@ class LevelBot:
             assert seat is not None, "a bot chooses only for a seat to move"
             self.search.evaluate = master.evaluate_for(seat)
         return self.search.choose(worlds, legal, rng)
+
+
+    def own_choice(self, choose: Callable[..., Any], observation: Any, legal: Sequence[Any]) -> Any:
+        """The game's own choice within `OWN_SHARE` of the move's seconds; the search that may
+        follow gets the seconds left, so the move keeps to its cap."""
+        cap = time_cap(self.seconds)
+        started = time.monotonic()
+        chosen = choose(observation, legal, self.rng, None if cap is None else OWN_SHARE * cap)
+        if cap is not None:
+            self.search.max_seconds = max(0.1, cap - (time.monotonic() - started))
+        return chosen
 
 
 def bot_rng(game: str, seed: int, seat: int) -> random.Random:

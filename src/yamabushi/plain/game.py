@@ -19,6 +19,7 @@ from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.app.text_views import TEXT_VIEWS
+from yamabushi.app.verdict import lost_deal
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
@@ -101,6 +102,8 @@ class PlainGame:
         result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
         rated = rating_news(self.session)
         self.say(f"Game over.{result}{hints}{seed}{f' {rated}' if rated else ''}")
+        if verdict := lost_deal(self.session):
+            self.say(verdict)
         return 0
 
     def _play_bot(self) -> None:

@@ -13,7 +13,9 @@ deals the cards it cannot see at random into those places (determinization).
 Placements run to a thousand; `prune` keeps the few that cover most of the
 surround, so both the greedy and the search bots look at those only.
 
-The master level searches the hard bot's budget with two things it reads better.
+The master level first solves sampled tables with open hands and plays the action that
+wins in most of them (yami/open_hands/advice.py); where no table is proven winnable, it
+searches the hard bot's budget with two things it reads better.
 Its tables: a seat that did not follow the led colour holds none of it any more
 (no card comes back to a hand), so the master deals that hand only colours it may
 still hold, where the hard bot hands a partner cards it has shown it lacks and
@@ -374,5 +376,9 @@ def master_evaluate(state: YamiState) -> tuple[float, ...]:
 
 @cache
 def kit() -> Kit:
-    master = Master(MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False)
+    from yamabushi.yami.open_hands.advice import choose  # it samples its tables with informed_world, above
+
+    master = Master(
+        MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False, choose=choose
+    )
     return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune, master=master)

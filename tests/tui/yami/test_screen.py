@@ -209,3 +209,30 @@ async def test_the_help_gives_a_yami_action_as_the_example_for_typing_one():
         assert isinstance(app.screen, HelpScreen)
         text = str(app.screen.query_one(Static).render())
         assert "type an action in notation (e.g. B5, deck or B5@G6/90)" in text and "C4 BC3" not in text
+
+
+async def test_the_end_screen_adds_the_solvers_sentence_when_it_comes_and_answers_keys_meanwhile():
+    """The verdict is asked off the screen's thread: the screen is up before the answer, and
+    the sentence joins the result once it comes."""
+    import threading
+
+    asked, answer = threading.Event(), threading.Event()
+
+    def verdict():
+        asked.set()
+        answer.wait(10)
+        return "No line could win this deal."
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        over = GameOverScreen("The mission failed.", verdict=verdict)
+        await app.push_screen(over)
+        while not asked.is_set():
+            await pilot.pause(0.05)
+        assert not over.query("#verdict")
+        answer.set()
+        for _ in range(200):
+            if over.query("#verdict"):
+                break
+            await pilot.pause(0.05)
+        assert "No line could win this deal." in str(over.query_one("#verdict").render())

@@ -22,7 +22,9 @@ class GameOverScreen(Dialog[str]):
     look at the final position). With `review`, `r` (or its button) opens the coach's review on
     top, and closing it comes back here. `at_table`: the game was played from a hosted table,
     whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), and
-    no new game or rematch is offered here."""
+    no new game or rematch is offered here. `verdict`, where given, is asked in a worker
+    thread (a solver may take seconds; the screen answers keys meanwhile) and the sentence it
+    returns, if any, is added under the result."""
     beside_board = True
 
     DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
@@ -37,10 +39,30 @@ class GameOverScreen(Dialog[str]):
     ]
 
     def __init__(
-        self, text: str, detail: str = "", review: Callable[[], None] | None = None, at_table: bool = False
+        self,
+        text: str,
+        detail: str = "",
+        review: Callable[[], None] | None = None,
+        at_table: bool = False,
+        verdict: Callable[[], str | None] | None = None,
     ) -> None:
         super().__init__()
         self.text, self.detail, self.review, self.at_table = text, detail, review, at_table
+        self.verdict = verdict
+
+    def on_mount(self) -> None:
+        if self.verdict is not None:
+            self.run_worker(self._ask_verdict, thread=True, exit_on_error=False)
+
+    def _ask_verdict(self) -> None:
+        assert self.verdict is not None
+        sentence = self.verdict()
+        if sentence:
+            self.app.call_from_thread(self._show_verdict, sentence)
+
+    def _show_verdict(self, sentence: str) -> None:
+        if self.is_attached:
+            self.query_one(".dialog").mount(Label(literal(sentence), id="verdict"), after="#result")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.at_table and action == "dismiss" and parameters in (("new",), ("rematch",)):

@@ -7,6 +7,7 @@ and implements `refresh_view` (re-render from the session) and `help_text`.
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import Any, Callable, Generic
 
 from textual import work
@@ -22,6 +23,7 @@ from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
+from yamabushi.app.verdict import lost_deal
 from yamabushi.tui.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
@@ -241,7 +243,8 @@ class GameScreen(AppScreen, Generic[S, A]):
                 hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
                 review = self.open_review if has_bots(self.session.engine.name) else None
                 detail = " ".join(filter(None, (hints, rating_news(self.session))))
-                over = GameOverScreen(outcome.text, detail, review, self.at_a_table)
+                verdict = partial(lost_deal, self.session)
+                over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
                 self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False

@@ -46,7 +46,7 @@ class Board:
     allowed    per card, its spots clear of Mission and Magic tiles that break no coloured edge
     through    per card and target square, the allowed spots covering that square
     reach      per card, the most target squares one of its spots covers
-    edges      per colour a coloured edge asks for: how many target squares ask for it,
+    edges      per colour a coloured edge asks for: the target squares that ask for it,
                and per card of that colour the most of them one spot covers
     needed     the fewest tiles the goal needs whatever the cards: one per colour asked
                in each part of the goal that no single spot can join to another part
@@ -57,7 +57,10 @@ class Board:
     through: dict[Card, dict[int, tuple[Spot, ...]]]
     reach: dict[Card, int]
     edges: dict[str, tuple[int, dict[Card, int]]]
+    """By colour: (mask of the squares asking for it, the most of them each card covers)."""
     needed: int
+    kind: dict[Card, int]
+    """Per card, a number shared by the cards whose tiles have the same allowed spots."""
 
 
 def board_of(mission: Mission) -> Board:
@@ -71,7 +74,11 @@ def board_of(mission: Mission) -> Board:
                 by_square[square].append(spot)
         through[card] = {s: tuple(v) for s, v in by_square.items()}
     reach = {card: max(((s.mask & target).bit_count() for s in found), default=0) for card, found in allowed.items()}
-    return Board(target, allowed, through, reach, _edges(mission, target, allowed), _needed(mission, target, allowed))
+    kinds: dict[frozenset[int], int] = {}
+    kind = {card: kinds.setdefault(frozenset(s.mask for s in found), len(kinds)) for card, found in allowed.items()}
+    return Board(
+        target, allowed, through, reach, _edges(mission, target, allowed), _needed(mission, target, allowed), kind
+    )
 
 
 def _edges(mission: Mission, target: int, allowed: dict[Card, tuple[Spot, ...]]) -> dict[str, tuple[int, dict[Card, int]]]:
@@ -83,7 +90,7 @@ def _edges(mission: Mission, target: int, allowed: dict[Card, tuple[Spot, ...]])
             for card, found in allowed.items()
             if card.colour == colour
         }
-        out[colour] = (asked.bit_count(), most)
+        out[colour] = (asked, most)
     return out
 
 
@@ -144,7 +151,7 @@ def possible(board: Board, tiles: list[Card], pool: list[Card], coming: int) -> 
         return False
     for colour, (asked, most) in board.edges.items():
         best = sorted((most[c] for c in pool if c.colour == colour), reverse=True)[:coming]
-        if sum(most[c] for c in tiles if c.colour == colour) + sum(best) < asked:
+        if sum(most[c] for c in tiles if c.colour == colour) + sum(best) < asked.bit_count():
             return False
     return True
 
@@ -198,6 +205,87 @@ def _rest(board: Board, tiles: tuple[Won, ...], chosen: list[Spot | None], free:
                 return True
             chosen[i] = None
     return False
+
+
+RELAXED_NODES = 200
+"""Steps one `coverable` question may take; past them it answers "maybe" (nothing proven)."""
+
+
+def coverable(
+    board: Board, tiles: tuple[Card, ...], pool: tuple[Card, ...], coming: int, budget: list[int]
+) -> frozenset[Card] | bool:
+    """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
+    most `coming` cards of `pool`, with every token and every tile's time forgotten: a
+    relaxation of `layout`, so False proves the position lost. When it can, the cards of one
+    such cover (a witness later questions reuse); True when `RELAXED_NODES` steps (each also
+    spent from `budget`, so a bounded solve stays bounded in work) did not settle it.
+
+    The squares are covered one at a time, the open square with the fewest ways first; each
+    way is a card not used yet on an allowed spot clear of the tiles already laid. A branch
+    stops when the cards left cannot reach the open squares by area or, per colour, the
+    squares its coloured edges keep."""
+    cards = [c for c in (*tiles, *pool) if board.reach[c]]
+    won = [i < len(tiles) for i in range(len(cards))]
+    reach = [board.reach[c] for c in cards]
+    through = [board.through[c] for c in cards]
+    edges = [(mask, [most.get(c, 0) if c.colour == colour else 0 for c in cards]) for colour, (mask, most) in board.edges.items()]
+    twin = _twins(board, cards, won)
+    steps = [RELAXED_NODES]
+
+    def short(values: list[int], free: list[int], extra: int, open_: int) -> bool:
+        spare = sorted((values[i] for i in free if not won[i]), reverse=True)[: coming - extra]
+        return sum(values[i] for i in free if won[i]) + sum(spare) < open_.bit_count()
+
+    def cover(open_: int, occupied: int, used: int, extra: int) -> int | None:
+        if not open_:
+            return used
+        _tick(budget)
+        steps[0] -= 1
+        if steps[0] < 0:
+            raise _Unsettled
+        free = [
+            i
+            for i in range(len(cards))
+            if not used >> i & 1 and (won[i] or extra < coming) and (twin[i] < 0 or used >> twin[i] & 1)
+        ]
+        if short(reach, free, extra, open_) or any(short(most, free, extra, open_ & mask) for mask, most in edges):
+            return None
+        best: list[tuple[int, int]] | None = None
+        for square in squares_of(open_):
+            options = [(i, spot.mask) for i in free for spot in through[i][square] if not spot.mask & occupied]
+            if best is None or len(options) < len(best):
+                best = options
+                if len(best) <= 1:
+                    break
+        assert best is not None
+        for i, mask in best:
+            found = cover(open_ & ~mask, occupied | mask, used | 1 << i, extra + (not won[i]))
+            if found is not None:
+                return found
+        return None
+
+    try:
+        used = cover(board.target, 0, 0, 0)
+    except _Unsettled:
+        return True
+    return False if used is None else frozenset(c for i, c in enumerate(cards) if used >> i & 1)
+
+
+def _twins(board: Board, cards: list[Card], won: list[bool]) -> list[int]:
+    """Per card, the one before it that the relaxation cannot tell from it (same spots, both
+    won or both to come: the 1s, 2s and 3s share shapes across colours), else -1. A card is
+    laid only once its twin is, so a cover is not searched again with the twins swapped."""
+    last: dict[tuple[bool, int], int] = {}
+    out = []
+    for i, card in enumerate(cards):
+        key = (won[i], board.kind[card])
+        out.append(last.get(key, -1))
+        last[key] = i
+    return out
+
+
+class _Unsettled(Exception):
+    """A `coverable` question ran out of its steps."""
 
 
 def token_choices(board: Board, card: Card, present: int) -> list[int]:

@@ -4,12 +4,15 @@ Depth first over the engine's own legal actions (the engine plays every card,
 discard and power), except that a won tile is not laid at once: the search only
 chooses which of the tokens on the board it takes (layout.py says why that is
 enough), and at each tile asks layout.py whether the tiles won so far can cover
-the goal. Three things keep it small:
+the goal. Four things keep it small:
 
 - pruning: a node is dropped when the tiles won plus the best tiles the coming
   tricks could bring cannot reach the goal's size (each tile counted at the most
   goal squares one spot of it covers), or when the coloured edges ask for more
   colours the won tiles lack than tricks remain to bring them;
+- the relaxation: once per won tiles, cards left and tricks to come, whether those
+  cards could cover the goal at all, tokens and order forgotten (layout.coverable); its
+  "no" proves the position lost, its covers are kept and answer later questions;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
 - move ordering: a card that would take the trick with a tile reaching far into
@@ -38,6 +41,7 @@ from yamabushi.yami.open_hands.layout import (
     OutOfNodes,
     Won,
     board_of,
+    coverable,
     layout,
     possible,
     token_choices,
@@ -49,6 +53,11 @@ UNSEARCHED_POWERS = ("drift", "rain")
 """Powers whose board effects the layout model does not follow."""
 PROGRESS_EVERY = 5_000
 """Nodes between two calls of the progress callback."""
+CLOCK_EVERY = 250
+"""Nodes between two looks at the clock, where the solve has a time bound."""
+
+WITNESSES = 16
+"""Covers found by the relaxation kept to answer later questions without a search."""
 
 Progress = Callable[[int, float], None]
 
@@ -78,7 +87,9 @@ class _Search:
     """One solve: the board's tables, the node budget shared with layout.py, the positions
     proven lost, the layouts already asked, and the layout of the line found."""
 
-    def __init__(self, state: YamiState, max_nodes: int | None, progress: Progress | None) -> None:
+    def __init__(
+        self, state: YamiState, max_nodes: int | None, progress: Progress | None, max_seconds: float | None = None
+    ) -> None:
         self.engine = Yami()
         self.names = self.engine.position_names(state)
         self.board: Board = board_of(state.mission)
@@ -86,8 +97,12 @@ class _Search:
         self.start_budget = self.budget[0]
         self.progress = progress
         self.started = time.monotonic()
+        self.deadline = None if max_seconds is None else self.started + max_seconds
+        self.next_look, self.next_progress = CLOCK_EVERY, PROGRESS_EVERY
         self.lost: set[tuple[Any, ...]] = set()
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
+        self.relaxed: dict[tuple[Any, ...], bool] = {}
+        self.witnesses: list[frozenset[Card]] = []
         self.skipped = state.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.powers)
         self.found: list[Place] = []
 
@@ -99,8 +114,19 @@ class _Search:
         self.budget[0] -= 1
         if self.budget[0] < 0:
             raise OutOfNodes
-        if self.progress is not None and self.nodes % PROGRESS_EVERY == 0:
-            self.progress(self.nodes, time.monotonic() - self.started)
+        if self.nodes >= self.next_look:
+            self.every_so_often()
+
+    def every_so_often(self) -> None:
+        """The clock (every `CLOCK_EVERY` positions) and the progress line (every
+        `PROGRESS_EVERY`); the relaxation spends positions too, so these are thresholds."""
+        self.next_look = self.nodes + CLOCK_EVERY
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
+            raise OutOfNodes
+        if self.progress is not None and self.nodes >= self.next_progress:
+            self.next_progress = (self.nodes // PROGRESS_EVERY + 1) * PROGRESS_EVERY
+            self.progress(self.next_progress - PROGRESS_EVERY, now - self.started)
 
     # -- the search ------------------------------------------------------------------
     def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
@@ -163,7 +189,28 @@ class _Search:
             return True
         if sum(1 for c in tiles if self.board.reach[c]) + coming < self.board.needed:
             return True
-        return len(self.board.edges.keys() - {c.colour for c in tiles}) > coming
+        if len(self.board.edges.keys() - {c.colour for c in tiles}) > coming:
+            return True
+        return not self.coverable(tuple(sorted(tiles)), frozenset(c for c in pool if self.board.reach[c]), coming)
+
+    def coverable(self, tiles: tuple[Card, ...], pool: frozenset[Card], coming: int) -> bool:
+        """layout.coverable, asked once per won tiles, cards left and tricks to come (these
+        change only when a trick ends), and not asked at all when a cover found before
+        still fits: its cards are all won or left, and those left are no more than `coming`."""
+        key = (tiles, pool, coming)
+        known = self.relaxed.get(key)
+        if known is None:
+            won = set(tiles)
+            fits = (w for w in self.witnesses if w <= won | pool and len(w - won) <= coming)
+            known = next(fits, None) is not None or self.relaxation(tiles, pool, coming)
+            self.relaxed[key] = known
+        return known
+
+    def relaxation(self, tiles: tuple[Card, ...], pool: frozenset[Card], coming: int) -> bool:
+        found = coverable(self.board, tiles, tuple(sorted(pool)), coming, self.budget)
+        if isinstance(found, frozenset):
+            self.witnesses = [found, *self.witnesses[: WITNESSES - 1]]
+        return found is not False
 
     # -- ordering -----------------------------------------------------------------------
     def ordered(self, state: YamiState) -> list[Action]:
@@ -220,9 +267,15 @@ def _key(state: YamiState, won: tuple[Won, ...]) -> tuple[Any, ...]:
     )
 
 
-def solve(state: YamiState, max_nodes: int | None = None, progress: Progress | None = None) -> Verdict:
-    """Whether some line of play from `state` (every card known) makes the mission, and one such line."""
-    search = _Search(state, max_nodes, progress)
+def solve(
+    state: YamiState, max_nodes: int | None = None, progress: Progress | None = None, max_seconds: float | None = None
+) -> Verdict:
+    """Whether some line of play from `state` (every card known) makes the mission, and one such line.
+
+    `max_nodes` bounds the positions searched (the same verdict on every machine); `max_seconds`,
+    where given, bounds the wall time too (looked at every `CLOCK_EVERY` positions): past
+    either bound the verdict is undecided, never lost."""
+    search = _Search(state, max_nodes, progress, max_seconds)
     try:
         steps = search.win(state, ())
     except OutOfNodes:
