@@ -131,6 +131,13 @@ class HiMiKiBoard(Widget, can_focus=True):
             marks.append("control")
         return marks
 
+    def _centre_mark(self, sq: int, marks: list[str]) -> str | None:
+        """The mark an empty square draws in its middle (a target or a blocked square); it is
+        drawn there once, not again in the corner, or every empty choice would show two `+`."""
+        empty = not self.view.board or self.view.board[sq] is None
+        last = marks[-1] if marks else None
+        return last if empty and last in ("target", "blocked") and not self.view.extra.get(sq) else None
+
     def _body(self, sq: int, half: str, marks: list[str]) -> list[Text]:
         """The cube, or the empty square with its centre glyph (terrain letter, target, dot)."""
         cube = self.view.board[sq] if self.view.board else None
@@ -138,7 +145,8 @@ class HiMiKiBoard(Widget, can_focus=True):
             plain = self.view.tops_only and cube.owner == 1
             return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
         square = Style(bgcolor=HALF_BG[half], color="grey70")
-        centre = self.view.extra.get(sq) or (MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·")
+        mark = self._centre_mark(sq, marks)
+        centre = self.view.extra.get(sq) or (MARK_LETTER[mark] if mark else "·")
         width, height = self.geometry.cell_w - 4, self.geometry.cell_h
         return [Text(centre.center(width) if i == height // 2 else " " * width, style=square) for i in range(height)]
 
@@ -150,8 +158,9 @@ class HiMiKiBoard(Widget, can_focus=True):
         trail = self.view.trail.get(sq)
         corners = CORNERS[trail] if trail else "    "
         corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
-        letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
         body = self._body(sq, half, marks)
+        centred = self._centre_mark(sq, marks)
+        letters = [MARK_LETTER[m] for m in marks if m != centred] + [" ", " "]
         last = len(body) - 1
         rows = []
         for i, line in enumerate(body):
