@@ -197,7 +197,7 @@ def play_mission(profile: Profile, session: Session, prompt: Prompter, seeds: It
     when the profile cannot be written."""
     mission = session.options["mission"]
     prompt.say(f"\nMission {mission}: {mission_variant(mission).name}. Type help for commands.")
-    game = PlainGame(session, prompt.read, prompt.out, choices=discards)
+    game = PlainGame(session, prompt.read, prompt.out, choices=discards, echoed=prompt.echoed)
     game.commands["powers"] = ("list the Power tokens you can lay now and lay one", lambda: powers_command(game, prompt))
 
     def restart() -> bool:
