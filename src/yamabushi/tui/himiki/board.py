@@ -24,14 +24,16 @@ from textual.widget import Widget
 from yamabushi.himiki.board import COLUMNS, square_at
 from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.contrast import on
 from yamabushi.tui.himiki.cube_art import cube_rows
 
 LABEL_W = 3
-HALF_BG = {"dark": "grey23", "light": "grey42"}
+HALF_BG = {"dark": "grey23", "light": "grey46"}
+"""Each half's colour, chosen so black letters read on the light one (tui/contrast.py)."""
 MARK_BG = {
     "cursor": "dark_goldenrod",
-    "selected": "dodger_blue3",
-    "target": "green4",
+    "selected": "blue3",
+    "target": "green3",
     "rotate": "magenta",
     "blocked": "grey30",
     "control": "dark_cyan",
@@ -144,7 +146,7 @@ class HiMiKiBoard(Widget, can_focus=True):
         if cube is not None:
             plain = self.view.tops_only and cube.owner == 1
             return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
-        square = Style(bgcolor=HALF_BG[half], color="grey70")
+        square = on(HALF_BG[half]) + Style(bold=False)
         mark = self._centre_mark(sq, marks)
         centre = self.view.extra.get(sq) or (MARK_LETTER[mark] if mark else "·")
         width, height = self.geometry.cell_w - 4, self.geometry.cell_h
@@ -154,7 +156,7 @@ class HiMiKiBoard(Widget, can_focus=True):
         half = "light" if row >= 4 else "dark"
         marks = self._marks(sq)
         margin_bg = MARK_BG[marks[0]] if marks else HALF_BG[half]
-        margin = Style(bgcolor=margin_bg, color="white", bold=True)
+        margin = on(margin_bg)
         trail = self.view.trail.get(sq)
         corners = CORNERS[trail] if trail else "    "
         corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin

@@ -23,6 +23,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himizu.state import Figure, Tile
+from yamabushi.tui.contrast import on
 from yamabushi.tui.himizu.marks import Marks, SquareMark
 from yamabushi.tui.messages import SquareClicked
 
@@ -52,9 +53,10 @@ FIGURE_LOOK = {
 FIGURE_LETTER = {Figure.FLAME: "F", Figure.WAVE: "W"}
 MARK_LOOK = {
     "cursor": (">", "dark_goldenrod"),
-    "selected": ("*", "dodger_blue2"),
-    "target": ("+", "green4"),
+    "selected": ("*", "blue3"),
+    "target": ("+", "green3"),
 }
+"""(letter, background) per mark; the letter's ink is whichever of black and white reads (tui/contrast.py)."""
 MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
 """A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)
@@ -155,7 +157,7 @@ class HimizuBoard(Widget, can_focus=True):
             if (mark == "selected" and v.selected == sq) or (mark == "target" and sq in v.targets):
                 letter, background = MARK_LOOK[mark]
                 at = places[mark]
-                line = line[:at] + Text(letter, Style(color="white", bgcolor=background, bold=True)) + line[at + 1 :]
+                line = line[:at] + Text(letter, on(background)) + line[at + 1 :]
         return line
 
     def _middle(self, sq: int, glyph: str, style: Style, width: int, line: int, lines: int) -> Text:
@@ -207,7 +209,7 @@ def _margin(marks: list[str], height: int) -> list[Text]:
     if not marks:
         return [Text(" ")] * height
     letter, background = MARK_LOOK[marks[0]]
-    style = Style(color="white", bgcolor=background, bold=True)
+    style = on(background)
     return [Text(letter if i == height // 2 else " ", style=style) for i in range(height)]
 
 
@@ -241,5 +243,5 @@ def legend(picking: bool = True, large: bool = False) -> Text:
         parts.append("\n")
         for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
             letter, background = MARK_LOOK[mark]
-            parts += [(letter, Style(color="white", bgcolor=background, bold=True)), f" {name}"]
+            parts += [(letter, on(background)), f" {name}"]
     return Text.assemble(*parts)
