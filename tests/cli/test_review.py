@@ -19,7 +19,7 @@ def test_review_prints_the_blunder_with_the_better_card(capsys):
     path = _save()
     assert main(["review", path.name, "--budget", "0.3"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"Review of {path.name}: Mission 1 failed: the Mission tiles are not surrounded after round 7. Hints used: 3."
+    assert out[0] == f"Review of {path.name}: Mission 1 fails: the Mission tiles are not surrounded after round 7. Hints used: 3."
     assert any(line.startswith(f"{YAMI_BLUNDER + 1}. Player") and "is a blunder" in line and "Better: O1" in line for line in out)
     assert kept_path(path).is_file()
 

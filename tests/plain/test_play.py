@@ -188,6 +188,9 @@ class Typed:
     def __init__(self, lines):
         self.lines = list(lines)
 
+    def isatty(self):
+        return False
+
     def readline(self):
         while self.lines and callable(self.lines[0]):
             self.lines.pop(0)()
@@ -267,3 +270,24 @@ def test_a_save_folder_that_became_a_file_is_said_and_the_game_saved_once_it_is_
     text = out.getvalue()
     assert f"Done, but the game could not be saved in {path} (" in text and "the file holds 0 of its 1 action," in text
     assert "The game is saved again, whole." in text and read_record(path).actions == moves[:2]
+
+
+class Terminal(io.StringIO):
+    """Typed lines at a terminal, which shows them as they are typed."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("stdin", [io.StringIO, Terminal])
+def test_a_typed_action_is_shown_once(stdin):
+    """At a terminal the typed line is on screen already: only what it did follows. Piped input
+    shows nothing, so there the action is printed back after the prompt."""
+    from yamabushi.plain.play import play_plain
+
+    out = io.StringIO()
+    play_plain("himiki", "1v1", 3, stdin("place B5 HMK\nquit\n"), out)
+    text = out.getvalue()
+    printed_back = "White to play> place B5 HMK\n" in text
+    assert printed_back == (stdin is io.StringIO)
+    assert "  White places a cube on B5: Fire on top" in text

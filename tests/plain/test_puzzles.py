@@ -198,7 +198,7 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
     session = Session(engine_for("yami"), options, 4)
     first, second = session.state.hands[0], session.state.hands[1]
-    lines = ["", "11", "1", "", "2", "", "powers", "abc", "2", "quit"]
+    lines = ["", "11", "1", "", "2", "", "powers", "abc", "2", "powers", "quit"]
     out = io.StringIO()
 
     def read():
@@ -216,6 +216,7 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     assert text.index("Your hand (Player 2)") > hand_off and "Player 2" not in text[:hand_off].replace("leader Player 1", "")
     assert "  2. Beacon  !beacon:P" in text and "Type a number from 1 to 5." in text
     assert session.state.called == "P" and "Power tokens 0 (type powers): Beacon 1/2." in text
+    assert "No Power token can be laid now. No Power token is left for this mission." in text, "says why"
 
 
 def test_a_damaged_campaign_is_listed_with_its_reason_and_kept(monkeypatch, capsys):

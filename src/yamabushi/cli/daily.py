@@ -45,10 +45,9 @@ def _cmd_daily(args: argparse.Namespace) -> int:
 def play_today(day: date | None = None) -> int:
     """The day's list in plain text on stdin and stdout (`daily --plain`, `play --mode daily --plain`)."""
     from yamabushi.plain.daily import play_daily
-    from yamabushi.plain.play import reader
     from yamabushi.plain.prompt import Prompter
 
-    return play_daily(day or date.today(), Prompter(reader(sys.stdin), sys.stdout))
+    return play_daily(day or date.today(), Prompter.over(sys.stdin, sys.stdout))
 
 
 def _report(day: date) -> dict[str, Any]:

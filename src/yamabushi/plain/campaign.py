@@ -32,6 +32,7 @@ from yamabushi.yami.campaign.profile import (
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
+from yamabushi.yami.campaign.powers import why_no_power
 from yamabushi.app.missions import (
     give_up,
     mission_result,
@@ -171,7 +172,7 @@ def powers_command(game: PlainGame, prompt: Prompter) -> bool:
     A Drift is picked by its tile first, then where the tile goes."""
     uses = [a for a in game.session.legal_actions() if isinstance(a, UsePower)]
     if not uses:
-        prompt.say("No Power token can be laid now.")
+        prompt.say(f"No Power token can be laid now. {why_no_power(game.session.state)}")
         return False
     plain = [u for u in uses if u.move is None]
     drifts = sorted({u.move.card for u in uses if u.move is not None})
@@ -196,7 +197,7 @@ def play_mission(profile: Profile, session: Session, prompt: Prompter, seeds: It
     when the profile cannot be written."""
     mission = session.options["mission"]
     prompt.say(f"\nMission {mission}: {mission_variant(mission).name}. Type help for commands.")
-    game = PlainGame(session, prompt.read, prompt.out, choices=discards)
+    game = PlainGame(session, prompt.read, prompt.out, choices=discards, echoed=prompt.echoed)
     game.commands["powers"] = ("list the Power tokens you can lay now and lay one", lambda: powers_command(game, prompt))
 
     def restart() -> bool:

@@ -71,6 +71,8 @@ class PlainGame:
     """The intro kept the seed back (hidden hands): the game-over line says it."""
     warned: bool = False
     """`quit` was typed while the game could not be saved, and the player was told: the next quits."""
+    echoed: bool = False
+    """The terminal shows what was typed (Prompter.echoed): a typed action is not printed twice."""
 
     def say(self, text: str) -> None:
         write(self.out, text)
@@ -204,7 +206,7 @@ class PlainGame:
                 return True
             self.say(self.session.no_undo())
         else:
-            return self.play(lambda: self.session.play_text(text))
+            return self.play(lambda: self.session.play_text(text), typed=True)
         return False
 
     def _hint(self) -> None:
@@ -219,10 +221,10 @@ class PlainGame:
         self._kept(self.session.count_hint)
         self.say(given.why)
 
-    def play(self, apply: Callable[[], object], who: str = "") -> bool:
+    def play(self, apply: Callable[[], object], who: str = "", typed: bool = False) -> bool:
         """Play one action (`apply` plays it) and log it after `who`, then what it did (the
-        engine's sentences, as the app's status line says them); a refusal is said in one
-        line (False)."""
+        engine's sentences, as the app's status line says them); an action the person `typed`
+        where the terminal shows typing is not printed again. A refusal is one line (False)."""
         try:
             self._kept(apply)
         except RulesError as exc:
@@ -231,7 +233,8 @@ class PlainGame:
             self.say(str(exc))
             return False
         step = self.session.steps[-1]
-        self.say("\n".join([who + step.log, *(f"  {sentence}" for sentence in step.told)]))
+        logged = [] if typed and self.echoed and step.told else [who + step.log]
+        self.say("\n".join([*logged, *(f"  {sentence}" for sentence in step.told)]))
         return True
 
     def _kept(self, change: Callable[[], object]) -> object:

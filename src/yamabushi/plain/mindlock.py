@@ -87,7 +87,7 @@ def play_puzzle(session: Session, prompt: Prompter, then: str, solved_text: Call
         "restart": ("take back every move, back to the opening position", lambda: _restart(session, prompt)),
         "hint": ("the next move of a best line from here (counted with the result)", lambda: _hint(session, prompt)),
     }
-    game = PlainGame(session, prompt.read, prompt.out, commands=commands)
+    game = PlainGame(session, prompt.read, prompt.out, commands=commands, echoed=prompt.echoed)
     while True:
         game.run()
         outcome = session.outcome()

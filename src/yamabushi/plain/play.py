@@ -6,7 +6,7 @@ Mindlock and the Yami campaign ask first which challenge or campaign.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TextIO
 
@@ -58,7 +58,7 @@ def play_plain(
 ) -> int:
     """Play one game of the menu's mode, with bots on the seats `players` names; Mindlock and
     the Yami campaign first ask which challenge or campaign (or take `challenge` / `profile`)."""
-    prompt = Prompter(reader(stdin), stdout)
+    prompt = Prompter.over(stdin, stdout)
     key = mode_for(game, mode).key
     if challenge is not None and key != "mindlock":
         raise RulesError("--challenge goes with --mode mindlock.")
@@ -85,13 +85,13 @@ def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
     session = resume(path)
     done = len(session.steps)
     opening = f"{session.engine.title}, resumed from {path.name} after {done} action{'' if done == 1 else 's'}"
-    return play_session(session, opening, Prompter(reader(stdin), stdout))
+    return play_session(session, opening, Prompter.over(stdin, stdout))
 
 
 def play_session(session: Session, opening: str, prompt: Prompter) -> int:
     """Play `session`, then as many rematches as the player asks for."""
     while True:
-        game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name))
+        game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name), echoed=prompt.echoed)
         prompt.say(game.intro(opening))
         game.run()
         path = save_path(session)
@@ -134,10 +134,3 @@ def _keep_on_screen(session: Session, trouble: str, prompt: Prompter) -> None:
     prompt.say(export_text(timeline).rstrip("\n"))
 
 
-def reader(stdin: TextIO) -> Callable[[], str | None]:
-    """Lines of `stdin` without their line break; None at its end."""
-    def read() -> str | None:
-        line = stdin.readline()
-        return line.rstrip("\n") if line else None
-
-    return read

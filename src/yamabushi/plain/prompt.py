@@ -20,6 +20,19 @@ T = TypeVar("T")
 class Prompter:
     read: Callable[[], str | None]
     out: TextIO
+    echoed: bool = False
+    """The terminal already shows what was typed (an interactive stdin): a typed action is not
+    printed back. Piped input has no echo, so there it is, or its sentences would run onto the prompt."""
+
+    @classmethod
+    def over(cls, stdin: TextIO, stdout: TextIO) -> Prompter:
+        """Lines of `stdin` (without their line break, None at its end), answers on `stdout`."""
+
+        def read() -> str | None:
+            line = stdin.readline()
+            return line.rstrip("\n") if line else None
+
+        return cls(read, stdout, stdin.isatty())
 
     def say(self, text: str) -> None:
         write(self.out, text)

@@ -41,7 +41,7 @@ from yamabushi.yami.placement import (
     squares_of_place,
 )
 from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power
-from yamabushi.yami.resolve import end_mission, settle
+from yamabushi.yami.resolve import end_mission, end_text, settle
 from yamabushi.yami.sentences import card_played, trick_won
 from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
@@ -218,8 +218,7 @@ class Yami(Engine[YamiState, Action]):
         if state.status == "playing":
             return None
         won = state.status == "success"
-        text = f"Mission {state.mission.number} {'succeeded' if won else 'failed'}: {state.reason}."
-        return Outcome(tuple(range(state.players)) if won else (), text)
+        return Outcome(tuple(range(state.players)) if won else (), end_text(state.mission.number, won, state.reason))
 
     def progress_text(self, state: YamiState) -> str:
         """The mission, the round, and who plays a card, places the won tile or discards."""

@@ -15,9 +15,14 @@ from yamabushi.yami.state import Placed, YamiState, evolve
 
 
 def end_mission(state: YamiState, success: bool, reason: str, events: list[Event]) -> tuple[YamiState, list[Event]]:
-    text = f"Mission {state.mission.number} {'succeeds' if success else 'fails'}: {reason}."
     ended = evolve(state, status="success" if success else "failed", reason=reason)
-    return ended, [*events, MissionEnded(text, success)]
+    return ended, [*events, MissionEnded(end_text(state.mission.number, success, reason), success)]
+
+
+def end_text(mission: int, success: bool, reason: str) -> str:
+    """How the mission ended, in the one sentence the narration, the game-over line, the table's
+    prompt and a review all say ("Mission 1 fails: the Mission tiles are not surrounded after round 7.")."""
+    return f"Mission {mission} {'succeeds' if success else 'fails'}: {reason}."
 
 
 def settle(state: YamiState, tile: Placed, events: list[Event]) -> tuple[YamiState, list[Event]]:

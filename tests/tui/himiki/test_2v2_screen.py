@@ -5,11 +5,12 @@ import random
 from dataclasses import replace
 
 import pytest
+from textual.widgets import Static
 
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square
-from yamabushi.himiki.expert.chaos import tile
+from yamabushi.himiki.expert.chaos import tile, tiles
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
@@ -99,6 +100,14 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         await pilot.press(*keys)
         await pilot.pause()
         assert session.state.chaos.pending.kind == "chance" and "press 1-3" in shown_text(app)
+        assert "2. Gate of Hell(G): The cube that Tilts here leaves the game." in shown_text(app)
+        assert tile("mirror").text in shown_text(app), "each tile's effect is read where it is chosen"
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_text = str(app.screen.query_one(Static).render())
+        assert all(t.text in help_text for t in tiles().values()), "? names what every tile does"
+        await pilot.press("escape")
+        await pilot.pause()
         await pilot.press("2")
         await pilot.pause()
         assert session.state.chaos.pending.kind == "place"

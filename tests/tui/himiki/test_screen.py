@@ -8,6 +8,7 @@ from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.hpn import hpn as to_hpn
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
+from yamabushi.tui.himiki.board import HiMiKiBoard
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.menu import MenuScreen
 
@@ -107,3 +108,15 @@ async def test_too_small_terminal_says_so():
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         assert "at least 80×24" in str(app.screen.query_one("#too-small").render())
+
+
+async def test_each_empty_choice_is_marked_once():
+    """Every `+` square at set-up shows one `+`, in its middle: the board does not flood with two
+    marks a square (the same drawing marks an Expert terrain tile's empty squares)."""
+    app = YamabushiApp(start_game="himiki", seed=SEED, mode="1v1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(HiMiKiBoard)
+        targets = board.view.targets
+        assert targets and all(board.view.board[sq] is None for sq in targets)
+        assert board.render().plain.count("+") == len(targets)

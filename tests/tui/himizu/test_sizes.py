@@ -73,3 +73,28 @@ async def test_large_squares_are_bigger_and_the_log_takes_the_height():
     assert small_cell == (CELL_W, CELL_H) and large_cell[0] > CELL_W and large_cell[1] > CELL_H
     assert large.width > small.width + 15 and large.height > small.height + 8
     assert large_log > small_log + 10
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_mark_sits_inside_its_own_square(size):
+    """A target `+` is drawn on the square it belongs to, never in the gap a neighbour touches,
+    and the panels say in sentences what the tokens are worth and what the marks mean."""
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        await _game("A")(pilot)
+        screen = app.screen
+        board = screen.query_one(HimizuBoard)
+        lines = board.render().plain.splitlines()
+        width = board.view.cell[0]
+        seen = set()
+        for y, line in enumerate(lines):
+            for x, char in enumerate(line):
+                if char == "+":
+                    square = board.square_at_offset(x, y)
+                    assert square in board.view.targets, (x, y)
+                    assert 0 < (x - 3) % width < width - 1, "a target is drawn inside its square's body"
+                    seen.add(square)
+        assert seen and seen == set(board.view.targets)
+        shown = " ".join(str(w.render()) for w in screen.query("Static"))
+        assert "Water holds F" in shown and "to spend." in shown and "Still to place:" in shown
+        assert "last turn's path" in shown and "its changes" in shown

@@ -148,7 +148,7 @@ async def test_a_placement_that_breaks_an_edge_needs_a_second_enter():
         await pilot.pause()
         assert session.state.phase == "over"
         assert isinstance(app.screen, GameOverScreen)
-        assert "failed" in str(app.screen.query_one("#result").render())
+        assert "fails" in str(app.screen.query_one("#result").render())
 
 
 async def test_undo_takes_back_a_placement_and_keeps_the_tile_in_hand():

@@ -25,16 +25,18 @@ from yamabushi.himiki.board import COLUMNS, square_at
 from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.marks import FROM, TO
 from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.contrast import on
 from yamabushi.tui.himiki.cube_art import cube_rows
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 """The arrow keys as (column, row) steps, for every screen that moves a cursor on the board."""
 LABEL_W = 3
-HALF_BG = {"dark": "grey23", "light": "grey42"}
+HALF_BG = {"dark": "grey23", "light": "grey46"}
+"""Each half's colour, chosen so black letters read on the light one (tui/contrast.py)."""
 MARK_BG = {
     "cursor": "dark_goldenrod",
-    "selected": "dodger_blue3",
-    "target": "green4",
+    "selected": "blue3",
+    "target": "green3",
     "rotate": "magenta",
     "blocked": "grey30",
     "control": "dark_cyan",
@@ -134,14 +136,22 @@ class HiMiKiBoard(Widget, can_focus=True):
             marks.append("control")
         return marks
 
+    def _centre_mark(self, sq: int, marks: list[str]) -> str | None:
+        """The mark an empty square draws in its middle (a target or a blocked square); it is
+        drawn there once, not again in the corner, or every empty choice would show two `+`."""
+        empty = not self.view.board or self.view.board[sq] is None
+        last = marks[-1] if marks else None
+        return last if empty and last in ("target", "blocked") and not self.view.extra.get(sq) else None
+
     def _body(self, sq: int, half: str, marks: list[str]) -> list[Text]:
         """The cube, or the empty square with its centre glyph (terrain letter, target, dot)."""
         cube = self.view.board[sq] if self.view.board else None
         if cube is not None:
             plain = self.view.tops_only and cube.owner == 1
             return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
-        square = Style(bgcolor=HALF_BG[half], color="grey70")
-        centre = self.view.extra.get(sq) or (MARK_LETTER[marks[-1]] if marks and marks[-1] in ("target", "blocked") else "·")
+        square = on(HALF_BG[half]) + Style(bold=False)
+        mark = self._centre_mark(sq, marks)
+        centre = self.view.extra.get(sq) or (MARK_LETTER[mark] if mark else "·")
         width, height = self.geometry.cell_w - 4, self.geometry.cell_h
         return [Text(centre.center(width) if i == height // 2 else " " * width, style=square) for i in range(height)]
 
@@ -149,12 +159,13 @@ class HiMiKiBoard(Widget, can_focus=True):
         half = "light" if row >= 4 else "dark"
         marks = self._marks(sq)
         margin_bg = MARK_BG[marks[0]] if marks else HALF_BG[half]
-        margin = Style(bgcolor=margin_bg, color="white", bold=True)
+        margin = on(margin_bg)
         trail = self.view.trail.get(sq)
         corners = CORNERS[trail] if trail else "    "
         corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
-        letters = [MARK_LETTER[m] for m in marks] + [" ", " "]
         body = self._body(sq, half, marks)
+        centred = self._centre_mark(sq, marks)
+        letters = [MARK_LETTER[m] for m in marks if m != centred] + [" ", " "]
         last = len(body) - 1
         rows = []
         for i, line in enumerate(body):

@@ -14,6 +14,13 @@ ELEMENT_STYLE = {
     "M": Style(color="dodger_blue2", bold=True),
     "K": Style(color="green4", bold=True),
 }
+"""The elements' colours where the background is the terminal's own (legends, dialogs)."""
+ELEMENT_ON_CUBE = {
+    0: {"H": "red3", "M": "blue3", "K": "dark_green"},
+    1: {"H": "indian_red1", "M": "deep_sky_blue1", "K": "green3"},
+}
+"""The same colours, darker on a White cube and lighter on a Black one, so every face letter
+reads (tui/contrast.py) in the terminal and in the browser."""
 CUBE_BG = {0: "grey93", 1: "grey15"}
 CUBE_FG = {0: "black", 1: "white"}
 BRACKETS = {0: ("[", "]"), 1: ("{", "}")}
@@ -27,7 +34,8 @@ def cube_rows(owner: int, top: str, ns: str, ew: str, large: bool = False) -> li
 
     def face(letter: str) -> Text:
         """An element letter in its colour; a blank face (a side that does not matter) stays plain."""
-        return Text(letter, style=base + ELEMENT_STYLE[letter] if letter in ELEMENT_STYLE else base)
+        colour = ELEMENT_ON_CUBE[owner].get(letter)
+        return Text(letter, style=base + Style(color=colour, bold=True) if colour else base)
 
     def plain(text: str) -> Text:
         return Text(text, style=base)

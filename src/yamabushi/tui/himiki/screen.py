@@ -29,7 +29,7 @@ from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards
-from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters
+from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters, tile_guide
 from yamabushi.tui.text import literal, styled
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
@@ -368,8 +368,13 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return
         self.play(ClaimDraw())
 
+    def help_body(self) -> str:
+        """Expert's help ends with what each Chaos tile does, so `?` answers 'what does it do?'."""
+        chaos = "\n[b]Chaos tiles[/b]\n$tiles" if self.session.state.chaos is not None else ""
+        return super().help_body() + chaos
+
     def help_values(self) -> dict[str, object]:
-        return {**super().help_values(), **HELP_GLYPHS}
+        return {**super().help_values(), **HELP_GLYPHS, "tiles": tile_guide()}
 
     def action_pick_tile(self, number: int) -> None:
         self.expert.pick_tile(number)

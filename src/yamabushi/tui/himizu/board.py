@@ -4,9 +4,10 @@ A square is a 1-character margin, a body and another margin. The body is
 filled with the tile's glyph (`^` burning, `░` charred, `~` a puddle, `≈` two
 puddles, `%` mud, `#` the Shrine) and shows the figure in its middle (`F`
 flame, `W` wave), so every colour also has a glyph. The left margin carries
-the cursor `>` and the selection `*`, the right margin a legal target `+`; an
-empty square that will catch fire at the start of Fire's next turn shows `!`
-while the preview is on. The last turn's marks (marks.py) are words on the
+the cursor `>`, pointing into its square; the selection `*` and a legal target
+`+` sit inside the square, at the ends of its middle line, on the square's own
+background, so no mark reads as the neighbour's. An empty square that will
+catch fire at the start of Fire's next turn shows `!` while the preview is on. The last turn's marks (marks.py) are words on the
 body's top line (the path) and bottom line (what changed), in black on white.
 """
 
@@ -22,6 +23,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himizu.state import Figure, Tile
+from yamabushi.tui.contrast import on
 from yamabushi.tui.himizu.marks import Marks, SquareMark
 from yamabushi.tui.messages import SquareClicked
 
@@ -51,13 +53,17 @@ FIGURE_LOOK = {
 FIGURE_LETTER = {Figure.FLAME: "F", Figure.WAVE: "W"}
 MARK_LOOK = {
     "cursor": (">", "dark_goldenrod"),
-    "selected": ("*", "dodger_blue2"),
-    "target": ("+", "green4"),
+    "selected": ("*", "blue3"),
+    "target": ("+", "green3"),
 }
+"""(letter, background) per mark; the letter's ink is whichever of black and white reads (tui/contrast.py)."""
 MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
 """A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)
 PREVIEW_BACKGROUND = "#3d2200"
+LAST_TURN_WORDS = ((("from", "1", "2"), "last turn's path"), (("burn", "char", "out", "lit"), "its changes"))
+"""The legend's words of marks.py and what they say: a line each under a compact board, one
+line together under a large one."""
 LEGEND_TILES = (
     (Tile.BURNING, "burning"),
     (Tile.CHARRED, "charred"),
@@ -138,7 +144,21 @@ class HimizuBoard(Widget, can_focus=True):
         mark = v.marks.get(sq, SquareMark())
         lines = [_word(mark.path, glyph, width, style)]
         lines += [self._middle(sq, glyph, style, width, line - 1, height - 2) for line in range(1, height - 1)]
+        lines[height // 2] = self._inner_marks(sq, lines[height // 2])
         return lines + [_word(mark.change, glyph, width, style)]
+
+    def _inner_marks(self, sq: int, line: Text) -> Text:
+        """The selection `*` on the first character of the middle line; a target `+` in place of
+        a bare square's dot, or on the last character when a tile or figure fills the middle."""
+        v = self.view
+        bare = v.tiles[sq] == Tile.NONE and v.figures[sq] == Figure.NONE and sq not in v.shrines | v.preview
+        places = {"selected": 0, "target": len(line) // 2 if bare else len(line) - 1}
+        for mark in ("selected", "target"):
+            if (mark == "selected" and v.selected == sq) or (mark == "target" and sq in v.targets):
+                letter, background = MARK_LOOK[mark]
+                at = places[mark]
+                line = line[:at] + Text(letter, on(background)) + line[at + 1 :]
+        return line
 
     def _middle(self, sq: int, glyph: str, style: Style, width: int, line: int, lines: int) -> Text:
         """Line `line` of the `lines` between the marks: the figure drawn as a block, its letter centred."""
@@ -158,16 +178,10 @@ class HimizuBoard(Widget, can_focus=True):
         return Text(glyph * width, style=style)
 
     def _margins(self, sq: int) -> tuple[list[Text], list[Text]]:
-        """Left: the cursor `>` (when focused) over the selection `*`. Right: a target `+`."""
-        v = self.view
-        left = [m for m in ("cursor", "selected") if self._has(m, sq)]
-        right = ["target"] if sq in v.targets else []
-        return _margin(left, v.cell[1]), _margin(right, v.cell[1])
-
-    def _has(self, mark: str, sq: int) -> bool:
-        if mark == "cursor":
-            return sq == self.view.cursor and self.has_focus
-        return sq == self.view.selected
+        """Left: the cursor `>` (when focused), pointing into its square. Right: a plain gap."""
+        height = self.view.cell[1]
+        cursor = sq == self.view.cursor and self.has_focus
+        return _margin(["cursor"] if cursor else [], height), _margin([], height)
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """Map a click to a square; the labels map to nothing."""
@@ -191,16 +205,12 @@ class HimizuBoard(Widget, can_focus=True):
 
 
 def _margin(marks: list[str], height: int) -> list[Text]:
-    """A margin a square high: coloured by its first mark, one letter per mark from the middle line."""
+    """A margin a square high: coloured by its mark, the mark's letter on the middle line."""
     if not marks:
         return [Text(" ")] * height
-    background = MARK_LOOK[marks[0]][1]
-    middle = height // 2
-    letters = {middle: MARK_LOOK[marks[0]][0]}
-    if len(marks) > 1:
-        letters[middle + 1] = MARK_LOOK[marks[1]][0]
-    style = Style(color="white", bgcolor=background, bold=True)
-    return [Text(letters.get(i, " "), style=style) for i in range(height)]
+    letter, background = MARK_LOOK[marks[0]]
+    style = on(background)
+    return [Text(letter if i == height // 2 else " ", style=style) for i in range(height)]
 
 
 def _word(word: str, fill: str, width: int, style: Style) -> Text:
@@ -213,7 +223,7 @@ def _word(word: str, fill: str, width: int, style: Style) -> Text:
 
 
 def legend(picking: bool = True, large: bool = False) -> Text:
-    """The glyph key drawn under the board, in the board's own colours: 5 lines of at most 38, or
+    """The glyph key drawn under the board, in the board's own colours: 6 lines of at most 38, or
     under a large board 4 lines of at most 58 (the tiles on one line), so it fits at 100x32 too.
     Without `picking` (a replay) the line of the cursor and targets is left out."""
     looks = [(TILE_LOOK[t], name) for t, name in LEGEND_TILES] + [(SHRINE_LOOK, "Shrine")]
@@ -224,12 +234,14 @@ def legend(picking: bool = True, large: bool = False) -> Text:
     parts[-1] = "\n"
     parts += [(" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
     parts += [("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), " fire next turn\n"]
-    for word in ("from", "1", "2", "out", "burn", "char", "lit"):
-        parts += [(word, MARK_STYLE), " "]
-    parts[-1] = ": last turn"
+    for index, (words, meaning) in enumerate(LAST_TURN_WORDS):
+        parts += [("  " if large else "\n")] if index else []
+        for word in words:
+            parts += [(word, MARK_STYLE), " "]
+        parts[-1] = f": {meaning}"
     if picking:
         parts.append("\n")
         for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
             letter, background = MARK_LOOK[mark]
-            parts += [(letter, Style(color="white", bgcolor=background, bold=True)), f" {name}"]
+            parts += [(letter, on(background)), f" {name}"]
     return Text.assemble(*parts)

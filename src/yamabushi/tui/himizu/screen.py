@@ -52,7 +52,8 @@ HELP = """\
   escape   drop the selection or the ability first
 [b]Board[/b]  ^ burning  ░ charred  ~ puddle  ≈ two puddles  % mud
   # Shrine  F flame  W wave  ! catches fire next Fire turn
-  margins: > cursor  * selected  + may be picked now
+  > cursor (beside its square); in the square: * selected,
+  + may be picked now
 [b]Last turn[/b]: words in the squares, gone when the next turn starts
   (a hint is drawn the same way). Top line: from  where a figure
   started, 1 2 3  the squares it moved to in order (to: one move),
@@ -61,7 +62,7 @@ HELP = """\
   burning tile put out, lit  caught fire by itself, new  a puddle
   laid, mud, stack  two puddles.
 [b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
-  the other; "pays" is what a spirit can spend now.
+  the other; "6 to spend" is what a spirit can pay now.
 [b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
   tiles on the board (all 16 at once and Fire wins).
 """

@@ -56,24 +56,24 @@ def _turn_line(state: HimizuState) -> Text:
 
 
 def _purses(engine: Himizu, state: HimizuState) -> list[Text]:
-    """One line per spirit: tokens held, what they pay for that spirit, its figures or puddles in reserve.
-
-    Fire's terrain supply is not repeated: it is 16 minus the terrain on the board, shown on the round line.
-    """
-    supplies = (f"supply: {_count(state.fire_flames, 'flame')}", f"supply: {_count(state.water_puddles, 'puddle')}")
+    """A sentence per spirit on its tokens and what they pay towards its abilities ("Fire holds
+    F3 W0: 6 to spend."), then the flames and puddles still to place. Fire's terrain supply is
+    not repeated: it is 16 minus the terrain on the board, shown on the round line."""
     lines = []
     for seat in (FIRE, WATER):
         fire, water = state.tokens[seat]
         lines.append(
             Text.assemble(
-                (f"{SEATS[seat]:<6}", SEAT_STYLE[seat]),
+                (SEATS[seat], SEAT_STYLE[seat]),
+                " holds ",
                 (f"F{fire}", "orange1"),
                 " ",
                 (f"W{water}", "deep_sky_blue1"),
-                f" pays {engine.spending_power(state, seat)}  ",
-                (supplies[seat], "dim"),
+                f": {engine.spending_power(state, seat)} to spend.",
             )
         )
+    supplies = f"Still to place: {_count(state.fire_flames, 'flame')}, {_count(state.water_puddles, 'puddle')}."
+    lines.append(Text(supplies, style="dim"))
     if state.wave_boost_next and state.seat == FIRE and not state.over:
         lines.append(Text("Water's W4: next turn the wave may take a flame.", style="italic"))
     return lines

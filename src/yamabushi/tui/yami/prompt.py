@@ -14,6 +14,7 @@ from yamabushi.yami.cards import colour_name, with_article
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview
+from yamabushi.yami.resolve import end_text
 
 
 def prompt_text(
@@ -23,7 +24,7 @@ def prompt_text(
     "moves" for a Drift), whether it fits where it stands. A `seated` screen (one seat's own, at
     a hosted table) waits for the others instead of passing the keyboard."""
     if view.phase == "over":
-        return Text(f"Mission {'succeeded' if view.status == 'success' else 'failed'}: {view.reason}.", style="bold")
+        return Text(end_text(view.mission.number, view.status == "success", view.reason), style="bold")
     actor = view.names[view.to_play] if view.to_play is not None else "?"
     if draft is not None and shown is not None:
         head = Text(f"{actor} {verb} {draft.card}: arrows move, r turn, f flip, Enter.")

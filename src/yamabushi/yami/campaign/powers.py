@@ -167,6 +167,27 @@ def _unavailable(state: YamiState, power: str) -> str | None:
     return None
 
 
+WHEN = {
+    "drift": "moves a placed tile between rounds: before a trick's first card or before the Decision tile is placed",
+    "beacon": "calls trump before a trick's first card, when no colour is called yet",
+    "wild": "frees the player due to follow, when the led colour binds them",
+    "hourglass": "adds a round between rounds, while every player holds more cards than rounds are left",
+    "clear": "lifts a Whirlpool or a Mist between rounds, when one lies on the map",
+    "rain": "frees a square of its colour between rounds, when one still asks for a colour",
+}
+"""When each power can be used, said when a player asks for one at another moment."""
+
+
+def why_no_power(state: YamiState) -> str:
+    """Why no Power token can be laid now, in a sentence per Power tile (asked when none can)."""
+    if state.phase == "over":
+        return f"Mission {state.mission.number} is over."
+    if state.phase == "discard":
+        return "Power tokens are laid during play, not while cards are thrown face down."
+    reasons = [_unavailable(state, p) or f"{campaign().power(p).name} {WHEN[p]}." for p in state.powers]
+    return " ".join(dict.fromkeys(reasons)) or "No Power tile lies on a Power space in this mission."
+
+
 def power_uses(state: YamiState) -> list[UsePower]:
     """Every legal use of a power now, Power tiles in the order they were laid out."""
     if state.phase in ("over", "discard"):

@@ -122,6 +122,15 @@ def powers_line(view: YamiView, hint: str = "p") -> str:
     return f"Power tokens {view.power_tokens}{f' ({hint})' if hint else ''}: {tiles}"
 
 
+def usable_now(uses: list[UsePower], hint: str = "p") -> str:
+    """'Drift can be used now: p.' for the powers the player to act may use; '' when none."""
+    names = list(dict.fromkeys(campaign().power(u.power).name for u in uses))
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{listed} can be used now{f': {hint}' if hint else ''}."
+
+
 def power_label(power_id: str) -> str:
     power = campaign().power(power_id)
     return f"{power.name} ({power.spaces} space{'s' if power.spaces > 1 else ''}): {power.text}"

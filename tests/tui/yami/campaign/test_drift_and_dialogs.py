@@ -130,3 +130,56 @@ async def test_a_mission_s_end_says_won_or_lost_and_what_changed_with_map_and_bo
         assert ("Mission won" if won else "Mission lost") in text and "Moon Path box 1." in text
         assert [str(b.label) for b in app.screen.query(Button)] == ["Map (m)", "Board (Esc)"]
         assert news == [(won, len(session.state.tricks))]
+
+
+async def test_the_panel_says_when_a_power_can_be_used_and_p_says_why_not():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        assert "Drift can be used now: p." in shown_text(app), "between rounds, with a tile placed"
+        await act(pilot, screen, next(a for a in screen.session.legal_actions() if isinstance(a, (Play, PlayDeck))))
+        while isinstance(app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert "can be used now" not in shown_text(app), "a trick under way: not between rounds"
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.screen is screen, "no empty dialog"
+        assert "Drift moves a placed tile between rounds" in shown_text(app)
+
+
+async def test_space_in_the_power_list_uses_the_power_as_enter_does():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PowerUseScreen)
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.screen is screen and screen.drifting == screen.session.state.placed[0].card
+
+
+async def test_enter_in_the_power_tiles_dialog_starts_the_mission():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CampaignMapScreen(_profile_with_powers()))
+        await pilot.pause()
+        await pilot.press("p", "space", "enter")
+        await pilot.pause()
+        mission = app.screen_stack[-1] if not isinstance(app.screen, HandOffScreen) else app.screen_stack[-2]
+        assert isinstance(mission, CampaignMissionScreen) and mission.session.state.powers == ("drift",)
+
+
+async def test_starting_a_done_mission_names_the_open_ones():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CampaignMapScreen(_profile_with_powers()))
+        await pilot.pause()
+        await pilot.press("left")
+        await pilot.pause()
+        assert app.screen.selected == 2
+        await pilot.press("p", "s")
+        await pilot.pause()
+        assert isinstance(app.screen, CampaignMapScreen)
+        assert "Mission 2 is done: pick an open one (3" in shown_text(app)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from yamabushi.himiki.board import square_name
-from yamabushi.himiki.expert.chaos import tile
+from yamabushi.himiki.expert.chaos import tile, tiles
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.text import literal, styled
 
@@ -54,6 +54,12 @@ def replay_text(state: HiMiKiState, names: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+def tile_guide() -> str:
+    """Every Chaos tile and what it does, one line each, for the help screen."""
+    kinds = {"event": "event", "terrain": "terrain, placed on an empty square"}
+    return "\n".join(f"  {_label(t.code)}, {kinds[t.kind]}: {t.text}" for t in tiles().values())
+
+
 def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], seated: bool) -> Content:
     chaos = seen.chaos
     assert chaos is not None
@@ -64,8 +70,11 @@ def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
     if viewer is None or (viewer != seen.to_move and not seated):
         return literal(f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard.")
     mine = chaos.hands[viewer]
-    shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
     counts = ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands) if s != viewer)
+    if chaos.pending is not None and chaos.pending.kind == "chance" and viewer == seen.to_move:
+        effects = [literal(f"{i}. {_label(code)}: {tile(code).text}") for i, code in enumerate(mine, start=1)]
+        return Content("\n").join([styled("[b]Your tiles[/b] (0 keeps them)"), *effects, literal(f"Others hold: {counts}")])
+    shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
     return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts", shown=shown, counts=counts)
 
 

@@ -137,7 +137,9 @@ class CampaignMapScreen(AppScreen):
         if scorepad(self.profile).finished:
             return "The Lyken is defeated: this campaign is won."
         if state != "open":
-            return f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}."
+            opened = [str(m) for m in range(1, FINAL + 1) if standing(self.profile, m) == "open"]
+            pick = f"pick an open one ({', '.join(opened)}): down and up jump between them"
+            return f"Mission {self.selected} is {'done' if state == 'done' else 'locked'}: {pick}."
         return None
 
     def action_play(self) -> None:

@@ -22,7 +22,8 @@ from yamabushi.tui.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
 from yamabushi.app.missions import mission_result
-from yamabushi.yami.campaign.text import pieces_line, powers_line
+from yamabushi.yami.campaign.powers import why_no_power
+from yamabushi.yami.campaign.text import pieces_line, powers_line, usable_now
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
 
@@ -91,6 +92,8 @@ class CampaignMissionScreen(YamiScreen):
         view = self.table_view()
         watching = self.seated and self.viewer is None  # a table's spectator lays no token
         lines = [pieces_line(view), powers_line(view, "" if watching else "p")]
+        if self.viewer is not None and self.viewer == view.to_play and view.phase != "discard":
+            lines.append(usable_now(self._uses()))
         if self.drifting is not None:
             lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
@@ -103,8 +106,14 @@ class CampaignMissionScreen(YamiScreen):
         if self.viewer is None or self.viewer != view.to_play:
             self.say("Only the player to act may lay a Power token.", error=True)
             return
-        uses = [a for a in self.session.legal_actions() if isinstance(a, UsePower)]
+        uses = self._uses()
+        if not uses:
+            self.say(why_no_power(self.session.state), error=True)
+            return
         self.app.push_screen(PowerUseScreen(uses), self._power_chosen)
+
+    def _uses(self) -> list[UsePower]:
+        return [a for a in self.session.legal_actions() if isinstance(a, UsePower)]
 
     def _power_chosen(self, choice: UsePower | Card | None) -> None:
         if isinstance(choice, UsePower):

@@ -40,9 +40,14 @@ class TickList(SelectionList[str]):
 
 
 class LoadoutScreen(Dialog[tuple[str, ...] | None]):
-    """Before a mission: tick at most `spaces` Power tiles; Enter or Start confirms."""
+    """Before a mission: tick at most `spaces` Power tiles with Space; Enter, s or Start confirms
+    (Enter is taken before the list, which would otherwise tick with it as Space does)."""
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel"), Binding("s", "start", "Start")]
+    BINDINGS = [
+        Binding("escape", "dismiss(None)", "Cancel"),
+        Binding("enter", "start", "Start", priority=True),
+        Binding("s", "start", "Start", show=False),
+    ]
 
     def __init__(self, owned: tuple[str, ...], chosen: tuple[str, ...], spaces: int) -> None:
         super().__init__()
@@ -50,7 +55,7 @@ class LoadoutScreen(Dialog[tuple[str, ...] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog help"):
-            yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; s starts the mission.")
+            yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; Enter starts the mission.")
             yield TickList(*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
             yield Static(id="loadout-note")
             yield Button("Start the mission (s)", variant="primary", id="start")
@@ -90,7 +95,7 @@ class PowerUseScreen(Dialog[UsePower | Card | None]):
 
     beside_board = True
 
-    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
+    BINDINGS = [Binding("escape", "dismiss(None)", "Back"), Binding("space", "use", "Use it")]
 
     def __init__(self, uses: list[UsePower]) -> None:
         super().__init__()
@@ -101,11 +106,16 @@ class PowerUseScreen(Dialog[UsePower | Card | None]):
         options = [Option(literal(use_label(u)), id=f"use-{i}") for i, u in enumerate(self.uses)]
         options += [Option(literal(f"Drift  move the tile {c}"), id=f"drift-{i}") for i, c in enumerate(self.drifts)]
         with Vertical(classes="dialog help"):
-            yield Label("[b]Lay a Power token[/b]  (Enter uses it, Esc goes back)")
+            yield Label("[b]Lay a Power token[/b]  (Enter or Space uses it, Esc goes back)")
             if options:
                 yield OptionList(*options, id="uses")
             else:
                 yield Label("No power can be used now.")
+
+    def action_use(self) -> None:
+        """Space does what Enter does: use the highlighted power."""
+        for listing in self.query(OptionList):
+            listing.action_select()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         kind, index = str(event.option.id).split("-")
