@@ -2,13 +2,15 @@
 
 import random
 
+from rich.console import Console
+
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Tilt
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.hpn import hpn as to_hpn
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.himiki.board import HiMiKiBoard
+from yamabushi.tui.himiki.board import MARK_BG, HiMiKiBoard
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.menu import MenuScreen
 
@@ -120,3 +122,6 @@ async def test_each_empty_choice_is_marked_once():
         targets = board.view.targets
         assert targets and all(board.view.board[sq] is None for sq in targets)
         assert board.render().plain.count("+") == len(targets)
+        green = [seg.text for seg in board.render().render(Console()) if seg.style and seg.style.bgcolor
+                 and seg.style.bgcolor.name == MARK_BG["target"]]
+        assert green and all(text == "+" for text in green), "the mark's colour is behind its letter only, no bars"

@@ -151,21 +151,25 @@ class HiMiKiBoard(Widget, can_focus=True):
             return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
         square = on(HALF_BG[half]) + Style(bold=False)
         mark = self._centre_mark(sq, marks)
-        centre = self.view.extra.get(sq) or (MARK_LETTER[mark] if mark else "·")
         width, height = self.geometry.cell_w - 4, self.geometry.cell_h
-        return [Text(centre.center(width) if i == height // 2 else " " * width, style=square) for i in range(height)]
+        pad = " " * ((width - 1) // 2)
+        if mark is not None:  # the mark's own colour behind its letter, not bars down the margins
+            centre = Text.assemble((pad, square), (MARK_LETTER[mark], on(MARK_BG[mark])), (" " * (width - 1 - len(pad)), square))
+        else:
+            centre = Text((self.view.extra.get(sq) or "·").center(width), style=square)
+        return [centre if i == height // 2 else Text(" " * width, style=square) for i in range(height)]
 
     def _cell(self, sq: int, row: int) -> list[Text]:
         half = "light" if row >= 4 else "dark"
         marks = self._marks(sq)
-        margin_bg = MARK_BG[marks[0]] if marks else HALF_BG[half]
-        margin = on(margin_bg)
+        centred = self._centre_mark(sq, marks)
+        edge = [m for m in marks if m != centred]
+        margin = on(MARK_BG[edge[0]] if edge else HALF_BG[half])
         trail = self.view.trail.get(sq)
         corners = CORNERS[trail] if trail else "    "
         corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
         body = self._body(sq, half, marks)
-        centred = self._centre_mark(sq, marks)
-        letters = [MARK_LETTER[m] for m in marks if m != centred] + [" ", " "]
+        letters = [MARK_LETTER[m] for m in edge] + [" ", " "]
         last = len(body) - 1
         rows = []
         for i, line in enumerate(body):
