@@ -147,6 +147,7 @@ def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_
     """The master solves tables it deals itself from its view: two real tables with other
     hidden hands (the same view) get the same choice from the same seed, from the bot and
     from its solved tables alone (the move is bounded by positions only)."""
+    from yamabushi.yami.bots import informed_world
     from yamabushi.yami.open_hands.advice import choose
 
     state = next(s for s in random_positions({"players": 3}, 5, 40) if len(ENGINE.legal_actions(s)) > 2)
@@ -156,5 +157,5 @@ def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_
     legal = ENGINE.legal_actions(state)
     views = [ENGINE.observation(s, seat) for s in (state, other)]
     bots = [make_bot("yami", "master", seat, 4, max_seconds=None).choose(v, legal) for v in views]
-    solved = [choose(v, legal, bot_rng("yami", 4, seat), None) for v in views]
+    solved = [choose(v, legal, bot_rng("yami", 4, seat), None, informed_world) for v in views]
     assert bots[0] == bots[1] and solved[0] == solved[1]

@@ -33,7 +33,7 @@ import math
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from yamabushi.core.bots import Kit, Master
@@ -376,9 +376,10 @@ def master_evaluate(state: YamiState) -> tuple[float, ...]:
 
 @cache
 def kit() -> Kit:
-    from yamabushi.yami.open_hands.advice import choose  # it samples its tables with informed_world, above
+    from yamabushi.yami.open_hands.advice import choose  # its tables are dealt with informed_world, above
 
     master = Master(
-        MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False, choose=choose
+        MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False,
+        choose=partial(choose, deal=informed_world),
     )
     return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune, master=master)

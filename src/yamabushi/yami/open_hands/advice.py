@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from yamabushi.yami.actions import Action
-from yamabushi.yami.bots import informed_world
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.open_hands.search import solve
@@ -34,10 +33,17 @@ CANDIDATES = 2
 """First actions found winning that are tried in every other table."""
 
 
-def choose(view: YamiView, legal: Sequence[Action], rng: random.Random, max_seconds: float | None) -> Action | None:
+Deal = Callable[[YamiView, random.Random], YamiState]
+"""How the seat imagines a table from its view (the bots' `informed_world`, handed in by the
+bot kit, so this module does not import the bots that use it)."""
+
+
+def choose(
+    view: YamiView, legal: Sequence[Action], rng: random.Random, max_seconds: float | None, deal: Deal
+) -> Action | None:
     """The legal action winning in most sampled tables; None when none was proven to win."""
     clock = _Clock(max_seconds)
-    tables = list(dict.fromkeys(informed_world(view, rng) for _ in range(TABLES)))
+    tables = list(dict.fromkeys(deal(view, rng) for _ in range(TABLES)))
     wins: dict[Action, set[int]] = {}
     for index, table in enumerate(tables):
         first = _winning_first(table, clock)
