@@ -4,11 +4,15 @@ ask starts nothing."""
 
 from __future__ import annotations
 
+import asyncio
+import io
+import queue
 import random
 
 import pytest
 
 from yamabushi.app.sessions import new_session, save_path
+from yamabushi.net.client import join_plain
 from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.testing import Caller, bounded, codes, serve
 
@@ -132,5 +136,58 @@ async def test_asking_before_the_end_is_refused():
         assert refused["reason"] == "The game is not over: a rematch can be asked once it ends."
     finally:
         await fire.leave()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_the_plain_client_stays_at_the_end_asks_with_rematch_and_is_told_its_new_seat():
+    table = ended()
+    _, server, url = await serve(table)
+    typed, out = queue.Queue(), io.StringIO()
+    fire = asyncio.create_task(join_plain(url, codes(table)[0], typed.get, out))
+
+    async def printed(text: str) -> None:
+        while text not in out.getvalue():
+            await asyncio.sleep(0.02)
+
+    water = await Caller.sit(url, codes(table)[1])
+    try:
+        await bounded(printed("Type rematch to ask for another game with the seats moved on, or quit to leave."), 10)
+        await water.send("rematch", answer="agree")
+        await bounded(printed("Water asked for a rematch; waiting for Fire to agree.\nType rematch to agree or decline> "), 10)
+        typed.put("rematch")
+        said = "Rematch: Water and Fire agreed, and a new game starts with the seats moved on. You now play Water."
+        await bounded(printed(f". Type help for commands.\n{said}"), 10)
+        assert f"Himizu: you sit as Water, seed {table.session.seed}. Type help" in out.getvalue()
+        await bounded(printed("Waiting for Fire."), 10)
+        assert not fire.done()  # the new game goes on at this terminal
+        typed.put("quit")
+        assert await bounded(fire, 10) == 0
+    finally:
+        fire.cancel()
+        await water.leave()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_the_plain_client_declines_and_both_are_told():
+    table = ended()
+    _, server, url = await serve(table)
+    typed, out = queue.Queue(), io.StringIO()
+    fire = asyncio.create_task(join_plain(url, codes(table)[0], typed.get, out))
+    water = await Caller.sit(url, codes(table)[1])
+    try:
+        await water.send("rematch", answer="agree")
+        await bounded(water.expect("rematch_asked"))
+        while "Type rematch to agree or decline> " not in out.getvalue():
+            await bounded(asyncio.sleep(0.02), 1)
+        typed.put("decline")
+        assert (await bounded(water.expect("rematch_ended")))["text"] == "Fire declined the rematch; no new game starts."
+        typed.put("quit")
+        assert await bounded(fire, 10) == 0
+        assert "Fire declined the rematch; no new game starts." in out.getvalue()
+    finally:
+        fire.cancel()
+        await water.leave()
         server.close()
         await server.wait_closed()
