@@ -13,6 +13,7 @@ import pytest
 
 from yamabushi.app.sessions import new_session, save_path
 from yamabushi.net.client import join_plain
+from yamabushi.net.remote import REMATCHED, RemoteSession
 from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.testing import Caller, bounded, codes, serve
 
@@ -191,3 +192,18 @@ async def test_the_plain_client_declines_and_both_are_told():
         await water.leave()
         server.close()
         await server.wait_closed()
+
+
+def test_the_app_following_a_table_stops_with_a_sentence_when_a_rematch_begins():
+    """The app cannot yet follow its person into the new game: it must not draw the new game's
+    updates on the old board."""
+    table = ended()
+    link = _Inbox()
+    session = RemoteSession(link, {"type": "joined", **table.welcome(SPECTATOR)})
+    link.inbox.put({"type": "joined", **table.welcome(SPECTATOR)})
+    assert session.follow() and session.closed and session.last_said == REMATCHED
+
+
+class _Inbox:
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[dict[str, object] | None] = queue.Queue()
