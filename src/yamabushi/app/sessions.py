@@ -186,16 +186,20 @@ def rematch(session: Session, save: bool = True) -> Session:
     in a duel the colours (or sides) swap, in 2 vs 2 the teams swap colours and halves;
     an automa keeps its seat, and Yami's lead passes to the next player."""
     seats = session.seats
-    movable = [index for index, seat in enumerate(seats) if seat.kind != "automa"]
-    players = {
-        seats[index].name: _player(seats[movable[(k + 1) % len(movable)]]) for k, index in enumerate(movable)
-    }
+    players = {seats[new].name: _player(seats[old]) for old, new in rematch_seats(session).items()}
     options = session.engine.rematch_options(session.options, session.states[0])
     timed = session.clock
     return new_session(
         session.engine.name, options, players=players, save=save,
         clock=None if timed is None else timed.control, now=time.monotonic if timed is None else timed.now,
     )
+
+
+def rematch_seats(session: Session) -> dict[int, int]:
+    """Where each seat's player sits in the rematch: old seat index -> new one (an automa
+    stays), so a table can move each person's connection with them."""
+    movable = [index for index, seat in enumerate(session.seats) if seat.kind != "automa"]
+    return {movable[(k + 1) % len(movable)]: index for k, index in enumerate(movable)}
 
 
 def _player(seat: Seat) -> str:

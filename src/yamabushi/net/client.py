@@ -4,7 +4,8 @@ The connection and the keyboard run side by side: updates are printed as they co
 (other seats' turns, bots, the automa), and a line typed is sent as an action. Words
 the server does not need (`legal`, `help`, `quit`) are answered here. Another seat's undo
 request that would take back this seat's actions is shown as a question, answered with
-`agree` or `decline`.
+`agree` or `decline`. A seat stays at the table once its game is over, to ask for a rematch
+(`rematch`, net/rematch.py) or leave; spectators and a campaign mission's seats leave then.
 """
 
 from __future__ import annotations
@@ -30,16 +31,18 @@ COMMANDS = (
     ("undo", "ask to take back your last action (and what was played since);\n"
      "          the people who played since are asked to agree", "seat"),
     ("agree", "agree to another seat's undo request (when one asks you)", "seat"),
-    ("decline", "decline it: the game stays as it is", "seat"),
+    ("decline", "decline it: the game stays as it is (or decline a rematch)", "seat"),
+    ("rematch", "once the game is over: ask for (or agree to) the same game again, seats moved on", "table"),
     ("help", "this text", "all"),
     ("quit", "leave the table (join again with the same code)", "all"),
 )
-"""The words the client knows, and who may use them: a seat, a campaign mission's seat, anyone."""
+"""The words the client knows, and who may use them: a seat, a campaign mission's seat, a seat
+outside a campaign, anyone."""
 
 
 def table_help(seated: bool, campaign: bool) -> str:
     """The help as it works for this connection: a spectator only reads and leaves."""
-    mine = {"all", *(("seat", "campaign") if seated and campaign else ("seat",) if seated else ())}
+    mine = {"all", *(("seat", "campaign") if seated and campaign else ("seat", "table") if seated else ())}
     lines = [f"  {word:<7} {line}" for word, line, who in COMMANDS if who in mine]
     first = "Type an action in the game's notation, or one of:" if seated else "You watch the table; type one of:"
     return "\n".join([first, *lines, "The host saves the game after every action."])
@@ -75,6 +78,10 @@ class PlainClient:
         self.question: str | None = None
         """The number of the undo request waiting for this seat's answer, if any."""
         self.help = table_help(True, False)
+        self.stays = False
+        """A seat outside a campaign stays once the game is over, to ask for a rematch."""
+        self.rematch_asked = False
+        """A rematch waits for this seat's answer."""
 
     def say(self, text: str) -> None:
         """Every word the table sends passes here: its control characters are made visible."""
@@ -88,7 +95,9 @@ class PlainClient:
             self.name = str(message.get("name", ""))
             seed = f", seed {message['seed']}" if message.get("seed") is not None else ""
             sits = "you watch as a spectator" if message.get("seat") is None else f"you sit as {self.name}"
-            self.help = table_help(message.get("seat") is not None, isinstance(message.get("campaign"), dict))
+            campaign = isinstance(message.get("campaign"), dict)
+            self.help = table_help(message.get("seat") is not None, campaign)
+            self.stays, self.over = message.get("seat") is not None and not campaign, False
             self.say(f"{_game(message)}: {sits}{seed}. Type help for commands.")
         elif kind == "refused":
             self.say(f"Refused: {message.get('reason')}")
@@ -104,6 +113,8 @@ class PlainClient:
                 self.say(f"Game over. {message['outcome']}")
                 if message.get("result"):
                     self.say(str(message["result"]))
+                if self.stays:
+                    self.say("Type rematch to ask for another game with the seats moved on, or quit to leave.")
             else:
                 self.prompt()
         elif kind == "undo_asked":
@@ -111,6 +122,14 @@ class PlainClient:
             self.say(str(message.get("text", "")))
             if self.question is not None:
                 write(self.out, "Type agree or decline> ", end="")
+        elif kind == "rematch_asked":
+            self.rematch_asked = bool(message.get("you_answer"))
+            self.say(str(message.get("text", "")))
+            if self.rematch_asked:
+                write(self.out, "Type rematch to agree or decline> ", end="")
+        elif kind == "rematch_ended":
+            self.rematch_asked = False
+            self.say(str(message.get("text", "")))
         elif kind == "undo_ended":
             self.question = None
             if not message.get("taken_back"):  # a done undo is said in the update before this
@@ -136,6 +155,10 @@ class PlainClient:
             self.say(", ".join(uses) or "No Power token can be laid now.")
         elif text == "undo":
             return encode("undo")
+        elif text == "rematch":
+            return encode("rematch", answer="agree")
+        elif text == "decline" and self.question is None and self.rematch_asked:
+            return encode("rematch", answer="decline")
         elif text in ("agree", "decline"):
             if self.question is None:
                 self.say("No undo request is waiting for your answer.")
@@ -153,9 +176,11 @@ async def _receive(ws: ClientConnection, client: PlainClient, answered: asyncio.
     async for raw in ws:
         message = read_server_message(raw)
         client.shown(message)
-        if message["type"] in ("update", "refused", "undo_asked", "undo_ended"):
+        if message["type"] in ("update", "refused", "undo_asked", "undo_ended", "rematch_asked"):
             answered.set()
-        if client.over:
+        elif message["type"] == "rematch_ended" and not message.get("started"):  # a started one's update follows
+            answered.set()
+        if client.over and not client.stays:
             return
 
 

@@ -4,7 +4,11 @@ A client sends `join` (its code) first, then `act` (an action in the game's nota
 or `undo`; the server answers `joined`, then an `update` whenever the game changes, or
 `refused` with one sentence. An undo that would take back other people's actions asks them
 first (net/undo.py): they and the asker get `undo_asked` (the request's number, who waits),
-the asked reply `answer` (that number, `agree` or `decline`), and `undo_ended` settles it. An `act` or `undo` may carry an `id`, which the answer to it
+the asked reply `answer` (that number, `agree` or `decline`), and `undo_ended` settles it.
+Once the game is over, `rematch` (`agree` asks or agrees, `decline` refuses) is told to every
+person as `rematch_asked`, and `rematch_ended` says it was declined, or that the new game
+started (each connection then gets a new `joined`, for its new seat, and the new game's update:
+net/rematch.py). An `act` or `undo` may carry an `id`, which the answer to it
 (the sender's next update, or the refusal) carries back as `reply_to`. Everything from the network is data: `read_message`
 refuses anything but a small JSON object of the known shape before it is looked at.
 """
@@ -18,8 +22,11 @@ VERSION = 1
 MAX_MESSAGE = 8_192
 """Bytes: an action or a code is a few dozen; anything longer is refused unread."""
 MAX_FIELD = 200
-CLIENT_TYPES = {"join": ("code",), "act": ("action",), "undo": (), "answer": ("request", "answer")}
-OPTIONAL = {"act": ("id",), "undo": ("id",), "answer": ("id",)}
+CLIENT_TYPES = {
+    "join": ("code",), "act": ("action",), "undo": (), "answer": ("request", "answer"),
+    "rematch": ("answer",),
+}
+OPTIONAL = {"act": ("id",), "undo": ("id",), "answer": ("id",), "rematch": ("id",)}
 CHOICES = {"answer": ("agree", "decline")}
 """The fields whose text is one of a few words."""
 
@@ -156,6 +163,8 @@ SERVER_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     },
     "undo_asked": {"request": TEXTS, "text": TEXTS, "you_answer": (bool,)},
     "undo_ended": {"request": TEXTS, "text": TEXTS, "taken_back": (bool,)},
+    "rematch_asked": {"text": TEXTS, "you_answer": (bool,)},
+    "rematch_ended": {"text": TEXTS, "started": (bool,)},
 }
 """What a client reads of each server message: the fields it needs and their JSON kinds (the
 lists hold text); other fields a client may ignore."""

@@ -61,6 +61,9 @@ class Link:
         return ask
 
 
+REMATCHED = "The table started a rematch: join again with your code to play or watch it."
+
+
 class RemoteSession(Session):
     """A perfect-information game followed from a table: every seat is a person here (the
     table plays its bots), saving is the table's, and `play` / `undo` ask the table."""
@@ -115,6 +118,10 @@ class RemoteSession(Session):
         if message.get("type") in ("undo_asked", "undo_ended"):
             self._take_undo(message)
             return False
+        if message.get("type") == "joined":  # a rematch began: a new game this session cannot follow
+            self.closed = True
+            self.last_said = REMATCHED
+            return True
         if message.get("type") != "update":
             return False
         moves, before = list(message.get("moves", [])), len(self._steps)

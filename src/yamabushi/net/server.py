@@ -10,7 +10,8 @@ seat at once and gets the whole game as it is, while the older one is closed bes
 The spectators' code is shared: up to MAX_SPECTATORS watch at once. Wrong codes cost the
 address that sends them time (net/door.py), never an honest join from elsewhere.
 An undo request's notices (net/undo.py) go to the seats they name, and the sentence of an
-undo that was done goes into every connection's next update.
+undo that was done goes into every connection's next update. A rematch's notices go to the
+people (net/rematch.py); when it starts, every connection is welcomed again to its new seat.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ class TableServer:
                 if peer.seat != SPECTATOR:
                     async with self.lock:
                         self._say(self.table.undoes.left(peer.seat))
+                        self._say(self.table.rematches.left(peer.seat))
 
     async def _join(self, ws: ServerConnection) -> Peer | None:
         """The connection seated, or None when it was turned away (and closed)."""
@@ -121,7 +123,7 @@ class TableServer:
         peer = self.peers[ws] = Peer(ws, seat)
         peer.send("joined", self.table.welcome(seat))
         self._tell(peer)
-        for notice in self.table.undoes.notices_for(seat):
+        for notice in (*self.table.undoes.notices_for(seat), *self.table.rematches.notices_for(seat)):
             peer.send(notice.kind, notice.fields)
         return peer
 
@@ -139,7 +141,8 @@ class TableServer:
             return
         reply_to = message.get("id")
         async with self.lock:
-            told, before = Told(), len(self.table.session.steps)
+            told, session = Told(), self.table.session
+            before = len(session.steps)
             try:
                 told = self._decide(peer.seat, message)
             except BadMessage as exc:
@@ -147,8 +150,8 @@ class TableServer:
                 return
             except OSError as exc:
                 self._refuse(peer, f"The action was played but the table could not save it: {exc.strerror}.")
-            if told.everyone is None and len(self.table.session.steps) == before:
-                self._say(told, peer, reply_to)  # an undo request asked or answered: the game stands
+            if told.everyone is None and (self.table.session is not session or len(session.steps) == before):
+                self._say(told, peer, reply_to)  # a request asked or answered, or a rematch begun: all told
                 return
             self._tell(peer, reply_to, told.everyone)
             self._tell_everyone(but=peer, said=told.everyone)
@@ -162,7 +165,33 @@ class TableServer:
             return self.table.undo(seat, self._present())
         if message["type"] == "answer":
             return self.table.answer(seat, message["request"], message["answer"])
+        if message["type"] == "rematch":
+            session = self.table.session
+            told = self.table.rematch(seat, message["answer"], self._present())
+            if self.table.session is not session and told.everyone is not None:
+                self._reseat(told.everyone)
+                return Told()
+            return told
         raise BadMessage("This seat has already joined.")
+
+    def _reseat(self, said: str) -> None:
+        """The rematch started: each connection follows its person to their new seat, is welcomed
+        to the new game and told the seat it now plays; bots and the clock start on it."""
+        for peer in list(self.peers.values()):
+            if peer.seat != SPECTATOR:
+                peer.seat = self.table.moved[peer.seat]
+            peer.seen = 0
+            peer.send("joined", self.table.welcome(peer.seat))
+            now = "" if peer.seat == SPECTATOR else f" You now play {self.table.seat_name(peer.seat)}."
+            peer.send("rematch_ended", {"text": f"{said}{now}", "started": True})
+            self._tell(peer)
+        self.wake_bots()
+        if self.table.session.clock is not None:
+            self.watch_clock()
+
+    def watch_clock(self) -> None:
+        """Watch the timed game's flag (net/clocks.py) until it ends."""
+        self.flags = asyncio.get_running_loop().create_task(watch_flags(self.table.session, self.lock, self._tell_everyone))
 
     def _present(self) -> set[int]:
         """The seats connected now."""
@@ -222,7 +251,7 @@ async def open_table(table: Table, host: str, port: int) -> tuple[TableServer, S
     )
     keeper.wake_bots()
     if table.session.clock is not None:
-        keeper.flags = asyncio.get_running_loop().create_task(watch_flags(table.session, keeper.lock, keeper._tell_everyone))
+        keeper.watch_clock()
     return keeper, server
 
 

@@ -21,7 +21,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from yamabushi.app.sessions import save_path
+from yamabushi.app.sessions import rematch, rematch_seats, save_path
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.net.clocks import clock_field
 from yamabushi.net.codes import canonical, kept_codes
@@ -29,6 +29,7 @@ from yamabushi.app.disclosure import keeps_secrets, withheld
 from yamabushi.app.text_views import TEXT_VIEWS
 from yamabushi.net.observation import add_hidden, public_text
 from yamabushi.net.protocol import BadMessage, Update, Welcome
+from yamabushi.net.rematch import RematchDesk
 from yamabushi.net.undo import Told, UndoDesk
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
@@ -50,12 +51,20 @@ class Table:
     result: str | None = None
     """What the campaign mission's result changed, once it is written."""
     undoes: UndoDesk = field(init=False)
+    rematches: RematchDesk = field(init=False)
+    moved: dict[int, int] = field(default_factory=dict)
+    """Where the last rematch moved each seat's person: old seat -> new seat."""
 
     def __post_init__(self) -> None:
+        self._open()
+        self.settle()  # a resumed mission may have ended before its result was written
+
+    def _open(self) -> None:
+        """The desks of the table's session, and its clock running."""
         self.undoes = UndoDesk(self.session, self.hidden, self.bots_to_play)
+        self.rematches = RematchDesk(self.session)
         if self.session.clock is not None:
             self.session.clock.resume()  # the host keeps time from the moment the table opens
-        self.settle()  # a resumed mission may have ended before its result was written
 
     @classmethod
     def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
@@ -144,6 +153,25 @@ class Table:
         if seat == SPECTATOR:
             raise BadMessage("Spectators watch; they do not answer undo requests.")
         return self.undoes.answer(seat, request, answer == "agree")
+
+    def rematch(self, seat: int, answer: str, present: Collection[int]) -> Told:
+        """`seat` asks for (`agree`) or declines a rematch of the ended game; once every person
+        has asked, the new game replaces this one (its own save: the old one is kept) and each
+        code follows its person to their new seat (`moved`)."""
+        if seat == SPECTATOR:
+            raise BadMessage("Spectators watch; they do not ask for a rematch.")
+        if self.campaign is not None:
+            raise BadMessage("A campaign mission is not played again here: the campaign opens the next one.")
+        if answer == "decline":
+            return self.rematches.decline(seat)
+        said = self.rematches.ask(seat, present)
+        if isinstance(said, Told):
+            return said
+        self.moved = rematch_seats(self.session)
+        self.session = rematch(self.session)
+        self.codes = {code: old if old == SPECTATOR else self.moved[old] for code, old in self.codes.items()}
+        self._open()
+        return Told(everyone=said.text)
 
     def bots_to_play(self) -> bool:
         return self.session.outcome() is None and self.session.bot_to_play()
