@@ -5,7 +5,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
@@ -145,7 +145,8 @@ async def test_table_talk_at_4_4_does_not_end_the_game_in_two_keys():
         await pilot.press("t", "w")
         await pilot.pause()
         assert session.outcome() is None and isinstance(app.screen, ChoiceScreen)
-        assert "Black's team scores 1 and wins" in shown_text(app)
+        options = app.screen.query_one(OptionList)
+        assert "Black's team scores 1 and wins" in str(options.get_option_at_index(1).prompt)
         await pilot.press("2")
         await pilot.pause()
         assert session.outcome().text == "Black team wins 5-4."
