@@ -27,6 +27,7 @@ DATA_KEYED = {
     "yamabushi.yami.polyomino.orientations", "yamabushi.yami.spirits.spirit_shapes",
     "yamabushi.himizu.rules._move", "yamabushi.himizu.abilities._puddle_move", "yamabushi.himizu.abilities._uses",
     "yamabushi.himiki.bots._master_evaluate_for", "yamabushi.himizu.bots._partners", "yamabushi.net.observation.hidden_for",
+    "yamabushi.app.rated_modes.rated_modes",
 }
 """Unbounded caches whose keys come from the shipped data only (cards, their shapes, board
 sides, player counts, a seat's number, a game's name) or that take no argument, and Himizu's shared action objects, one per

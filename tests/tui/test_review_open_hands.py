@@ -57,7 +57,7 @@ async def test_the_review_says_the_deal_was_winnable_and_o_plays_the_line_on_the
         assert isinstance(line, ReplayScreen) and line.title == "A winning line, every hand open"
         await pilot.press("end")
         assert line.timeline.states[line.index].status == "success"
-        assert "End: Mission 1 succeeded" in " ".join(str(line.query_one("#replay-line").render()).split())
+        assert "End: Mission 1 succeeds" in " ".join(str(line.query_one("#replay-line").render()).split())
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is review

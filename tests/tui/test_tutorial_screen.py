@@ -170,7 +170,7 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
             await _next_step(pilot, screen, "#prompt")
         assert isinstance(app.screen, GameOverScreen)
-        assert "succeeded" in str(app.screen.query_one("#result").render())
+        assert "succeeds" in str(app.screen.query_one("#result").render())
 
 
 async def test_yami_a_different_card_gets_the_hint_and_changes_nothing():

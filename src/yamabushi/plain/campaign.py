@@ -32,7 +32,7 @@ from yamabushi.yami.campaign.profile import (
     standing,
 )
 from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
-from yamabushi.yami.campaign.powers import why_no_power
+from yamabushi.yami.engine import Yami
 from yamabushi.app.missions import (
     give_up,
     mission_result,
@@ -172,7 +172,7 @@ def powers_command(game: PlainGame, prompt: Prompter) -> bool:
     A Drift is picked by its tile first, then where the tile goes."""
     uses = [a for a in game.session.legal_actions() if isinstance(a, UsePower)]
     if not uses:
-        prompt.say(f"No Power token can be laid now. {why_no_power(game.session.state)}")
+        prompt.say(f"No Power token can be laid now. {Yami().why_no_power(game.session.state)}")
         return False
     plain = [u for u in uses if u.move is None]
     drifts = sorted({u.move.card for u in uses if u.move is not None})

@@ -9,7 +9,7 @@ every letter a board draws with `contrast`.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from rich.color import Color
 from rich.style import Style
@@ -18,7 +18,7 @@ LEGIBLE = 4.5
 """WCAG's AA ratio for normal text: what every letter on a board must reach."""
 
 
-@cache
+@lru_cache(maxsize=256)
 def _luminance(colour: str) -> float:
     def channel(value: int) -> float:
         v = value / 255

@@ -40,9 +40,9 @@ from yamabushi.yami.placement import (
     placed,
     squares_of_place,
 )
-from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power
-from yamabushi.yami.resolve import end_mission, end_text, settle
-from yamabushi.yami.sentences import card_played, trick_won
+from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power, why_no_power
+from yamabushi.yami.resolve import end_mission, settle
+from yamabushi.yami.sentences import card_played, end_text, trick_won
 from yamabushi.yami.state import Trick, YamiState, evolve
 from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
 from yamabushi.yami.text_view import to_text
@@ -345,6 +345,10 @@ class Yami(Engine[YamiState, Action]):
         return make_view(state, seat, self.position_names(state), self.to_play(state))
 
     # -- what a screen shows of the rules (front ends ask here, not the rules modules) --------
+    def why_no_power(self, state: YamiState) -> str:
+        """Why no Power token can be laid now, a sentence per Power tile (asked when none can)."""
+        return why_no_power(state)
+
     def preview(self, seen: YamiState | YamiView, place: Place) -> placement.Preview:
         """What laying `place` would cover, find taken and break on the board `seen` shows
         (a state or a seat's view), before anyone commits; `place` lies on the grid (fit_inside)."""

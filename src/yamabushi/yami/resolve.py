@@ -11,18 +11,13 @@ from __future__ import annotations
 from yamabushi.core.protocol import Event
 from yamabushi.yami.events import MissionEnded
 from yamabushi.yami.placement import wrong_colour
+from yamabushi.yami.sentences import end_text
 from yamabushi.yami.state import Placed, YamiState, evolve
 
 
 def end_mission(state: YamiState, success: bool, reason: str, events: list[Event]) -> tuple[YamiState, list[Event]]:
     ended = evolve(state, status="success" if success else "failed", reason=reason)
     return ended, [*events, MissionEnded(end_text(state.mission.number, success, reason), success)]
-
-
-def end_text(mission: int, success: bool, reason: str) -> str:
-    """How the mission ended, in the one sentence the narration, the game-over line, the table's
-    prompt and a review all say ("Mission 1 fails: the Mission tiles are not surrounded after round 7.")."""
-    return f"Mission {mission} {'succeeds' if success else 'fails'}: {reason}."
 
 
 def settle(state: YamiState, tile: Placed, events: list[Event]) -> tuple[YamiState, list[Event]]:

@@ -1,5 +1,5 @@
-"""The sentences a player reads for a card played and a trick won, and why the trick went
-as it did. Shared by the events' texts (the log, the replay, plain mode) and the table's
+"""The sentences a player reads for a card played and a trick won, why the trick went as
+it did, and how the mission ended. Shared by the events' texts (the log, the replay, plain mode) and the table's
 trick summary, so the screen and the narration give the same reason.
 
 Public only: a card is named once it is face up (played from a hand, the river or the
@@ -49,3 +49,9 @@ def trick_won(names: tuple[str, ...], number: int, trick: Trick, placer: int) ->
         f"Trick {number}: {cards}. {names[trick.winner]} wins with {card}, {trick_reason(trick)}. "
         f"Next trump: {colour_name(card.colour)}. {who} the {card} tile."
     )
+
+
+def end_text(mission: int, success: bool, reason: str) -> str:
+    """How the mission ended, in the one sentence the narration, the game-over line, the table's
+    prompt and a review all say ("Mission 1 fails: the Mission tiles are not surrounded after round 7.")."""
+    return f"Mission {mission} {'succeeds' if success else 'fails'}: {reason}."

@@ -100,8 +100,8 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         await pilot.press(*keys)
         await pilot.pause()
         assert session.state.chaos.pending.kind == "chance" and "press 1-3" in shown_text(app)
-        assert "2. Gate of Hell(G): The cube that Tilts here leaves the game." in shown_text(app)
-        assert tile("mirror").text in shown_text(app), "each tile's effect is read where it is chosen"
+        assert "2. Gate of Hell: cube leaves game" in shown_text(app)
+        assert f"1. Mirror: {tile('mirror').brief}" in shown_text(app), "each tile's effect is read where it is chosen"
         await pilot.press("question_mark")
         await pilot.pause()
         help_text = str(app.screen.query_one(Static).render())

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from yamabushi.core.errors import DataError
 from yamabushi.core.rng import shuffle
@@ -35,6 +35,8 @@ class Tile(BaseModel):
     kind: Literal["event", "terrain"]
     effect: Effect
     text: str
+    brief: str = Field(min_length=1, max_length=18)
+    """The effect in a few words, beside the tile's name on a chance (one line at 80 columns)."""
     element: Literal["H", "M", "K"] | None = None
     letter: str | None = None
 

@@ -14,7 +14,7 @@ from yamabushi.yami.cards import colour_name, with_article
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.placement import Preview
-from yamabushi.yami.resolve import end_text
+from yamabushi.yami.sentences import end_text
 
 
 def prompt_text(

@@ -22,7 +22,7 @@ from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import LastAction, placed_just_now
 from yamabushi.yami.actions import Place
 from yamabushi.yami.cards import Card
-from yamabushi.yami.placement import preview
+from yamabushi.yami.engine import Yami
 from yamabushi.yami.observation import YamiView
 
 HIDDEN = "Hidden: press v to pass the keyboard."
@@ -73,7 +73,7 @@ class YamiReplayTable(Vertical):
             mists=view.mists,
             last=placed_just_now(view) if played is None else LastAction(played),
             tile=None if better is None else better.card,
-            preview=None if better is None else preview(better, view.mission, view.occupied),
+            preview=None if better is None else Yami().preview(view, better),
             anchor=None if better is None else better.anchor,
         )
         shapes = "all" if large else "none"

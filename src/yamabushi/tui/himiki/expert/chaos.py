@@ -33,7 +33,8 @@ def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
         lines.append(literal("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed)))
     if chaos.confused:
         lines.append(literal("Confusion waits for: " + ", ".join(names[s] for s in chaos.confused)))
-    lines.append(literal(_legend(seen)))
+    if chaos.terrain:
+        lines.append(literal(_legend(seen)))
     return Content("\n").join(lines)
 
 
@@ -72,8 +73,8 @@ def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
     mine = chaos.hands[viewer]
     counts = ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands) if s != viewer)
     if chaos.pending is not None and chaos.pending.kind == "chance" and viewer == seen.to_move:
-        effects = [literal(f"{i}. {_label(code)}: {tile(code).text}") for i, code in enumerate(mine, start=1)]
-        return Content("\n").join([styled("[b]Your tiles[/b] (0 keeps them)"), *effects, literal(f"Others hold: {counts}")])
+        effects = [literal(f"{i}. {tile(code).name}: {tile(code).brief}") for i, code in enumerate(mine, start=1)]
+        return Content("\n").join([styled("[b]Your tiles[/b] (0 keeps them; ? says more)"), *effects])
     shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
     return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts", shown=shown, counts=counts)
 

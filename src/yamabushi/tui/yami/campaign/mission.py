@@ -22,7 +22,6 @@ from yamabushi.tui.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
 from yamabushi.app.missions import mission_result
-from yamabushi.yami.campaign.powers import why_no_power
 from yamabushi.yami.campaign.text import pieces_line, powers_line, usable_now
 from yamabushi.yami.cards import Card
 from yamabushi.yami.observation import YamiView
@@ -108,7 +107,7 @@ class CampaignMissionScreen(YamiScreen):
             return
         uses = self._uses()
         if not uses:
-            self.say(why_no_power(self.session.state), error=True)
+            self.say(self.engine.why_no_power(self.session.state), error=True)
             return
         self.app.push_screen(PowerUseScreen(uses), self._power_chosen)
 
