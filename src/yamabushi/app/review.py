@@ -263,7 +263,9 @@ def _judges(game: str, jobs: list[Job], seed: int, budget: float) -> Iterator[Ca
     ahead in `JUDGES` worker processes (each decision depends on its position and its own
     generator only, so the review is the same either way). The workers are forked: they start
     at once with the game loaded, and fork is offered only where it exists. Leaving the block
-    (a review stopped half-way too) drops what is still queued."""
+    (a review stopped half-way too) drops what is still queued and waits for the decisions
+    already being judged, so no worker outlives its review (the review runs in a worker thread:
+    the wait blocks no key)."""
     if JUDGES < 2 or len(jobs) < POOLED_FROM or "fork" not in multiprocessing.get_all_start_methods():
         by_index = {job[0]: job for job in jobs}
         yield lambda index: _judge_job(game, seed, budget, by_index[index])
@@ -273,7 +275,7 @@ def _judges(game: str, jobs: list[Job], seed: int, budget: float) -> Iterator[Ca
         futures = {job[0]: pool.submit(_judge_job, game, seed, budget, job) for job in jobs}
         yield lambda index: futures[index].result()
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _judge_job(game: str, seed: int, budget: float, job: Job) -> Decision:
