@@ -98,3 +98,18 @@ async def test_every_mark_sits_inside_its_own_square(size):
         shown = " ".join(str(w.render()) for w in screen.query("Static"))
         assert "Water holds F" in shown and "to spend." in shown and "Still to place:" in shown
         assert "last turn's path" in shown and "its changes" in shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_bottom_row_is_drawn_whole(size):
+    """Every square of row 5 keeps all its lines and its colour to the right edge: the bottom
+    row's lower lines are blank but coloured, and were once trimmed off as trailing space."""
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        await _game("A")(pilot)
+        board = app.screen.query_one(HimizuBoard)
+        width, height = board.view.cell
+        lines = board.render().split("\n")
+        assert len(lines) == 1 + board.view.rows * height
+        assert {line.cell_len for line in lines[1:]} == {3 + board.view.columns * width}
+        assert board.region.height == len(lines)

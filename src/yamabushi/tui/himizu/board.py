@@ -121,7 +121,7 @@ class HimizuBoard(Widget, can_focus=True):
                 for cell in cells:
                     out.append_text(cell[line])
                 out.append("\n")
-        out.rstrip()
+        out.right_crop(1)  # the last newline only: the bottom row's lines are blank but coloured
         return out
 
     def _cell(self, sq: int) -> list[Text]:
