@@ -16,7 +16,7 @@ import argparse
 from collections.abc import Callable, Sequence
 
 from yamabushi.app.bots import make_bot
-from yamabushi.yami.bots import master_chance, success_chance
+from yamabushi.yami.bots.forecast import master_chance, success_chance
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.state import YamiState
 

@@ -100,3 +100,35 @@ def test_the_table_s_authority_imports_no_front_end():
         if layer(target) in ("plain", "tui")
     ]
     assert reaching == []
+
+
+def folder(module: str) -> str:
+    """The folder a module sits in (a package's `__init__` sits in its own)."""
+    return module if MODULES[module].name == "__init__.py" else module.rpartition(".")[0]
+
+
+def folder_imports(top: str) -> dict[tuple[str, str], list[str]]:
+    """Imports from one folder of `top`'s tree into another, by (from, to) folder."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for module, targets in GRAPH.items():
+        for target in targets:
+            pair = (folder(module), folder(target)) if target in GRAPH else None
+            if pair and pair[0] != pair[1] and all(f.startswith(top) for f in pair):
+                found.setdefault(pair, []).append(f"{module} imports {target}")
+    return found
+
+
+def test_yami_s_campaign_and_solver_sit_on_top_of_the_base_with_no_circle():
+    """python-chess's `Board` never imports a variant: the Yami base imports none of its
+    sub-folders (the campaign, open_hands, the bots' folder), which plug in through
+    yami/variant.py, and no two of those folders reach each other round a circle."""
+    base = "yamabushi.yami"
+    edges = folder_imports(base)
+    upward = sorted(line for (source, _), lines in edges.items() if source == base for line in lines)
+    reach = {f: {b for a, b in edges if a == f} for f in {f for pair in edges for f in pair}}
+    for middle in reach:  # the transitive closure (Warshall): few folders, so the simplest way
+        for start in reach:
+            if middle in reach[start]:
+                reach[start] |= reach[middle]
+    circles = sorted(f"{a} and {b} reach each other" for a in reach for b in reach[a] if a < b and a in reach[b])
+    assert upward + circles == []

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from yamabushi.cli.main import main
-from yamabushi.yami.campaign.text import campaign_pieces
+from yamabushi.yami.text_view import board_pieces
 
 from yamabushi.cli import main as cli
 
@@ -142,7 +142,7 @@ def test_every_campaign_mission_is_dealt_as_a_new_campaign_deals_it(capsys: pyte
     engine = engine_for("yami")
     campaign = engine.new_game(engine.normalize_options(mission_options(new_profile("x", 2), mission)), 4)
     assert data["hands"]["Player 1"] == [str(c) for c in campaign.hands[0]] and data["mission"] == mission
-    assert data["campaign_pieces"] == campaign_pieces(engine.observation(campaign, 0))
+    assert data["campaign_pieces"] == board_pieces(engine.observation(campaign, 0))
 
 
 def test_a_profile_deals_the_mission_as_that_campaign_would(capsys: pytest.CaptureFixture[str]) -> None:

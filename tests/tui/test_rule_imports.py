@@ -68,7 +68,7 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.himiki.mukyan.turn": frozenset({"MukYanRolled"}),  # the event the dice panel draws
     "yamabushi.yami.placement": frozenset({"Preview"}),
     "yamabushi.yami.missions": frozenset({"Mission"}),
-    "yamabushi.yami.campaign.hazards": frozenset({"Mist"}),
+    "yamabushi.yami.hazards": frozenset({"Mist"}),
     "yamabushi.yami.spirits": frozenset({"shape_of", "spirit_shapes"}),  # each card's tile, from the data file
     "yamabushi.yami.polyomino": frozenset({"Cells"}),  # the type of a tile's squares
 }

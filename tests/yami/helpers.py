@@ -8,7 +8,7 @@ from typing import Any
 
 from yamabushi.core.protocol import Event
 from yamabushi.yami.cards import FULL_DECK, Card, card
-from yamabushi.yami.engine import Yami
+from yamabushi.yami.campaign import Yami  # the engine as the app deals it: campaign options and Powers included
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.state import YamiState
 

@@ -9,7 +9,7 @@ from yamabushi.core.bots import bot_rng
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
 from yamabushi.yami.open_hands import advice
-from yamabushi.yami.bots import (
+from yamabushi.yami.bots.forecast import (
     Target,
     informed_world,
     master_chance,
@@ -152,7 +152,7 @@ def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_
     """The master solves tables it deals itself from its view: two real tables with other
     hidden hands (the same view) get the same choice from the same seed, from the bot and
     from its solved tables alone (the move is bounded by positions only)."""
-    from yamabushi.yami.bots import informed_world
+    from yamabushi.yami.bots.forecast import informed_world
     from yamabushi.yami.open_hands.advice import choose
 
     state = next(s for s in random_positions({"players": 3}, 5, 40) if len(ENGINE.legal_actions(s)) > 2)

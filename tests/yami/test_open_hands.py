@@ -12,7 +12,7 @@ import pytest
 from tests.yami.helpers import ENGINE
 from yamabushi.app.bots import make_bot
 from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
-from yamabushi.yami.campaign.hazards import Hazards
+from yamabushi.yami.hazards import Hazards
 from yamabushi.yami.cards import FULL_DECK
 from yamabushi.yami.open_hands import solve
 from yamabushi.yami.state import YamiState

@@ -11,7 +11,7 @@ from yamabushi.core.protocol import Engine
 _ENGINES = {
     "himiki": "yamabushi.himiki.engine:HiMiKi",
     "himizu": "yamabushi.himizu.engine:Himizu",
-    "yami": "yamabushi.yami.engine:Yami",
+    "yami": "yamabushi.yami.campaign:Yami",  # the base engine with the campaign plugged in (yami/variant.py)
     "mindlock": "yamabushi.himiki.mindlock.engine:Mindlock",
 }
 

@@ -47,7 +47,7 @@ class Hidden:
 
 def _yami() -> Hidden:
     from yamabushi.yami import events, missions, observation, state
-    from yamabushi.yami.campaign.hazards import Hazards
+    from yamabushi.yami.hazards import Hazards
     from yamabushi.yami.cards import Card
     from yamabushi.yami.text_view import to_text
 

@@ -14,7 +14,6 @@ from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.yami.automa import RIVER_SIZE
-from yamabushi.yami.campaign.setup import EXTRA_KEYS, normalize_extras
 from yamabushi.yami.cards import FULL_DECK, Card
 from yamabushi.yami.missions import all_missions
 
@@ -43,12 +42,12 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-def normalize(options: Mapping[str, Any]) -> dict[str, Any]:
+def normalize(options: Mapping[str, Any], extra_keys: tuple[str, ...] = ()) -> dict[str, Any]:
     """Defaults: 2 players, mission 1, a random first player (drawn from the seed);
-    a campaign mission adds the options of campaign_setup."""
-    unknown = sorted(set(options) - set(OPTION_KEYS) - set(EXTRA_KEYS))
+    `extra_keys` are a variant's options, which the variant checks itself (variant.py)."""
+    unknown = sorted(set(options) - set(OPTION_KEYS) - set(extra_keys))
     if unknown:
-        known = ", ".join(OPTION_KEYS + EXTRA_KEYS)
+        known = ", ".join(OPTION_KEYS + extra_keys)
         raise RulesError(f"Yami has no option {unknown[0]!r}; its options are {known}.")
     players = _whole(options.get("players", 2), "players")
     if players not in DEAL_SIZES:
@@ -61,7 +60,7 @@ def normalize(options: Mapping[str, Any]) -> dict[str, Any]:
         first = _whole(first, "first")
         if not 0 <= first < players:
             raise RulesError(f"The first player must be a seat from 0 to {players - 1}, or random.")
-    return {"players": players, "mission": mission, "first": first} | normalize_extras(options, mission)
+    return {"players": players, "mission": mission, "first": first}
 
 
 def first_player(first: int | str, players: int, seed: int) -> int:

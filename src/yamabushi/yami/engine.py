@@ -5,24 +5,26 @@ the automa holds cards at turn-order position 2 but has no seat: whenever it is
 to play, `to_play` is the Leader (the Kakapo holder), who picks its card. The
 trick winner (the Leader when the automa wins) places the Decision card's tile.
 
-Campaign missions add, through their options (campaign_setup.py), tokens that
-make players discard (tokens.py) or set the next lead (choices.py), powers
-(powers.py) and Moon tiles (moon.py); without those options nothing changes.
+Missions 3-22 lay tokens that make players discard (tokens.py) or set the next
+lead (choices.py). The campaign, a variant on top (yami/campaign), adds options,
+Powers and Moon tiles through the rule hooks of variant.py, which this engine
+calls without knowing the campaign; without its options nothing changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from yamabushi.core import rng
 from yamabushi.core.protocol import Engine, Event, Options, Outcome
-from yamabushi.yami import notation
+from yamabushi.yami import notation, placement
 from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
 from yamabushi.yami.automa import refill
 from yamabushi.yami.board import square_name
-from yamabushi.yami.campaign.setup import campaign_mission, prepare
-from yamabushi.yami.cards import Card, colour_name, with_article
+from yamabushi.yami.cards import COLOURS, Card, colour_name, with_article
 from yamabushi.yami.choices import card_choices
 from yamabushi.yami.deal import deal, first_player, normalize, split_automa
 from yamabushi.yami.events import (
@@ -32,6 +34,7 @@ from yamabushi.yami.events import (
     TilePlaced,
     TrickWon,
 )
+from yamabushi.yami.missions import Mission
 from yamabushi.yami.observation import YamiView, make_view
 from yamabushi.yami.placement import (
     can_place,
@@ -40,14 +43,13 @@ from yamabushi.yami.placement import (
     placed,
     squares_of_place,
 )
-from yamabushi.yami.campaign.powers import listed_use, power_refusal, power_uses, use_power, why_no_power
 from yamabushi.yami.resolve import end_mission, settle
 from yamabushi.yami.sentences import card_played, end_text, trick_won
 from yamabushi.yami.state import Trick, YamiState, evolve
-from yamabushi.yami.campaign.tokens import cover, discard, discard_choices
 from yamabushi.yami.text_view import to_text
+from yamabushi.yami.tokens import cover, discard, discard_choices, lay_tokens
 from yamabushi.yami.tricks import winning_index
-from yamabushi.yami import placement
+from yamabushi.yami.variant import variant
 
 AUTOMA_NAME = "Automa"
 
@@ -68,21 +70,24 @@ class Yami(Engine[YamiState, Action]):
 
     # -- set-up ----------------------------------------------------------------
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        return normalize(options)
+        """The plain game's options, then those of the variant plugged in (variant.py)."""
+        rules = variant()
+        plain = normalize(options, rules.option_keys)
+        return plain | rules.normalize(options, plain["mission"])
 
     def rematch_options(self, options: Options, opening: YamiState) -> dict[str, Any]:
         """The next player in turn leads the rematch's first trick."""
-        return normalize(options) | {"first": (opening.leader + 1) % opening.players}
+        return self.normalize_options(options) | {"first": (opening.leader + 1) % opening.players}
 
     def seat_names(self, options: Options) -> tuple[str, ...]:
-        return tuple(f"Player {i + 1}" for i in range(normalize(options)["players"]))
+        return tuple(f"Player {i + 1}" for i in range(self.normalize_options(options)["players"]))
 
     def position_names(self, state: YamiState) -> tuple[str, ...]:
         """Names by turn-order position: the seats, then the automa with 2 players."""
         return _position_names(state.players)
 
     def new_game(self, options: Options, seed: int) -> YamiState:
-        opts = normalize(options)
+        opts = self.normalize_options(options)
         players = opts["players"]
         first = first_player(opts["first"], players, seed)
         hands, unused = deal(players, first, seed)
@@ -90,7 +95,7 @@ class Yami(Engine[YamiState, Action]):
         humans = tuple(tuple(sorted(h)) for h in hands[:players])
         state = YamiState(
             players,
-            campaign_mission(opts, seed),
+            _laid(variant().mission(opts), seed),
             humans,
             river,
             deck,
@@ -104,7 +109,7 @@ class Yami(Engine[YamiState, Action]):
             status="playing",
             reason="",
         )
-        return prepare(state, opts, self.position_names(state))
+        return variant().prepare(lay_tokens(state), opts, self.position_names(state))
 
     # -- whose turn --------------------------------------------------------------
     def to_play(self, state: YamiState) -> int | None:
@@ -120,8 +125,8 @@ class Yami(Engine[YamiState, Action]):
             return discard_choices(state)
         if state.phase == "place":
             assert state.pending is not None
-            return [*legal_places(state.pending, state.occupied), *power_uses(state)]
-        return [*card_choices(state, _turn(state)), *power_uses(state)]
+            return [*legal_places(state.pending, state.occupied), *variant().uses(state)]
+        return [*card_choices(state, _turn(state)), *variant().uses(state)]
 
     # -- resolving -----------------------------------------------------------------
     def next_state(self, state: YamiState, action: Action) -> tuple[YamiState, tuple[Event, ...]]:
@@ -131,7 +136,7 @@ class Yami(Engine[YamiState, Action]):
             state, events = discard(state, action, self.position_names(state))
             return state, tuple(events)
         if isinstance(action, UsePower):
-            state, events = use_power(state, action, self.position_names(state))
+            state, events = variant().use(state, action, self.position_names(state))
             return state, tuple(events)
         return self._play(state, action)
 
@@ -235,7 +240,7 @@ class Yami(Engine[YamiState, Action]):
     def canonical(self, state: YamiState, action: Action) -> Action:
         """A placement (or a Drift) in the orientation legal_actions lists for the squares it covers."""
         if isinstance(action, UsePower):
-            return listed_use(action)
+            return variant().listed(action)
         return canonical(action) if isinstance(action, Place) else action
 
     def refusal(self, state: YamiState, action: Action) -> str | None:
@@ -243,7 +248,7 @@ class Yami(Engine[YamiState, Action]):
         if state.phase == "over":
             return f"Mission {state.mission.number} is over ({state.reason})."
         if isinstance(action, UsePower):
-            return power_refusal(state, action)
+            return variant().refusal(state, action)
         if state.phase == "discard":
             return self._discard_refusal(state, action)
         if isinstance(action, Discard):
@@ -347,7 +352,7 @@ class Yami(Engine[YamiState, Action]):
     # -- what a screen shows of the rules (front ends ask here, not the rules modules) --------
     def why_no_power(self, state: YamiState) -> str:
         """Why no Power token can be laid now, a sentence per Power tile (asked when none can)."""
-        return why_no_power(state)
+        return variant().why_no_power(state)
 
     def preview(self, seen: YamiState | YamiView, place: Place) -> placement.Preview:
         """What laying `place` would cover, find taken and break on the board `seen` shows
@@ -362,6 +367,13 @@ class Yami(Engine[YamiState, Action]):
     def winning_index(self, seen: YamiState | YamiView) -> int | None:
         """Index in play order of the card winning the trick so far; None before its first card."""
         return winning_index(seen.played, seen.trump) if seen.played else None
+
+
+def _laid(mission: Mission, seed: int) -> Mission:
+    """The mission with its Trump card drawn from the seed when the mission leaves it random."""
+    if mission.trump != "random":
+        return mission
+    return replace(mission, trump=rng.choice(rng.seed_state(seed + 2), COLOURS)[0])
 
 
 @cache

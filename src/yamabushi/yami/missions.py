@@ -33,7 +33,7 @@ from yamabushi.yami.board import (
     square_name,
 )
 from yamabushi.yami.cards import COLOUR_NAMES
-from yamabushi.yami.campaign.hazards import NO_HAZARDS, Colour, Hazards, MistModel, build_hazards
+from yamabushi.yami.hazards import NO_HAZARDS, Colour, Hazards, MistModel, build_hazards
 from yamabushi.yami.polyomino import Cell, is_connected, parse_shape
 
 FILE = "yami_missions"

@@ -10,9 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yamabushi.yami.cards import Card
-from yamabushi.yami.campaign.hazards import Mist
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
-from yamabushi.yami.state import ROUNDS, Phase, Placed, Status, Trick, YamiState, occupied_mask
+from yamabushi.yami.state import (
+    ROUNDS,
+    Phase,
+    Placed,
+    Status,
+    Trick,
+    YamiState,
+    occupied_mask,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,12 +13,12 @@ from typing import Any
 from yamabushi.core.protocol import options_text
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import square_name
-from yamabushi.yami.campaign.text import campaign_pieces, powers_line
 from yamabushi.yami.cards import Card
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.state import YamiState
-from yamabushi.yami.text_view import board_rows
+from yamabushi.yami.text_view import board_pieces, board_rows
+from yamabushi.yami.variant import variant
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
@@ -93,8 +93,8 @@ def state_report(
         "placed": _placed(state),
         "moves": list(moves),
         "legal": [format_action(a) for a in engine.legal_actions(state)],
-        "campaign_pieces": campaign_pieces(view),
-        "powers": powers_line(view, "a Power's action") or None,
+        "campaign_pieces": board_pieces(view),
+        "powers": variant().powers_line(view, "a Power's action") or None,
     }
 
 

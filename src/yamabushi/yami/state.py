@@ -16,7 +16,7 @@ from typing import Literal
 
 from yamabushi.core.fast_state import evolver
 from yamabushi.yami.cards import Card
-from yamabushi.yami.campaign.hazards import Mist
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
 
 Status = Literal["playing", "success", "failed"]

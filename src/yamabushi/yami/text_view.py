@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yamabushi.yami.campaign.text import campaign_pieces, powers_line
+from yamabushi.yami.board import SIZE, square_name, squares_of
 from yamabushi.yami.cards import Card, colour_name
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.sentences import trick_reason
 from yamabushi.yami.spirits import shape_of
 from yamabushi.yami.state import YamiState
-from yamabushi.yami.board import SIZE
+from yamabushi.yami.variant import variant
 
 LEGEND = "Board: # Mission tile, R B P G O Spirit tiles,\nr b p g o squares an edge wants, + must be covered."
 WIDTH = 72
@@ -85,6 +85,24 @@ def board_rows(state: YamiState | YamiView) -> list[str]:
     return ["".join(grid[r * SIZE : (r + 1) * SIZE]) for r in range(SIZE)]
 
 
+def board_pieces(view: YamiView) -> list[str]:
+    """The pieces still on the board besides the tiles, in words (the board draws Mission and Spirit tiles)."""
+    hazards = view.mission.hazards
+    parts = []
+    if view.whirlpools:
+        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.whirlpools)))
+    if view.mists:
+        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.mists))
+    uncovered = hazards.rocks & ~view.occupied
+    if uncovered:
+        parts.append("Rocks to cover " + " ".join(square_name(s) for s in squares_of(uncovered)))
+    if hazards.magic:
+        parts.append("Magic " + " ".join(square_name(s) for s in squares_of(hazards.magic)))
+    if view.lead_colours:
+        parts.append("lead " + " or ".join(colour_name(c) for c in view.lead_colours))
+    return parts
+
+
 def to_text(view: YamiView) -> str:
     """The public table (board, trick, river, campaign pieces) and only the viewer's hand (none
     for a spectator's view, whose seat is -1)."""
@@ -101,10 +119,10 @@ def to_text(view: YamiView) -> str:
     for cards, whose in ((view.hand, "your hand"), (view.river, "the river")):
         if cards and view.phase != "over":
             lines += [f"Tiles of {whose} (# a square):", *shapes_block(cards)]
-    if pieces := campaign_pieces(view):
+    if pieces := board_pieces(view):
         lines.append("Campaign pieces: " + "; ".join(pieces) + ".")
-    if view.powers:
-        lines.append(powers_line(view, "type powers" if view.seat >= 0 else "") + ".")
+    if powers := variant().powers_line(view, "type powers" if view.seat >= 0 else ""):
+        lines.append(powers + ".")
     lines.append(LEGEND)
     lines += ["   ABCDEFGHIJKL"] + [f"{r + 1:>2} {row}" for r, row in enumerate(board_rows(view))]
     return "\n".join(lines)

@@ -28,7 +28,7 @@ from yamabushi.tui.yami.last_action import LastAction
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
 from yamabushi.yami.board import COLUMNS, SIZE
 from yamabushi.yami.cards import Card
-from yamabushi.yami.campaign.hazards import Mist
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.placement import Preview
 from yamabushi.yami.state import Placed

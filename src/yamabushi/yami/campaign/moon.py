@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from yamabushi.yami.state import YamiState
-from yamabushi.yami.campaign.tokens import queue_discards
+from yamabushi.yami.tokens import queue_discards
 
 
 def _waning(state: YamiState, names: tuple[str, ...]) -> YamiState:

@@ -20,11 +20,11 @@ from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.cards import COLOURS, colour_name
 from yamabushi.yami.choices import card_choices
 from yamabushi.yami.events import PowerUsed, TilePlaced
-from yamabushi.yami.campaign.hazards import Mist
+from yamabushi.yami.hazards import Mist
 from yamabushi.yami.placement import canonical, legal_places, placed
 from yamabushi.yami.resolve import settle
 from yamabushi.yami.state import YamiState
-from yamabushi.yami.campaign.tokens import cover, held, rounds_left
+from yamabushi.yami.tokens import cover, held, rounds_left
 
 Effect = Callable[[YamiState, UsePower, tuple[str, ...]], tuple[YamiState, str, list[Event]]]
 """Resolves a power: the new state, what happened in words, and any further events."""

@@ -16,14 +16,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from yamabushi.core import rng
 from yamabushi.core.errors import RulesError
 from yamabushi.yami.campaign.data import MOON_IDS, POWER_IDS
-from yamabushi.yami.cards import COLOURS
-from yamabushi.yami.missions import Mission, mission_variant
 from yamabushi.yami.campaign.moon import rise
+from yamabushi.yami.missions import Mission, mission_variant
 from yamabushi.yami.state import YamiState
-from yamabushi.yami.campaign.tokens import lay_tokens
 
 EXTRA_KEYS = ("night", "powers", "power_tokens", "moon", "lianas")
 MAX_TOKENS = 6
@@ -63,21 +60,14 @@ def normalize_extras(options: Mapping[str, Any], mission: int) -> dict[str, Any]
     return {k: v for k, v in extras.items() if v}
 
 
-def campaign_mission(options: Mapping[str, Any], seed: int) -> Mission:
-    """The mission as laid for this game: its side, the lianas purified, the Trump card drawn."""
+def campaign_mission(options: Mapping[str, Any]) -> Mission:
+    """The mission as laid for this game: its side, the lianas purified (the base draws its Trump card)."""
     mission = mission_variant(options["mission"], options.get("night", False))
     hazards = mission.hazards
-    mission = replace(mission, hazards=hazards.without(hazards.lianas[: options.get("lianas", 0)]))
-    if mission.trump == "random":
-        mission = replace(mission, trump=rng.choice(rng.seed_state(seed + 2), COLOURS)[0])
-    return mission
+    return replace(mission, hazards=hazards.without(hazards.lianas[: options.get("lianas", 0)]))
 
 
 def prepare(state: YamiState, options: Mapping[str, Any], names: tuple[str, ...]) -> YamiState:
-    """Tokens on the board, the Power loadout, then the Moon tiles' disadvantages."""
-    state = replace(
-        lay_tokens(state),
-        powers=tuple(options.get("powers", ())),
-        power_tokens=options.get("power_tokens", 0),
-    )
+    """The Power loadout, then the Moon tiles' disadvantages (the tokens already lie on the board)."""
+    state = replace(state, powers=tuple(options.get("powers", ())), power_tokens=options.get("power_tokens", 0))
     return rise(state, tuple(options.get("moon", ())), names)

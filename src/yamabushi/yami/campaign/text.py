@@ -8,13 +8,14 @@ same thing; no Textual or Rich here (the screens add their own styling).
 from __future__ import annotations
 
 from yamabushi.yami.actions import UsePower
-from yamabushi.yami.board import square_name, squares_of
-from yamabushi.yami.campaign.profile import Profile, Scorepad, done, scorepad, standing
+from yamabushi.yami.board import square_name
 from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
+from yamabushi.yami.campaign.profile import Profile, Scorepad, done, scorepad, standing
 from yamabushi.yami.cards import colour_name
 from yamabushi.yami.missions import mission_variant
 from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
+from yamabushi.yami.text_view import board_pieces
 
 
 def profile_summary(profile: Profile) -> str:
@@ -90,26 +91,8 @@ WON = "The Lyken is defeated: the campaign is won."
 
 
 # -- a mission being played ------------------------------------------------------------------
-def campaign_pieces(view: YamiView) -> list[str]:
-    """The campaign pieces still on the board, in words (the board draws Mission and Spirit tiles)."""
-    hazards = view.mission.hazards
-    parts = []
-    if view.whirlpools:
-        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.whirlpools)))
-    if view.mists:
-        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.mists))
-    uncovered = hazards.rocks & ~view.occupied
-    if uncovered:
-        parts.append("Rocks to cover " + " ".join(square_name(s) for s in squares_of(uncovered)))
-    if hazards.magic:
-        parts.append("Magic " + " ".join(square_name(s) for s in squares_of(hazards.magic)))
-    if view.lead_colours:
-        parts.append("lead " + " or ".join(colour_name(c) for c in view.lead_colours))
-    return parts
-
-
 def pieces_line(view: YamiView) -> str:
-    return " · ".join([f"{view.rounds} rounds", *campaign_pieces(view)])
+    return " · ".join([f"{view.rounds} rounds", *board_pieces(view)])
 
 
 def powers_line(view: YamiView, hint: str = "p") -> str:

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from yamabushi.yami.actions import Action
-from yamabushi.yami.engine import Yami
+from yamabushi.yami.campaign import Yami
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.open_hands.search import solve
 from yamabushi.yami.state import YamiState

@@ -31,11 +31,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
+from yamabushi.yami.campaign import Yami
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.powers import power_uses
-from yamabushi.yami.campaign.tokens import cover
 from yamabushi.yami.cards import Card
-from yamabushi.yami.engine import Yami
 from yamabushi.yami.open_hands.layout import (
     Board,
     OutOfNodes,
@@ -47,6 +46,7 @@ from yamabushi.yami.open_hands.layout import (
     token_choices,
 )
 from yamabushi.yami.state import YamiState, evolve
+from yamabushi.yami.tokens import cover
 from yamabushi.yami.tricks import winning_index
 
 UNSEARCHED_POWERS = ("drift", "rain")

@@ -1,4 +1,6 @@
-"""Whirlpool and Mist tokens, and the face-down discards they (and the Tide Moon) call for.
+"""Whirlpool and Mist tokens, and the face-down discards they (and the campaign's Tide Moon) call for.
+
+Every mission that lays them uses them, campaign or not, so they are the base game's.
 
 A Spirit tile may cover a token; the token then leaves the board. A Whirlpool
 makes every player throw one card face down, each chosen in private; the

@@ -1,10 +1,12 @@
-"""What a campaign mission lays on the board besides its Mission tiles (reconstruction).
+"""What a mission lays on the board besides its Mission tiles (reconstruction).
 
 Whirlpool and Mist tokens and Rock icons sit on squares that Spirit tiles may
 cover; Magic tiles are single squares laid at set-up that count as covered by a
-Spirit tile of every colour. `lianas` lists, in order, the hazards that each
-purified Holo Liana removes from the mission (the Lyken's). The meaning of each
-piece during play is in tokens.py and rules/yami.md ("Campaign").
+Spirit tile of every colour. Missions 1 and 2 have none; missions 3-22 carry them
+whether or not a campaign is played, so they belong to the base game. `lianas`
+lists, in order, the hazards that each purified Holo Liana (a campaign reward)
+removes from the mission (the Lyken's). The meaning of each piece during play is
+in tokens.py and rules/yami.md ("Campaign").
 """
 
 from __future__ import annotations

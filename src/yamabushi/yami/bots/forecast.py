@@ -13,9 +13,7 @@ deals the cards it cannot see at random into those places (determinization).
 Placements run to a thousand; `prune` keeps the few that cover most of the
 surround, so both the greedy and the search bots look at those only.
 
-The master level first solves sampled tables with open hands and plays the action that
-wins in most of them (yami/open_hands/advice.py); where no table is proven winnable, it
-searches the hard bot's budget with two things it reads better.
+The master level (its kit is in __init__.py) reads two things better than the hard bot.
 Its tables: a seat that did not follow the led colour holds none of it any more
 (no card comes back to a hand), so the master deals that hand only colours it may
 still hold, where the hard bot hands a partner cards it has shown it lacks and
@@ -33,14 +31,12 @@ import math
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, fields
-from functools import cache, partial
+from functools import cache
 from typing import Any
 
-from yamabushi.core.bots import Kit, Master
 from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, spots
 from yamabushi.yami.cards import COLOURS, FULL_DECK, Card
-from yamabushi.yami.engine import Yami
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.spirits import shape_of
@@ -372,14 +368,3 @@ def master_chance(state: YamiState) -> float:
 
 def master_evaluate(state: YamiState) -> tuple[float, ...]:
     return (master_chance(state),) * state.players
-
-
-@cache
-def kit() -> Kit:
-    from yamabushi.yami.open_hands.advice import choose  # its tables are dealt with informed_world, above
-
-    master = Master(
-        MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False,
-        choose=partial(choose, deal=informed_world),
-    )
-    return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune, master=master)
