@@ -28,13 +28,7 @@ from yamabushi.himiki.refusal import rule_refusal
 from yamabushi.himiki.repetition import CLAIM_AT
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
-from yamabushi.himiki.variants import (
-    AUTOMA_MODES,
-    INSTALLED,
-    automa_to_act,
-    automaton,
-    chaos,
-)
+from yamabushi.himiki.variants import AUTOMA_MODES, INSTALLED, automa_to_act, automaton, chaos
 
 _DEFAULTS = {"mode": "1v1", "setup": "choose"}
 _SETUPS = ("choose", "random")
@@ -50,6 +44,7 @@ def _known() -> tuple[str, ...]:
 def _chaos_on(options: Options) -> bool:
     """Whether `options` turn the installed Chaos rules on."""
     return INSTALLED.chaos is not None and bool(options.get(INSTALLED.chaos.option))
+
 
 __all__ = ["HiMiKi", "from_hpn", "hpn", "tilts_from"]
 

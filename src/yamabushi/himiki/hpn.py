@@ -21,14 +21,7 @@ from __future__ import annotations
 from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.himiki.board import is_adjacent, is_light, parse_square, square_name
-from yamabushi.himiki.cube import (
-    BLACK,
-    WHITE,
-    Cube,
-    first_with_top,
-    make_cube,
-    parse_orientation,
-)
+from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
 from yamabushi.himiki.modes import ModeRules, mode_rules
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
 from yamabushi.himiki.variants import INSTALLED, chaos

@@ -10,18 +10,7 @@ its effect can happen now, and `skip` is always there for chances and Yokai.
 
 from __future__ import annotations
 
-from yamabushi.himiki.actions import (
-    Action,
-    Conjure,
-    Go,
-    PlayTile,
-    PutTerrain,
-    Rotate,
-    Skip,
-    Swap,
-    Tilt,
-    UseYokai,
-)
+from yamabushi.himiki.actions import Action, Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import SQUARES
 from yamabushi.himiki.chaos import Decision, tile
 from yamabushi.himiki.cube import ORIENTATIONS

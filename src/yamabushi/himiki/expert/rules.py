@@ -13,16 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from yamabushi.himiki import rules
-from yamabushi.himiki.actions import (
-    Action,
-    Conjure,
-    Go,
-    PutTerrain,
-    Rotate,
-    Skip,
-    Swap,
-    Tilt,
-)
+from yamabushi.himiki.actions import Action, Conjure, Go, PutTerrain, Rotate, Skip, Swap, Tilt
 from yamabushi.himiki.board import NEIGHBOURS, STEP
 from yamabushi.himiki.chaos import FORCED, IMPULSE, MANA, TILT, Decision, Tile, tile
 from yamabushi.himiki.cube import ROTATED, make_cube
@@ -30,17 +21,7 @@ from yamabushi.himiki.effects import slide_targets, yokai_targets
 from yamabushi.himiki.events import TilePlayed
 from yamabushi.himiki.expert import options
 from yamabushi.himiki.expert import texts as chaos_texts
-from yamabushi.himiki.expert.flow import (
-    Flow,
-    Result,
-    end_turn,
-    fight,
-    finish,
-    next_decision,
-    settle,
-    start_turn,
-    tilt,
-)
+from yamabushi.himiki.expert.flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
 from yamabushi.himiki.expert.options import forced_actions
 from yamabushi.himiki.state import HiMiKiState
 

@@ -3,18 +3,7 @@ the sentences of what the Chaos tiles did (each names the cube's owner and its s
 
 from __future__ import annotations
 
-from yamabushi.himiki.actions import (
-    Action,
-    Conjure,
-    Go,
-    PlayTile,
-    PutTerrain,
-    Rotate,
-    Skip,
-    Swap,
-    Tilt,
-    UseYokai,
-)
+from yamabushi.himiki.actions import Action, Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.chaos import Decision, tile
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
