@@ -17,7 +17,7 @@ from yamabushi.himiki.mindlock import solver
 from yamabushi.himiki.mukyan.choice import decide
 
 DATA_KEYED = {
-    "yamabushi.data.rules_dir", "yamabushi.himiki.bots.kit", "yamabushi.himiki.expert.chaos.tiles",
+    "yamabushi.data.rules_dir", "yamabushi.himiki.bots.kit", "yamabushi.himiki.chaos.tiles",
     "yamabushi.himiki.mindlock.challenges.challenges", "yamabushi.himiki.mukyan.data.mukyan_table",
     "yamabushi.himizu.board.himizu_data", "yamabushi.himizu.board.board_for", "yamabushi.himizu.bots.kit",
     "yamabushi.yami.board.spots", "yamabushi.yami.bots.kit", "yamabushi.yami.bots.forecast.spot_masks",

@@ -132,3 +132,37 @@ def test_yami_s_campaign_and_solver_sit_on_top_of_the_base_with_no_circle():
                 reach[start] |= reach[middle]
     circles = sorted(f"{a} and {b} reach each other" for a in reach for b in reach[a] if a < b and a in reach[b])
     assert upward + circles == []
+
+
+HIMIKI = "yamabushi.himiki"
+VARIANTS = ("yamabushi.himiki.expert", "yamabushi.himiki.mukyan", "yamabushi.himiki.mindlock")
+"""Expert, Muk Yan and Mindlock: each sits on top of Hi Mi Ki, beside the others."""
+
+
+def test_hi_mi_ki_variants_sit_on_top_of_their_base():
+    """The base never imports a variant, as python-chess's `chess/__init__.py` never imports
+    `variant.py` (the variants fill the base's hooks, `himiki/variants.py`), and no variant
+    imports another: no circle between the folders of himiki, expert, mukyan and mindlock."""
+    crossing = []
+    for module, targets in GRAPH.items():
+        if not module.startswith(HIMIKI):
+            continue
+        for target in targets:
+            theirs = next((v for v in VARIANTS if target.startswith(v)), None)
+            if theirs is not None and not module.startswith(theirs):
+                crossing.append(f"{module} imports {target}")
+    assert crossing == []
+
+
+def test_only_the_registration_and_expert_s_own_views_name_expert_outside_hi_mi_ki():
+    """Removing Expert is deleting its folder and its registration line: outside the game,
+    only `app/registry.py` (which switches it on) and the front end's Expert views import it."""
+    expert, views = "yamabushi.himiki.expert", "yamabushi.tui.himiki.expert"
+    naming = sorted(
+        f"{module} imports {target}"
+        for module, targets in GRAPH.items()
+        if not module.startswith(HIMIKI) and module != "yamabushi.app.registry" and not module.startswith(views)
+        for target in targets
+        if target.startswith(expert)
+    )
+    assert naming == []

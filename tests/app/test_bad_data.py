@@ -25,7 +25,7 @@ from yamabushi.core.testing import play_random_game
 from yamabushi.app.rated_modes import RatedModes
 from yamabushi.data import parse_toml, rules_dir
 from yamabushi.app.registry import engine_for
-from yamabushi.himiki.expert.chaos import TileSet
+from yamabushi.himiki.chaos import TileSet
 from yamabushi.himiki.mindlock.challenges import ChallengeFile, puzzle_from_entry
 from yamabushi.himiki.mukyan.data import MukYanTable
 from yamabushi.himizu.board import HimizuData

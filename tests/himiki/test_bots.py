@@ -8,7 +8,7 @@ import pytest
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.bots import master_search
 from yamabushi.himiki.bots import best_gains, best_strikes, claim_first, kit, master_evaluate_for, settle, world
-from yamabushi.himiki.expert.chaos import HIDDEN
+from yamabushi.himiki.chaos import HIDDEN
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.app.simulate import simulate
 

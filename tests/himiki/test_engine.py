@@ -24,7 +24,7 @@ from yamabushi.himiki.actions import (
 )
 from yamabushi.himiki.board import parse_square
 from yamabushi.himiki.engine import tilts_from
-from yamabushi.himiki.expert.chaos import tiles
+from yamabushi.himiki.chaos import tiles
 
 from tests.himiki.util import ENGINE, play
 

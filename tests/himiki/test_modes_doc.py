@@ -3,7 +3,7 @@
 import re
 
 from yamabushi.data import rules_text
-from yamabushi.himiki.expert.chaos import tiles
+from yamabushi.himiki.chaos import tiles
 from yamabushi.himiki.notation import format_action, parse_action
 
 DOC = rules_text("himiki")

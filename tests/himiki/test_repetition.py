@@ -11,7 +11,7 @@ import pytest
 from yamabushi.app.registry import engine_for
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.errors import IllegalAction
-from yamabushi.himiki.expert.chaos import ChaosState
+from yamabushi.himiki.chaos import ChaosState
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.repetition import position_key
 from yamabushi.himiki.state import HiMiKiState

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from yamabushi.core.testing import SimGame, random_sim_check
-from yamabushi.himiki.expert.chaos import HIDDEN, tiles
+from yamabushi.himiki.chaos import HIDDEN, tiles
 from yamabushi.himiki.events import ConflictWon, InfluenceTaken, TilePlayed
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.session.testing import check_session_roundtrip

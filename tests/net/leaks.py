@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from yamabushi.himiki.expert.chaos import tile
+from yamabushi.himiki.chaos import tile
 from yamabushi.net.observation import hidden_for
 from yamabushi.net.table import Table
 

@@ -15,7 +15,7 @@ from websockets.sync.client import connect
 
 from tests.net.leaks import CARD, SQUARES, leaks, secrets
 from yamabushi.app.sessions import new_session
-from yamabushi.himiki.expert.chaos import HIDDEN, tile
+from yamabushi.himiki.chaos import HIDDEN, tile
 from yamabushi.net.app import TableApp
 from yamabushi.net.client import join_plain
 from yamabushi.net.codec import BadValue

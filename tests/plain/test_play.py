@@ -124,7 +124,7 @@ def test_modes_that_open_a_list_first_are_refused_by_make_session():
 
 def test_hi_mi_ki_text_shows_only_the_viewers_chaos_tiles():
     from yamabushi.app.registry import engine_for
-    from yamabushi.himiki.expert.chaos import tile as chaos_tile
+    from yamabushi.himiki.chaos import tile as chaos_tile
     from yamabushi.himiki.text_view import to_text
 
     engine = engine_for("himiki")

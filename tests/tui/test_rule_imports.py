@@ -29,6 +29,7 @@ VALUES: dict[str, frozenset[str] | None] = {
             "yamabushi.himiki.events",
             "yamabushi.himiki.texts",
             "yamabushi.himiki.expert.texts",
+            "yamabushi.himiki.chaos",  # the Chaos tiles' names, letters and texts; a pending choice
             "yamabushi.himiki.marks",  # what a turn changed, as frames on the board's squares
             "yamabushi.himiki.hpn",  # a position written and read (the editor)
             "yamabushi.himiki.mindlock.actions",
@@ -63,9 +64,6 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.himiki.mindlock.hint": frozenset({"Hint", "hint"}),  # the solver's next move, for the hint key
     "yamabushi.himiki.mindlock.walk": frozenset({"WalkStep", "solution_walk"}),  # the stored solution told move by move
     "yamabushi.himiki.mindlock.position": frozenset({"board_cubes", "black_at"}),  # where the cubes stand
-    "yamabushi.himiki.expert.options": frozenset({"STEP", "two_away"}),  # square geometry for the direction keys  # the words for a pending tile choice
-    "yamabushi.himiki.expert.chaos": frozenset({"Decision", "tile", "tiles"}),  # a pending choice; the tiles' names, letters and texts
-    "yamabushi.himiki.mukyan.turn": frozenset({"MukYanRolled"}),  # the event the dice panel draws
     "yamabushi.yami.placement": frozenset({"Preview"}),
     "yamabushi.yami.missions": frozenset({"Mission"}),
     "yamabushi.yami.hazards": frozenset({"Mist"}),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+import yamabushi.himiki.expert.variant  # noqa: F401  Expert mode on Hi Mi Ki: importing it installs it
+import yamabushi.himiki.mukyan.variant  # noqa: F401  Muk Yan on Hi Mi Ki: importing it installs it
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
 

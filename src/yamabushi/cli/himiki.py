@@ -32,7 +32,7 @@ def _cmd_perft(args: argparse.Namespace) -> int:
     """Prints the total as its last line so scripts can take `tail -1`."""
     from yamabushi.core.testing import perft, perft_divide
     from yamabushi.himiki.engine import HiMiKi
-    from yamabushi.himiki.expert.chaos import HIDDEN
+    from yamabushi.himiki.chaos import HIDDEN
     from yamabushi.himiki.hpn import from_hpn
 
     engine, state = HiMiKi(), from_hpn(args.position)
@@ -56,8 +56,9 @@ def _cmd_mukyan(args: argparse.Namespace) -> int:
     from yamabushi.himiki.hpn import from_hpn
     from yamabushi.himiki.mukyan.choice import choose
     from yamabushi.himiki.mukyan.reason import reason
-    from yamabushi.himiki.mukyan.turn import automa_to_act, parse_roll
+    from yamabushi.himiki.mukyan.turn import parse_roll
     from yamabushi.himiki.notation import format_action
+    from yamabushi.himiki.variants import automa_to_act
 
     state = from_hpn(args.position, mode="mukyan")
     if not automa_to_act(state):

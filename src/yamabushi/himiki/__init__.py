@@ -2,5 +2,7 @@
 
 The engine lives in `engine.py`; the hot path (move generation and resolution)
 in `rules.py`; set-up in `setup.py`; text formats in `notation.py` and `hpn.py`.
-Nothing here imports Textual or Rich.
+Its variants sit on top: `expert/` and `mukyan/` fill the hooks of `variants.py`
+when they are registered, `mindlock/` is a game of its own on the same board; the
+base imports none of them. Nothing here imports Textual or Rich.
 """

@@ -70,6 +70,16 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(to for _, to in steps) for
 
 _DIRECTION_OF = {(sq, to): d for sq in SQUARES for d, to in STEPS[sq]}
 
+STEP: dict[tuple[int, str], int] = {(sq, d): to for sq in SQUARES for d, to in STEPS[sq]}
+"""(square, direction) -> the neighbour that way, for squares on the board."""
+
+
+def two_away(sq: int, direction: str) -> tuple[int, int] | None:
+    """(the square between, the square two steps away) in `direction`, if both are on the board."""
+    mid = STEP.get((sq, direction))
+    far = None if mid is None else STEP.get((mid, direction))
+    return None if far is None else (mid, far)  # type: ignore[return-value]
+
 
 def direction(frm: int, to: int) -> str | None:
     """The direction from `frm` to an adjacent `to`, or None if they are not adjacent."""

@@ -20,7 +20,7 @@ from typing import Any
 from yamabushi.core.bots import Kit, Master
 from yamabushi.himiki.actions import ClaimDraw
 from yamabushi.himiki.board import NEIGHBOURS, SQUARES, WIDTH
-from yamabushi.himiki.expert.chaos import HIDDEN, tiles
+from yamabushi.himiki.chaos import HIDDEN, tiles
 from yamabushi.himiki.cube import TILT_EW, TILT_NS, Cube
 from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.modes import MODES

@@ -1,9 +1,10 @@
 """The Hi Mi Ki engine: the protocol methods, wired to the rules modules.
 
-Options: `mode` (a name from `modes.py`: "1v1", "2v2", "mukyan", ...) and `setup`
-("choose": players place cubes; "random": the whole set-up is drawn at
-new_game from the seeded generator in the state); `expert` deals the Chaos
-tiles, and play then goes through `expert/rules.py`.
+Options: `mode` (a name from `modes.py`, or one an installed automa adds: "1v1", "2v2",
+"mukyan", ...) and `setup` ("choose": players place cubes; "random": the whole set-up is
+drawn at new_game from the seeded generator in the state); the option of the installed
+Chaos rules (`expert`) deals the tiles, and play then goes through them. Variants come in
+through `variants.py`; this module never names one.
 """
 
 from __future__ import annotations
@@ -17,27 +18,33 @@ from yamabushi.core.protocol import Engine, Event, Options, Outcome
 from yamabushi.core.rng import seed_state
 from yamabushi.core.text import position_line
 from yamabushi.himiki import narration, notation, repetition, rules, texts
-from yamabushi.himiki.expert import rules as expert
-from yamabushi.himiki.mukyan import turn as mukyan_turn
 from yamabushi.himiki.actions import Action, AutomaTurn, Penalty, PlayTile, Tilt
+from yamabushi.himiki.chaos import HIDDEN
 from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.expert.chaos import HIDDEN, deal
 from yamabushi.himiki.hpn import from_hpn, hpn
-from yamabushi.himiki.modes import MODES, mode_rules
-from yamabushi.himiki.mukyan.turn import automa_to_act
+from yamabushi.himiki.modes import mode_rules
 from yamabushi.himiki.penalty import NO_PENALTY, apply_penalty, open_penalties
 from yamabushi.himiki.refusal import rule_refusal
 from yamabushi.himiki.repetition import CLAIM_AT
 from yamabushi.himiki.setup import random_setup, setup_state
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.variants import AUTOMA_MODES, INSTALLED, automa_to_act, automaton, chaos
 
 _DEFAULTS = {"mode": "1v1", "setup": "choose"}
-_KNOWN = ("mode", "setup", "expert", "position")
-"""`expert` and `position` have no default entry, so the options (and saves) of a game from the
-usual opening stay as they were."""
 _SETUPS = ("choose", "random")
-_AUTOMA_MODES = frozenset(name for name, rules in MODES.items() if rules.automa_seat is not None)
-"""Asked before `automa_to_act` on every step: a set lookup instead of a call, which pays back part of what `repetition.record` costs."""
+
+
+def _known() -> tuple[str, ...]:
+    """The options a game takes. The Chaos option and `position` have no default entry, so the
+    options (and saves) of a game from the usual opening stay as they were."""
+    extra = () if INSTALLED.chaos is None else (INSTALLED.chaos.option,)
+    return ("mode", "setup", *extra, "position")
+
+
+def _chaos_on(options: Options) -> bool:
+    """Whether `options` turn the installed Chaos rules on."""
+    return INSTALLED.chaos is not None and bool(options.get(INSTALLED.chaos.option))
+
 
 __all__ = ["HiMiKi", "from_hpn", "hpn", "tilts_from"]
 
@@ -54,7 +61,7 @@ def start_position(options: Options) -> HiMiKiState:
     Expert exactly when the line has Chaos fields, and every hand given tile by tile (a hand
     known only by its size cannot be played from). RulesError in one sentence."""
     state = from_hpn(position_line(options["position"]), options["mode"])
-    if (state.chaos is not None) != bool(options.get("expert")):
+    if (state.chaos is not None) != _chaos_on(options):
         raise RulesError("An HPN with Chaos fields (hands:...) starts an Expert game, and only such an HPN does.")
     if state.chaos is not None and any(HIDDEN in hand for hand in state.chaos.hands):
         raise RulesError("A game starts from an Expert HPN whose hands name their tiles (hands:yokai,mirror/-), not their size.")
@@ -74,18 +81,20 @@ class HiMiKi(Engine[HiMiKiState, Action]):
 
     def hidden_information(self, options: Options) -> bool:
         """Only Expert mode hides anything: each seat's Chaos tiles."""
-        return bool(self.normalize_options(options).get("expert", False))
+        return _chaos_on(self.normalize_options(options))
 
     def normalize_options(self, options: Options) -> dict[str, Any]:
-        unknown = set(options) - set(_KNOWN)
+        known = _known()
+        unknown = set(options) - set(known)
         if unknown:
-            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: {', '.join(_KNOWN)}.")
+            raise RulesError(f"Unknown Hi Mi Ki option(s): {', '.join(sorted(unknown))}; known: {', '.join(known)}.")
         merged = {**_DEFAULTS, **options}
         mode_rules(merged["mode"])
         if merged["setup"] not in _SETUPS:
             raise RulesError(f"Unknown set-up {merged['setup']!r}; choose 'choose' or 'random'.")
-        if not isinstance(merged.get("expert", False), bool):
-            raise RulesError(f"The expert option is true or false, not {merged['expert']!r}.")
+        option = None if INSTALLED.chaos is None else INSTALLED.chaos.option
+        if option is not None and not isinstance(merged.get(option, False), bool):
+            raise RulesError(f"The {option} option is true or false, not {merged[option]!r}.")
         if "position" in merged:
             merged["position"] = hpn(start_position(merged))
         return merged
@@ -94,9 +103,9 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         """The mode comes from the HPN (its seat to move tells 1v1 from 2v2) unless `options`
         names one (Muk Yan plays from a 1v1 line); its Chaos fields make it an Expert game."""
         state = from_hpn(position_line(text), options.get("mode"))
-        if options.get("expert") and state.chaos is None:
+        if _chaos_on(options) and state.chaos is None:
             raise RulesError("An Expert game starts from an HPN with its Chaos fields (hands:...); this one has none.")
-        expert = {"expert": True} if state.chaos is not None else {}
+        expert = {chaos().option: True} if state.chaos is not None else {}
         return self.normalize_options({"mode": state.mode, **expert, "position": text})
 
     def position_text(self, state: HiMiKiState, seat: int) -> str | None:
@@ -111,30 +120,30 @@ class HiMiKi(Engine[HiMiKiState, Action]):
         if "position" in opts:
             return replace(start_position(opts), rng=seed_state(seed))
         state = setup_state(mode_rules(opts["mode"]), seed_state(seed))
-        if opts.get("expert"):
-            chaos, rng = deal(state.rng, len(state.rules.seat_names))
-            state = replace(state, chaos=chaos, rng=rng)
+        if _chaos_on(opts):
+            dealt, rng = chaos().deal(state.rng, len(state.rules.seat_names))
+            state = replace(state, chaos=dealt, rng=rng)
         return random_setup(state) if opts["setup"] == "random" else state
 
     def to_play(self, state: HiMiKiState) -> int | None:
         return None if state.over else state.to_move
 
     def legal_actions(self, state: HiMiKiState) -> Sequence[Action]:
-        if state.mode in _AUTOMA_MODES and automa_to_act(state):
-            return mukyan_turn.automa_actions(state)
-        actions = rules.legal_actions(state) if state.chaos is None else expert.legal_actions(state)
+        if state.mode in AUTOMA_MODES and automa_to_act(state):
+            return automaton().actions(state)
+        actions = rules.legal_actions(state) if state.chaos is None else chaos().legal_actions(state)
         if state.seen[0] >= CLAIM_AT and actions and actions[-1] is not rules.CLAIM_DRAW:
             if state.chaos is None or state.chaos.pending is None:  # a draw is claimed between decisions, as the 60-turn one
                 actions.append(rules.CLAIM_DRAW)
         return actions
 
     def next_state(self, state: HiMiKiState, action: Action) -> tuple[HiMiKiState, tuple[Event, ...]]:
-        if state.mode in _AUTOMA_MODES and automa_to_act(state):
-            after, events = mukyan_turn.automa_next_state(state, action)
+        if state.mode in AUTOMA_MODES and automa_to_act(state):
+            after, events = automaton().next_state(state, action)
         elif isinstance(action, Penalty):
             after, events = apply_penalty(state, action)
         elif state.chaos is not None:
-            after, events = expert.next_state(state, action)
+            after, events = chaos().next_state(state, action)
         else:
             after, events = rules.next_state(state, action)
         return repetition.record(state, after, events)
@@ -148,8 +157,8 @@ class HiMiKi(Engine[HiMiKiState, Action]):
             return None
         if isinstance(action, Penalty):
             return NO_PENALTY
-        if automa_to_act(state) or isinstance(action, AutomaTurn):
-            return mukyan_turn.automa_refusal(state)
+        if (automa_to_act(state) or isinstance(action, AutomaTurn)) and INSTALLED.automaton is not None:
+            return INSTALLED.automaton.refusal(state)
         return rule_refusal(state, action)
 
     def outcome(self, state: HiMiKiState) -> Outcome | None:
@@ -189,17 +198,17 @@ class HiMiKi(Engine[HiMiKiState, Action]):
 
     def format_action(self, state: HiMiKiState, action: Action) -> str:
         if isinstance(action, AutomaTurn):
-            return mukyan_turn.format_turn(action)
+            return automaton().format_turn(action)
         return notation.format_action(action)
 
     def parse_action(self, state: HiMiKiState, text: str) -> Action:
-        if mukyan_turn.is_turn_text(text):
-            return mukyan_turn.parse_turn(text)
+        if INSTALLED.automaton is not None and INSTALLED.automaton.is_turn_text(text):
+            return INSTALLED.automaton.parse_turn(text)
         return notation.parse_action(text)
 
     def log_text(self, state: HiMiKiState, action: Action, events: Sequence[Event]) -> str:
         if isinstance(action, AutomaTurn):
-            return mukyan_turn.log_text(action, tuple(events))
+            return automaton().log_text(action, tuple(events))
         return notation.format_action(action) + notation.log_marks(events)
 
     def narration(self, state: HiMiKiState, action: Action, events: Sequence[Event]) -> tuple[str, ...]:

@@ -81,3 +81,13 @@ class ChanceLapsed(Event):
 
     seat: int
     chances: int
+
+
+@dataclass(frozen=True, slots=True)
+class MukYanRolled(Event):
+    """Muk Yan's roll and the cell it picked; `text` says why the move was played."""
+
+    black: str
+    white: str
+    order: tuple[str, ...]
+    action: str

@@ -9,8 +9,9 @@ them afresh.
 2v2 positions name the seat to move `wl`, `bl`, `wd` or `bd` (White-Light,
 Black-Light, White-Dark, Black-Dark) and list 4 cubes a side; an optional
 field `c:C3,D3` names the cubes the seat to move controls across the
-median this turn. Expert positions add the Chaos fields of `expert/hpn.py`
-(`hands:...` first), and may have fewer cubes (the Gate of Hell takes some).
+median this turn. Expert positions add the Chaos fields the installed Chaos rules
+read and write (`hands:...` first, `variants.ChaosRules`), and may have fewer cubes
+(the Gate of Hell takes some).
 The 1v1 form is unchanged. Set-up positions have no HPN (refused with
 a RulesError), since a half-built board has no play-phase meaning.
 """
@@ -21,9 +22,9 @@ from yamabushi.core.errors import NotationError, RulesError
 from yamabushi.core.numbers import whole_number
 from yamabushi.himiki.board import is_adjacent, is_light, parse_square, square_name
 from yamabushi.himiki.cube import BLACK, WHITE, Cube, first_with_top, make_cube, parse_orientation
-from yamabushi.himiki.expert.hpn import TAGS, read_chaos, write_chaos
 from yamabushi.himiki.modes import ModeRules, mode_rules
 from yamabushi.himiki.state import EMPTY_BOARD, HiMiKiState
+from yamabushi.himiki.variants import INSTALLED, chaos
 
 START_HPN = "B5HMK,C5HMK,D5HMK/B2HMK,C2HMK,D2HMK w 0-0 --- - -"
 _SIDE_LETTERS = "wb"
@@ -44,7 +45,7 @@ def hpn(state: HiMiKiState) -> str:
     if state.carried:
         fields.append("c:" + ",".join(square_name(sq) for sq in state.carried))
     if state.chaos is not None:
-        fields += write_chaos(state.chaos, seats)
+        fields += chaos().write_hpn(state.chaos, seats)
     return " ".join(fields)
 
 
@@ -69,7 +70,7 @@ def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> 
         raise NotationError(f"HPN has 6 space-separated fields, not {len(fields)}: {' '.join(fields)!r}.")
     rules = mode_rules(mode or ("2v2" if fields[1].lower() in _SEATS_2V2 else "1v1"))
     tagged = _read_tagged(fields[6:], rules)
-    expert = any(tag in TAGS for tag in tagged)
+    expert = INSTALLED.chaos is not None and any(tag in INSTALLED.chaos.hpn_tags for tag in tagged)
     board = _read_board(fields[0], rules, any_count, fewer=expert)
     scores = _read_scores(fields[2], rules)
     influence = _read_influence(fields[3])
@@ -86,7 +87,7 @@ def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> 
         winner=_winner(scores, board if expert else None, rules),
         mode=rules.name,
         carried=_read_carried(tagged.get("c")),
-        chaos=read_chaos(tagged, _seat_letters(rules), board) if expert else None,
+        chaos=chaos().read_hpn(tagged, _seat_letters(rules), board) if expert else None,
     )
     _check_replay(state)
     _check_carried(state)
@@ -94,20 +95,25 @@ def from_hpn(text: str, mode: str | None = None, *, any_count: bool = False) -> 
 
 
 def _read_tagged(extra: list[str], rules: ModeRules) -> dict[str, str]:
-    """The fields after the sixth, by tag: `c:` (2v2) and the Chaos ones (`forced` has no value)."""
+    """The fields after the sixth, by tag: `c:` (2v2) and the installed Chaos ones (a flag has no value)."""
+    chaos_rules = INSTALLED.chaos
+    tags, flags = (chaos_rules.hpn_tags, chaos_rules.hpn_flags) if chaos_rules else ((), ())
     tagged: dict[str, str] = {}
     for field in extra:
         tag, _, value = field.partition(":")
         tag = tag.lower()
-        known = tag in TAGS or (tag == "c" and rules.halves)
-        if not known or (tag != "forced") != bool(value) or tag in tagged:
-            carried = "c: (2v2) and " if rules.halves else ""
-            raise NotationError(
-                f"HPN extra field {field!r}: after the six fields come, once each, {carried}the Expert fields "
-                "hands:, terrain:, armed:, confused:, forced, owes:, chances: and resume:."
-            )
+        known = tag in tags or (tag == "c" and rules.halves)
+        if not known or (tag not in flags) != bool(value) or tag in tagged:
+            raise NotationError(f"HPN extra field {field!r}: {_extra_fields(rules)}.")
         tagged[tag] = value
     return tagged
+
+
+def _extra_fields(rules: ModeRules) -> str:
+    """What may follow the six fields in `rules`' mode, for a refusal."""
+    allowed = ["c: (2v2)"] if rules.halves else []
+    allowed += [INSTALLED.chaos.hpn_fields] if INSTALLED.chaos else []
+    return f"after the six fields come, once each, {' and '.join(allowed)}" if allowed else "a position has six fields"
 
 
 def _read_board(field: str, rules: ModeRules, any_count: bool = False, fewer: bool = False) -> tuple[Cube | None, ...]:

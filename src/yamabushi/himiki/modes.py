@@ -1,7 +1,8 @@
 """Per-mode rule data: everything that differs between 1v1, 2v2 and the solo modes.
 
 The engine reads these numbers instead of constants, so a new mode is a new
-entry here (plus whatever new actions it brings), not edits across the rules.
+entry here (plus whatever new actions it brings), or one a variant installs (Muk
+Yan's, `mukyan/variant.py`), not edits across the rules.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from dataclasses import dataclass
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki.board import square_at
 
-_ROW_5 = tuple(square_at(col, 5) for col in (1, 2, 3))
-_ROW_2 = tuple(square_at(col, 2) for col in (1, 2, 3))
+ROW_5 = tuple(square_at(col, 5) for col in (1, 2, 3))
+ROW_2 = tuple(square_at(col, 2) for col in (1, 2, 3))
+"""The 1v1 set-up squares: White's three on row 5, Black's on row 2."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,7 @@ ONE_VS_ONE = ModeRules(
     cubes_per_side=3,
     influence_threshold=4,
     win_score=5,
-    placements=((0, _ROW_5), (1, _ROW_2), (1, _ROW_2), (0, _ROW_5), (0, _ROW_5), (1, _ROW_2)),
+    placements=((0, ROW_5), (1, ROW_2), (1, ROW_2), (0, ROW_5), (0, ROW_5), (1, ROW_2)),
 )
 
 
@@ -72,18 +74,8 @@ TWO_VS_TWO = ModeRules(
     seat_light=(True, True, False, False),
 )
 
-MUK_YAN = ModeRules(
-    name="mukyan",
-    seat_names=("White", "Muk Yan"),
-    seat_colours=(0, 1),
-    cubes_per_side=3,
-    influence_threshold=4,
-    win_score=5,
-    placements=((0, _ROW_5),) * 3 + ((1, _ROW_2),) * 3,
-    automa_seat=1,
-)
-
-MODES: dict[str, ModeRules] = {m.name: m for m in (ONE_VS_ONE, TWO_VS_TWO, MUK_YAN)}
+MODES: dict[str, ModeRules] = {m.name: m for m in (ONE_VS_ONE, TWO_VS_TWO)}
+"""The base's modes; an installed automa adds its own (`variants.install_automaton`)."""
 
 
 def mode_rules(name: str) -> ModeRules:

@@ -14,12 +14,11 @@ from typing import Any
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki.actions import AutomaTurn, End, Go, Place, Rotate, Skip, Tilt
-from yamabushi.himiki.board import WIDTH, square_name
+from yamabushi.himiki.board import STEP, WIDTH, square_name
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, TILT_EW, TILT_NS, Cube, make_cube
-from yamabushi.himiki.expert.options import STEP
-from yamabushi.himiki.expert.texts import standing
-from yamabushi.himiki.mukyan.turn import MukYanRolled
+from yamabushi.himiki.events import MukYanRolled
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.texts import standing
 
 
 def narrate(state: HiMiKiState, action: Any, events: Sequence[Event]) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ from yamabushi.himiki.actions import (
     UseYokai,
 )
 from yamabushi.himiki.board import DIRECTIONS, parse_square, square_name
-from yamabushi.himiki.expert.chaos import tiles
+from yamabushi.himiki.chaos import tiles
 from yamabushi.himiki.cube import parse_orientation
 from yamabushi.himiki.events import ConflictWon, InfluenceTaken
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import is_adjacent, square_name
-from yamabushi.himiki.expert.texts import explain_chaos
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.himiki.modes import MODES
 from yamabushi.himiki.setup import placement_slot
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.variants import INSTALLED
 
 _RESTRICTED = "You must Tilt: your opponent Rotated last turn."
 
@@ -21,7 +21,7 @@ def rule_refusal(state: HiMiKiState, action: Action) -> str:
     """The rule that an action missing from the legal list breaks."""
     if state.over:
         return "The game is over."
-    if reason := explain_chaos(state, action):
+    if INSTALLED.chaos is not None and (reason := INSTALLED.chaos.refusal(state, action)):
         return reason
     if state.setup:
         return _setup_refusal(state, action)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 
 from yamabushi.core.fast_state import builder, evolver
-from yamabushi.himiki.expert.chaos import ChaosState
+from yamabushi.himiki.chaos import ChaosState
 from yamabushi.himiki.cube import Cube
 from yamabushi.himiki.modes import MODES, ModeRules
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from yamabushi.himiki.actions import Action, PlayTile, Skip
 from yamabushi.himiki.board import COLUMNS, HEIGHT, square_at, square_name
+from yamabushi.himiki.chaos import tile
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.expert.chaos import tile
-from yamabushi.himiki.expert.texts import decision_prompt
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.variants import chaos as chaos_rules
 
 SIDES = ("White", "Black")
 
@@ -77,7 +77,7 @@ def chaos_lines(state: HiMiKiState, seat: int) -> list[str]:
     if chaos.forced:
         lines.append("This turn is forced (Confusion): Tilt or Rotate one cube of the other colour.")
     if chaos.pending is not None and not state.over:
-        lines.append(f"{names[state.to_move]}, now {decision_prompt(chaos.pending)}.")
+        lines.append(f"{names[state.to_move]}, now {chaos_rules().prompt(chaos.pending)}.")
     return lines
 
 

@@ -81,3 +81,9 @@ def repetition_draw(times: int, *, claimed: bool) -> str:
 def penalty(colour: int) -> str:
     other = COLOUR_NAMES[1 - colour]
     return f"Table talk: {COLOUR_NAMES[colour]}'s team is penalised and {other}'s team scores 1."
+
+
+def standing(cube: Cube) -> str:
+    """`Fire on top, Water north/south, Wood east/west`."""
+    names = [ELEMENT_NAMES[face] for face in (cube.top, cube.ns, cube.ew)]
+    return f"{names[0]} on top, {names[1]} north/south, {names[2]} east/west"

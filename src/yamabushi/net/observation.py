@@ -63,7 +63,7 @@ def _yami() -> Hidden:
 def _himiki() -> Hidden:
     from yamabushi.himiki import events
     from yamabushi.himiki.cube import Cube
-    from yamabushi.himiki.expert.chaos import ChaosState, Decision
+    from yamabushi.himiki.chaos import ChaosState, Decision
     from yamabushi.himiki.state import HiMiKiState
     from yamabushi.himiki.text_view import to_text
 

@@ -4,7 +4,7 @@ import pytest
 
 from yamabushi.core.errors import IllegalAction
 from yamabushi.himiki.board import parse_square
-from yamabushi.himiki.expert.chaos import HIDDEN
+from yamabushi.himiki.chaos import HIDDEN
 from yamabushi.himiki.events import ConflictLost, ConflictWon
 from yamabushi.himiki.hpn import from_hpn
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from yamabushi.core.errors import NotationError
-from yamabushi.himiki.expert.chaos import HIDDEN, Decision
+from yamabushi.himiki.chaos import HIDDEN, Decision
 from yamabushi.himiki.hpn import from_hpn, hpn
 from yamabushi.himiki.state import HiMiKiState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from yamabushi.himiki.board import parse_square
-from yamabushi.himiki.expert.chaos import ChaosState
+from yamabushi.himiki.chaos import ChaosState
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.himiki.state import HiMiKiState
 

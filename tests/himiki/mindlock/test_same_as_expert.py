@@ -21,8 +21,9 @@ from yamabushi.himiki.board import NEIGHBOURS, SQUARES, direction
 from yamabushi.himiki.cube import BLACK, ELEMENT_INDEX, ELEMENTS, ORIENTATIONS, WHITE, first_with_top
 from yamabushi.himiki.events import ConflictWon
 from yamabushi.himiki.expert import flow, rules as expert
-from yamabushi.himiki.expert.chaos import MANA, TILT, ChaosState, Decision
-from yamabushi.himiki.expert.options import decision_actions, mana_tilts, slide_targets
+from yamabushi.himiki.chaos import MANA, TILT, ChaosState, Decision
+from yamabushi.himiki.effects import slide_targets
+from yamabushi.himiki.expert.options import mana_tilts
 from yamabushi.himiki.mindlock import actions as puzzle
 from yamabushi.himiki.mindlock.position import TOP, Position, board_cubes, white_at, white_code
 from yamabushi.himiki.mindlock.rules import advance, legal
@@ -88,7 +89,7 @@ def as_puzzle(state: HiMiKiState) -> Position:
 
 
 def answer(state: HiMiKiState, decision: Decision, action: Action) -> HiMiKiState:
-    return expert._ANSWERS[decision.kind](PuzzleFlow(state), decision, action)[0]
+    return expert.ANSWERS[decision.kind].resolve(PuzzleFlow(state), decision, action)[0]
 
 
 def expert_answer(pos: Position, action: puzzle.MindlockAction) -> Action:
@@ -139,7 +140,7 @@ def same_choices(pos: Position) -> None:
         code, sq, origin, source = pos.pending
         decision = Decision(puzzle.EFFECT[code], square=sq, origin=origin, source=source)
         mine = {expert_answer(pos, a) for a in legal(pos)}
-        assert mine == set(decision_actions(as_expert(pos, decision), decision)), pos
+        assert mine == set(expert.decision_actions(as_expert(pos, decision), decision)), pos
         return
     for element in ELEMENTS:
         if puzzle.MANA_OF[ELEMENT_INDEX[element]] in pos.hand:

@@ -25,15 +25,9 @@ from yamabushi.himiki.cube import (
     beats,
 )
 from yamabushi.himiki.hpn import from_hpn
-from yamabushi.himiki.mukyan.choice import (
-    FINDERS,
-    Look,
-    blocked_by,
-    blockers_of,
-    blocks,
-    choose,
-    first_possible,
-)
+from yamabushi.himiki.mukyan.actions import ACTIONS
+from yamabushi.himiki.mukyan.choice import choose, first_possible
+from yamabushi.himiki.mukyan.look import Look, blocked_by, blockers_of, blocks
 from yamabushi.himiki.notation import format_action
 
 EVERY_ROLL = ["".join(r) for r in product("HMK", repeat=2)]
@@ -134,16 +128,16 @@ def test_movement_from_a_4_tries_5_then_6_then_2():
 
 def test_offensive_movement_leaves_out_a_cube_that_threatens():
     look = Look(from_hpn(ONLY_A_BARRED_STRIKE, mode="mukyan"))
-    assert FINDERS["offensive-movement"](look) == []
-    assert {format_action(m) for m in FINDERS["defensive-movement"](look)} == {"C2 BC3"}
+    assert ACTIONS["offensive-movement"].find(look) == []
+    assert {format_action(m) for m in ACTIONS["defensive-movement"].find(look)} == {"C2 BC3"}
 
 
 def test_defensive_movement_leaves_out_a_cube_that_blocks():
     position = BLOCK.replace("C3MHK", "C3MKH")
     look = Look(from_hpn(position, mode="mukyan"))
-    moved = {format_action(m)[:2] for m in FINDERS["defensive-movement"](look)}
+    moved = {format_action(m)[:2] for m in ACTIONS["defensive-movement"].find(look)}
     assert moved == {"A1", "E1"}
-    assert "C3" in {format_action(m)[:2] for m in FINDERS["offensive-movement"](look)}
+    assert "C3" in {format_action(m)[:2] for m in ACTIONS["offensive-movement"].find(look)}
 
 
 # -- restrictions and fallbacks ----------------------------------------------------------
@@ -212,4 +206,4 @@ def test_block_and_dodge_look_at_neighbours_of_the_other_colour():
 
 def test_a_cube_that_already_threatened_does_not_threaten_anew():
     look = Look(from_hpn(ONLY_A_BARRED_STRIKE, mode="mukyan"))
-    assert FINDERS["strike"](look) == [] and FINDERS["threaten"](look) == []
+    assert ACTIONS["strike"].find(look) == [] and ACTIONS["threaten"].find(look) == []

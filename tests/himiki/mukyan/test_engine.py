@@ -11,7 +11,8 @@ from yamabushi.himiki.board import parse_square, square_name
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
 from yamabushi.himiki.hpn import from_hpn
 from yamabushi.himiki.mukyan.choice import decide
-from yamabushi.himiki.mukyan.turn import MukYanRolled, turn_of
+from yamabushi.himiki.events import MukYanRolled
+from yamabushi.himiki.mukyan.turn import turn_of
 
 from tests.himiki.mukyan.test_choice import PLAY_AGAIN, STRIKE
 from tests.himiki.util import ENGINE

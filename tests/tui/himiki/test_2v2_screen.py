@@ -10,7 +10,7 @@ from textual.widgets import OptionList, Static
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.actions import Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import parse_square
-from yamabushi.himiki.expert.chaos import tile, tiles
+from yamabushi.himiki.chaos import tile, tiles
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp

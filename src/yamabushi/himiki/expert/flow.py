@@ -15,12 +15,13 @@ from dataclasses import replace
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki import rules, texts
-from yamabushi.himiki.expert import texts as chaos_texts
 from yamabushi.himiki.board import NEIGHBOURS, WIDTH
-from yamabushi.himiki.expert.chaos import MANA, TILT, ChaosState, Decision, tile
-from yamabushi.himiki.expert.options import can_trigger, mirrored, playable_tiles, yokai_targets
+from yamabushi.himiki.chaos import MANA, TILT, ChaosState, Decision, tile
 from yamabushi.himiki.cube import ROTATED, TILT_EW, TILT_NS, Cube
+from yamabushi.himiki.effects import can_trigger, mirrored, yokai_targets
 from yamabushi.himiki.events import ChanceLapsed, ChaosEffect, GameOver, ReplayOffered
+from yamabushi.himiki.expert import texts as chaos_texts
+from yamabushi.himiki.expert.options import playable_tiles
 from yamabushi.himiki.state import HiMiKiState, carry, carry_swap
 
 Result = tuple[HiMiKiState, tuple[Event, ...]]

@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from yamabushi.core.errors import NotationError
 from yamabushi.core.numbers import whole_number
 from yamabushi.himiki.board import parse_square, square_name
+from yamabushi.himiki.chaos import HIDDEN, ChaosState, Decision, tile, tiles
 from yamabushi.himiki.cube import Cube
-from yamabushi.himiki.expert.chaos import HAND_SIZE, HIDDEN, ChaosState, Decision, tile, tiles
+from yamabushi.himiki.expert.deal import HAND_SIZE
 
 KINDS = ("chance", "place", "mana", "conjure", "impulse", "teleport", "transfer", "yokai")
 _WITH_SQUARE = ("impulse", "teleport", "transfer", "yokai")
@@ -35,6 +36,10 @@ SOURCES = ("tilt", "mana", "impulse", "forced")
 """How the Active Cube moved (`Decision.source`); "tilt" is left unwritten."""
 _OWES = re.compile(r"^(?P<kind>[a-z]+)(?::(?P<tile>[a-z-]+|[HMK]))?(?:@(?P<square>\w\w))?(?:<(?P<origin>\w\w))?(?:\+(?P<source>[a-z]+))?$")
 TAGS = ("hands", "terrain", "armed", "confused", "forced", "owes", "chances", "resume")
+FLAGS = ("forced",)
+"""The tags written without a value."""
+FIELDS = "the Expert fields " + ", ".join(t if t in FLAGS else f"{t}:" for t in TAGS[:-1]) + f" and {TAGS[-1]}:"
+"""The Chaos fields as a refusal names them."""
 
 
 def write_chaos(chaos: ChaosState, seats: Sequence[str]) -> list[str]:

@@ -9,18 +9,20 @@ turn with the Confusion check.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from yamabushi.himiki import rules
 from yamabushi.himiki.actions import Action, Conjure, Go, PutTerrain, Rotate, Skip, Swap, Tilt
-from yamabushi.himiki.board import NEIGHBOURS
-from yamabushi.himiki.expert import texts as chaos_texts
-from yamabushi.himiki.expert.chaos import FORCED, IMPULSE, MANA, TILT, Decision, Tile, tile
-from yamabushi.himiki.expert.flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
-from yamabushi.himiki.expert.options import STEP, decision_actions, forced_actions, slide_targets, yokai_targets
+from yamabushi.himiki.board import NEIGHBOURS, STEP
+from yamabushi.himiki.chaos import FORCED, IMPULSE, MANA, TILT, Decision, Tile, tile
 from yamabushi.himiki.cube import ROTATED, make_cube
+from yamabushi.himiki.effects import slide_targets, yokai_targets
 from yamabushi.himiki.events import TilePlayed
+from yamabushi.himiki.expert import options
+from yamabushi.himiki.expert import texts as chaos_texts
+from yamabushi.himiki.expert.flow import Flow, Result, end_turn, fight, finish, next_decision, settle, start_turn, tilt
+from yamabushi.himiki.expert.options import forced_actions
 from yamabushi.himiki.state import HiMiKiState
 
 
@@ -41,7 +43,7 @@ def next_state(state: HiMiKiState, action: Action) -> Result:
     chaos = state.chaos
     assert chaos is not None
     if chaos.pending is not None:
-        return _ANSWERS[chaos.pending.kind](Flow(state), chaos.pending, action)
+        return ANSWERS[chaos.pending.kind].resolve(Flow(state), chaos.pending, action)
     if isinstance(action, Tilt) and not state.setup:
         return tilt(Flow(state), action.frm, action.to, FORCED if chaos.forced else TILT)
     if chaos.forced and isinstance(action, Rotate):
@@ -145,13 +147,27 @@ def _yokai(flow: Flow, decision: Decision, action: Any) -> Result:
     return fight(flow, decision.square, decision.origin, decision.source, yokai_targets(flow.board, decision.square))
 
 
-_ANSWERS: dict[str, Callable[[Flow, Decision, Any], Result]] = {
-    "chance": _chance,
-    "place": _place,
-    "mana": _mana,
-    "conjure": _conjure,
-    "impulse": _impulse,
-    "teleport": _teleport,
-    "transfer": _transfer,
-    "yokai": _yokai,
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One kind of decision: the answers it offers, and how the one given resolves."""
+
+    offered: Callable[[HiMiKiState, Decision], list[Action]]
+    resolve: Callable[[Flow, Decision, Any], Result]
+
+
+ANSWERS: dict[str, Answer] = {
+    "chance": Answer(options.offer_chance, _chance),
+    "place": Answer(options.offer_place, _place),
+    "mana": Answer(options.offer_mana, _mana),
+    "conjure": Answer(options.offer_conjure, _conjure),
+    "impulse": Answer(options.offer_impulse, _impulse),
+    "teleport": Answer(options.offer_teleport, _teleport),
+    "transfer": Answer(options.offer_transfer, _transfer),
+    "yokai": Answer(options.offer_yokai, _yokai),
 }
+"""Every kind of decision Expert play can owe: one entry answers it and resolves the answer."""
+
+
+def decision_actions(state: HiMiKiState, decision: Decision) -> list[Action]:
+    """The answers to the decision owed, in a fixed order."""
+    return list(ANSWERS[decision.kind].offered(state, decision))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from yamabushi.himiki.actions import Action, Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import square_name
-from yamabushi.himiki.expert.chaos import Decision, tile
+from yamabushi.himiki.chaos import Decision, tile
 from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES, Cube
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.texts import standing
 
 _PROMPTS = {
     "chance": "play one of your Chaos tiles ('chaos <tile>') or let the chance go ('skip')",
@@ -77,12 +78,6 @@ def tile_played(seat: str, code: str) -> str:
 def terrain_put(seat: str, code: str, square: int) -> str:
     does = TERRAIN_DOES[tile(code).effect]
     return f"{seat} puts the {tile(code).name} on {square_name(square)}: a cube that Tilts onto it {does}."
-
-
-def standing(cube: Cube) -> str:
-    """`Fire on top, Water north/south, Wood east/west`."""
-    names = [ELEMENT_NAMES[face] for face in (cube.top, cube.ns, cube.ew)]
-    return f"{names[0]} on top, {names[1]} north/south, {names[2]} east/west"
 
 
 def triggered(code: str, cube: Cube, square: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
-from yamabushi.himiki.expert.chaos import Tile, tiles
+from yamabushi.himiki.chaos import Tile, tiles
 from yamabushi.himiki.cube import ELEMENT_INDEX
 
 

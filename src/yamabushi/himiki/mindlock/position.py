@@ -68,7 +68,7 @@ class Position(NamedTuple):
     Transfer: where the cube goes; Major Yokai: use it or not), as Expert's
     Decision has it: the tile's code, the square of the cube, the square its Tilt
     came from (-1: it jumped or slid) and how it moved (a `source` of
-    expert/chaos.py). After a Mana Tilt (source MANA) the replay field holds the
+    himiki/chaos.py). After a Mana Tilt (source MANA) the replay field holds the
     replay that waits behind the choice.
     """
 

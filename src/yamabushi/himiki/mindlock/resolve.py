@@ -7,7 +7,7 @@ solver step allocates little. What Expert decides is taken from Expert: when a
 terrain tile acts and where Impulse, Teleportation and Transfer may send a cube,
 which cubes Major Yokai reaches (`expert/options.py`), how a cube rolls and what
 beats what (`cube.py`), the Influence threshold (the 1 vs 1 mode), the sources a
-move may have (`expert/chaos.py`). Mindlock's own differences: a beaten Black
+move may have (`himiki/chaos.py`). Mindlock's own differences: a beaten Black
 cube leaves the board at once (so it no longer counts for Influence), nothing
 scores, and an Influence once earned stays. tests/himiki/mindlock/test_same_as_expert.py
 plays random positions through both and holds them equal.
@@ -24,9 +24,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from yamabushi.himiki.board import SQUARES, WIDTH
+from yamabushi.himiki.chaos import IMPULSE, MANA, TILT
 from yamabushi.himiki.cube import Cube
-from yamabushi.himiki.expert.chaos import IMPULSE, MANA, TILT
-from yamabushi.himiki.expert.options import can_trigger, mirrored, yokai_targets
+from yamabushi.himiki.effects import can_trigger, mirrored, yokai_targets
 from yamabushi.himiki.mindlock.actions import CODE, EFFECT
 from yamabushi.himiki.mindlock.position import (
     NEAR,

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from yamabushi.himiki.actions import Rotate, Skip, Tilt, UseYokai
+from yamabushi.himiki.chaos import MANA
 from yamabushi.himiki.cube import ELEMENTS
-from yamabushi.himiki.expert.chaos import MANA
-from yamabushi.himiki.expert.options import impulse_targets, slide_targets, transfer_targets
+from yamabushi.himiki.effects import impulse_targets, slide_targets, transfer_targets
 from yamabushi.himiki.mindlock.actions import (
     CHAOS_ACTIONS,
     CODE,

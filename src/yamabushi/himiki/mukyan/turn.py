@@ -12,7 +12,7 @@ Notation: `mukyan HM strike C2 BC3` (Black die, White die, action, move);
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from yamabushi.core.errors import NotationError
 from yamabushi.core.protocol import Event
@@ -20,29 +20,15 @@ from yamabushi.core.rng import choice
 from yamabushi.himiki import notation, rules
 from yamabushi.himiki.actions import Action, AutomaTurn, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.modes import MODES
+from yamabushi.himiki.events import MukYanRolled
 from yamabushi.himiki.mukyan.choice import Decision, decide
 from yamabushi.himiki.mukyan.data import ACTION_TITLES
 from yamabushi.himiki.mukyan.reason import reason
 from yamabushi.himiki.setup import legal_placements, place
 from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki.variants import automa_to_act
 
 PREFIX = "mukyan"
-
-
-@dataclass(frozen=True, slots=True)
-class MukYanRolled(Event):
-    """Muk Yan's roll and the cell it picked; `text` says why the move was played."""
-
-    black: str
-    white: str
-    order: tuple[str, ...]
-    action: str
-
-
-def automa_to_act(state: HiMiKiState) -> bool:
-    """Asked on every engine call, so the cheap test that fails in 1v1 comes first."""
-    return MODES[state.mode].automa_seat == state.to_move and not state.over
 
 
 def automa_actions(state: HiMiKiState) -> list[Action]:

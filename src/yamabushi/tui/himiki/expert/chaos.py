@@ -10,7 +10,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from yamabushi.himiki.board import square_name
-from yamabushi.himiki.expert.chaos import tile, tiles
+from yamabushi.himiki.chaos import tile, tiles
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.tui.text import literal, styled
 

@@ -17,7 +17,7 @@ from textual.content import Content
 from yamabushi.himiki.actions import Action, Conjure, Go, Penalty, PlayTile, PutTerrain, Skip, Swap, UseYokai
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.expert.chaos import Decision
+from yamabushi.himiki.chaos import Decision
 from yamabushi.himiki.expert.texts import decision_prompt
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.orientation import OrientationScreen

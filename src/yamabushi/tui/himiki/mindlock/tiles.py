@@ -16,9 +16,8 @@ from typing import Any, Protocol
 from textual.app import App
 
 from yamabushi.himiki.actions import Skip, UseYokai
-from yamabushi.himiki.board import square_name
+from yamabushi.himiki.board import STEP, square_name, two_away
 from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.expert.options import STEP, two_away
 from yamabushi.himiki.mindlock.actions import CODE, EFFECT, TILES, ArmYokai, ChaosTilt, Conjure, Teleport, Transfer
 from yamabushi.himiki.mindlock.events import choice_text
 from yamabushi.himiki.mindlock.position import black_at

@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.himiki.mukyan.data import ACTION_TITLES
-from yamabushi.himiki.mukyan.turn import MukYanRolled
+from yamabushi.himiki.events import MukYanRolled
 from yamabushi.tui.himiki.cube_art import ELEMENT_STYLE
 
 SHORT = {

@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.events import Mount
 
 from yamabushi.himiki.actions import Action
-from yamabushi.himiki.mukyan.turn import MukYanRolled
+from yamabushi.himiki.events import MukYanRolled
 from yamabushi.tui.himiki.screen import HELP, HiMiKiScreen
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
 from yamabushi.tui.text import literal

@@ -1,9 +1,11 @@
-"""Expert mode's Chaos tiles: the tile set (from data), the deal, and the Chaos part of a state.
+"""The Chaos tiles and the Chaos part of a Hi Mi Ki state, as plain data.
 
-The tiles live in `rules/data/himiki_chaos.toml` so a player who owns the game
-can correct a name or a letter without touching code; the engine keys its
-rules on each tile's `effect`. Everything a rule needs at play time is kept in
-plain tuples inside `ChaosState`, so states stay hashable and cheap to copy.
+The 12 tiles live in `rules/data/himiki_chaos.toml` so a player who owns the game can
+correct a name or a letter without touching code; the rules key on each tile's `effect`.
+Expert mode deals them and Mindlock's puzzles lay them out, so the set is the base's, as
+is `ChaosState`: every state carries `chaos` (None outside Expert). What the tiles do in
+play lives in `expert/`, which fills the base's hooks (`variants.py`). Everything a rule
+needs at play time is kept in plain tuples, so states stay hashable and cheap to copy.
 """
 
 from __future__ import annotations
@@ -15,10 +17,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from yamabushi.core.errors import DataError
-from yamabushi.core.rng import shuffle
 from yamabushi.data import load_data
 
-HAND_SIZE = 3
 HIDDEN = "?"
 """What another seat's tile looks like in an observation."""
 
@@ -75,7 +75,6 @@ def tile(code: str) -> Tile:
     except KeyError:
         raise DataError(f"There is no Chaos tile {code!r}.") from None
 
-
 TILT, MANA, IMPULSE, FORCED = "tilt", "mana", "impulse", "forced"
 """How the Active Cube came to move (`Decision.source`). Only a TILT can earn a replay; a MANA
 Tilt leaves the turn's replay waiting; IMPULSE is the extra square after a Tilt; FORCED a
@@ -127,10 +126,3 @@ class ChaosState:
         """This Chaos state as `seat` may see it: other seats' tiles are face down."""
         hands = tuple(h if i == seat else (HIDDEN,) * len(h) for i, h in enumerate(self.hands))
         return replace(self, hands=hands)
-
-
-def deal(rng: int, seats: int) -> tuple[ChaosState, int]:
-    """Shuffle the 12 tiles and deal 3 to each seat in turn; the rest stay in the box unseen."""
-    order, rng = shuffle(rng, tuple(tiles()))
-    hands = tuple(order[seat : seats * HAND_SIZE : seats] for seat in range(seats))
-    return ChaosState(hands=hands), rng
