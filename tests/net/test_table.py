@@ -8,8 +8,8 @@ import re
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import BadMessage, encode, read_message
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.transport.protocol import BadMessage, encode, read_message
+from yamabushi.net.host.table import SPECTATOR, Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
 SQUARES = re.compile(r"(?:covers|tile on) [A-L0-9, ]+")

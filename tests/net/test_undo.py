@@ -8,8 +8,8 @@ import random
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import BadMessage, read_message
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.transport.protocol import BadMessage, read_message
+from yamabushi.net.host.table import SPECTATOR, Table
 
 WHITE, BLACK = 0, 1
 

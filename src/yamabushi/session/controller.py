@@ -1,11 +1,12 @@
 """One controller drives every game: checked apply, undo/redo, the log, bots, and telling
 whoever keeps the game (the app's save file, its statistics) when it changed or ended.
 
-Undo follows Board Game Arena's policy: a person takes back only their own
-actions (and the bot or automa replies that followed them), never across an
-action that revealed hidden or random information. The end of a game with
-secrets is such an action: it shows every hand (the seed and the moves), so no
-undo reopens it. Solo puzzles undo freely.
+Undo follows the one policy (session/undo_policy.py, Board Game Arena's): a person
+takes back only their own actions and the bot or automa replies that followed them
+(at one keyboard nobody else is there to agree to more), never across an action that
+revealed hidden or random information. The end of a game with secrets is such an
+action: it shows every hand (the seed and the moves), so no undo reopens it. Solo
+puzzles undo freely.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from yamabushi.core.replay import ReplayError, Step, replay, resolve, turns
 from yamabushi.session.clock import Clock, ClockRecord, TimeSource
 from yamabushi.session.record import GameRecord, SeatRecord
 from yamabushi.session.seats import Automa, Bot, Seat
+from yamabushi.session.undo_policy import NOTHING_TO_UNDO, Reach, UndoRefused, reach
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
@@ -34,7 +36,6 @@ counts it in the statistics). The session itself never touches a file."""
 
 
 FINAL_END = "The game is over and every hand was shown: its end stays final."
-NOTHING_TO_UNDO = "Nothing of yours to undo here."
 TIME_RAN_OUT = "A time ran out: the game's end stays final."
 
 S = TypeVar("S", default=Any)
@@ -234,27 +235,31 @@ class Session(Generic[S, A]):
         return step.events
 
     # -- undo / redo ---------------------------------------------------------
+    def undo_reach(self, seat: int) -> Reach:
+        """What `seat`'s undo would take back (session/undo_policy.py), or UndoRefused saying
+        why nothing: also once a time ran out, or the end of a game with secrets is final."""
+        if self.end_is_final() or self.flagged() is not None:
+            raise UndoRefused(self.no_undo())
+        people = [index for index, seat in enumerate(self.seats) if index not in self._bots]
+        return reach(self._steps, seat, people, self.outcome() is not None)
+
     def _undo_span(self) -> int:
-        """How many trailing actions one undo takes back (0: none allowed)."""
+        """How many trailing actions one undo takes back (0: none allowed): the mover's (or,
+        once the game is over, the last actor's) reach, when it crosses no other person."""
         if not self._steps or self.flagged() is not None:
             return 0
         if self.free_undo:
             return 1
-        if self.end_is_final():
-            return 0
         me = self.to_play()
         if me is None:
             me = self._steps[-1].actor
         if me is None or me in self._bots:
             return 0
-        for back, step in enumerate(reversed(self._steps), start=1):
-            if step.barrier:
-                return 0
-            if step.actor == me:
-                return back
-            if step.actor not in self._bots:
-                return 0
-        return 0
+        try:
+            mine = self.undo_reach(me)
+        except UndoRefused:
+            return 0
+        return 0 if mine.people else mine.span
 
     def can_undo(self) -> bool:
         return self._undo_span() > 0

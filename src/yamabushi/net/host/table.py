@@ -23,19 +23,20 @@ from typing import TYPE_CHECKING, Any
 
 from yamabushi.app.sessions import rematch, rematch_seats, save_path
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.net.clocks import clock_field
-from yamabushi.net.codes import canonical, kept_codes
+from yamabushi.net.transport.clocks import clock_field
+from yamabushi.net.host.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
 from yamabushi.app.text_views import TEXT_VIEWS
-from yamabushi.net.observation import add_hidden, public_text
-from yamabushi.net.protocol import BadMessage, Update, Welcome
-from yamabushi.net.rematch import RematchDesk
-from yamabushi.net.undo import Told, UndoDesk
+from yamabushi.net.transport.observation import add_hidden, public_text
+from yamabushi.net.transport.protocol import BadMessage, Update, Welcome
+from yamabushi.net.host.rematch import RematchDesk
+from yamabushi.net.host.undo import Told, UndoDesk
+from yamabushi.session.bot_loop import BotTurn, StaleTurn, ask_bot, bot_due, play_bot_turn
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
 
 if TYPE_CHECKING:
-    from yamabushi.net.campaign import HostedMission
+    from yamabushi.net.host.campaign import HostedMission
 
 SPECTATOR = -1
 """The seat number of a spectator's code."""
@@ -111,12 +112,12 @@ class Table:
             self.settle()
         return lapsed
 
-    def play_bot(self, action: Any, present: Collection[int] | None = None) -> Told:
-        """Play the bot's or automa's `action` (one that cannot be saved is kept in memory: the
+    def play_bot(self, turn: BotTurn, present: Collection[int] | None = None) -> Told:
+        """Play the bot's or automa's `turn` (one that cannot be saved is kept in memory: the
         next save catches up), then the undo that waited for the bots once it is due."""
         try:
-            self.session.play(action)
-        except OSError:
+            play_bot_turn(self.session, turn)
+        except (OSError, StaleTurn):  # a stale turn: the server's loop asks the bot again
             pass
         except IllegalAction:
             if self.session.flagged() is None:
@@ -174,13 +175,13 @@ class Table:
         return Told(everyone=said.text)
 
     def bots_to_play(self) -> bool:
-        return self.session.outcome() is None and self.session.bot_to_play()
+        return bot_due(self.session)
 
-    def bot_action(self) -> Any:
-        """What the bot or automa to play chooses (slow for hard bots: the server runs it off
-        its event loop; nothing changes the position meanwhile: people wait for their turn and
-        an undo waits for the bots, net/undo.py)."""
-        return self.session.choose_bot_action()
+    def bot_action(self) -> BotTurn:
+        """What the bot or automa to play chooses (session/bot_loop.py; slow for hard bots: the
+        server runs it off its event loop; nothing changes the position meanwhile: people wait
+        for their turn and an undo waits for the bots, net/host/undo.py)."""
+        return ask_bot(self.session)
 
     # -- what a seat is told ---------------------------------------------------------
     def to_play_name(self) -> str | None:

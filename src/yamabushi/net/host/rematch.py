@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from yamabushi.net.protocol import BadMessage
-from yamabushi.net.undo import Notice, Told, spoken
+from yamabushi.net.transport.protocol import BadMessage
+from yamabushi.net.host.undo import Notice, Told, spoken
 from yamabushi.session.controller import Session
 
 

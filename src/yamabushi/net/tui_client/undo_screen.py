@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label
 
 from yamabushi.core.errors import RulesError
-from yamabushi.net.remote import RemoteSession
+from yamabushi.net.tui_client.remote import RemoteSession
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.shell import Dialog
 from yamabushi.tui.text import literal, styled

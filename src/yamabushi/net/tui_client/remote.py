@@ -24,9 +24,9 @@ from websockets.sync.client import ClientConnection
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Event
 from yamabushi.app.registry import engine_for
-from yamabushi.net.alerts import Wanted
-from yamabushi.net.clocks import followed_clock
-from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.transport.alerts import Wanted
+from yamabushi.net.transport.clocks import followed_clock
+from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.session.clock import Clock
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat

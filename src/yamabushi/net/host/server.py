@@ -23,12 +23,12 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from yamabushi.net.door import Door, address_key
-from yamabushi.net.peer import SEND_SECONDS, Guarded, Peer, shut
-from yamabushi.net.protocol import BadMessage, encode, read_message
-from yamabushi.net.clocks import watch_flags
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.undo import Told
+from yamabushi.net.transport.door import Door, address_key
+from yamabushi.net.transport.peer import SEND_SECONDS, Guarded, Peer, shut
+from yamabushi.net.transport.protocol import BadMessage, encode, read_message
+from yamabushi.net.host.flags import watch_flags
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.undo import Told
 
 JOIN_SECONDS = 30.0
 """A connection that has not sent its code by then is closed."""
@@ -217,9 +217,9 @@ class TableServer:
         move, so a bot's turn that a message makes meanwhile is never missed."""
         try:
             while self.table.bots_to_play():
-                action = await asyncio.to_thread(self.table.bot_action)
+                turn = await asyncio.to_thread(self.table.bot_action)
                 async with self.lock:
-                    told = self.table.play_bot(action, self._present())
+                    told = self.table.play_bot(turn, self._present())
                     self._tell_everyone(said=told.everyone)
                     self._say(told)
         finally:

@@ -21,9 +21,9 @@ from typing import Any
 from yamabushi.app.bots import kit_for
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import Step, replay
-from yamabushi.net.codec import BadValue
-from yamabushi.net.observation import hidden_for
-from yamabushi.net.remote import ANSWER_SECONDS, Link, RemoteSession
+from yamabushi.net.transport.codec import BadValue
+from yamabushi.net.transport.observation import hidden_for
+from yamabushi.net.tui_client.remote import ANSWER_SECONDS, Link, RemoteSession
 
 WORLD_SEED = 0
 """The made-up cards need not vary: nothing draws them."""
