@@ -13,40 +13,26 @@ from __future__ import annotations
 
 import time
 from datetime import datetime, timezone
-from typing import Any, Callable, Generic, Sequence
+from typing import Any, Callable, Sequence
 from uuid import uuid4
 
-from typing_extensions import TypeVar
-
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.core.protocol import Engine, Event, Outcome
-from yamabushi.core.replay import ReplayError, Step, replay, resolve, turns
-from yamabushi.session.clock import Clock, ClockRecord, TimeSource
-from yamabushi.session.record import GameRecord, SeatRecord
+from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.replay import ReplayError, Step, replay, resolve
+from yamabushi.session.clock import Clock, TimeSource
+from yamabushi.session.record import GameRecord
 from yamabushi.session.seats import Automa, Bot, Seat
-from yamabushi.session.undo_policy import NOTHING_TO_UNDO, Reach, UndoRefused, reach
+from yamabushi.session.undo_policy import Reach, UndoRefused, reach
+from yamabushi.session.view import TIME_RAN_OUT, GameView
+from yamabushi.session.view import A as A, Keeper as Keeper, S as S  # named here too: a front end holds a Session[S, A]
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
 
-Keeper = Callable[["Session[Any, Any]"], None]
-"""Told about the session at a moment that matters: `on_change` after every action, undo
-and redo (the app writes the save file), `on_over` once an action ends the game (the app
-counts it in the statistics). The session itself never touches a file."""
 
-
-FINAL_END = "The game is over and every hand was shown: its end stays final."
-TIME_RAN_OUT = "A time ran out: the game's end stays final."
-
-S = TypeVar("S", default=Any)
-A = TypeVar("A", default=Any)
-"""The engine's state and action. A front end that knows its game names them (a game screen
-holds a `Session[HimizuState, HimizuAction]`); one that serves every game writes plain
-`Session`, whose state and action are then whatever the engine's are."""
-
-
-class Session(Generic[S, A]):
-    """A game in progress: states, the actions that led to them, and who sits where."""
+class Session(GameView[S, A]):
+    """A game in progress: states, the actions that led to them, and who sits where (what a
+    screen reads of it, and what follows from that, is session/view.py)."""
 
     def __init__(
         self,
@@ -110,43 +96,8 @@ class Session(Generic[S, A]):
     def states(self) -> tuple[S, ...]:
         return tuple(self._states)
 
-    def last_turn(self) -> tuple[Step, ...]:
-        """The steps of the latest turn, for the board's last-action marks and the narration:
-        the player to move's own actions once they have begun, else the previous seat's turn."""
-        grouped = turns(self._steps)
-        return tuple(self._steps[i] for i in grouped[-1]) if grouped else ()
-
-    def since_turn_of(self, seat: int) -> tuple[Step, ...]:
-        """The steps taken since `seat` last acted (all of them if it never has): what the
-        person taking the keyboard at a hot-seat hand-off missed."""
-        last = max((i for i, step in enumerate(self._steps) if step.actor == seat), default=-1)
-        return tuple(self._steps[last + 1 :])
-
-    def seat_names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    def lone_person(self) -> int | None:
-        """The seat of the one person playing, when every other seat is a bot or an automa
-        (None with no person or several): nobody at that keyboard is left to hide a hand
-        from, so the front ends show it without a hand-off."""
-        people = [index for index, seat in enumerate(self.seats) if seat.is_human]
-        return people[0] if len(people) == 1 else None
-
-    def to_play(self) -> int | None:
-        return None if self.flagged() is not None else self.engine.to_play(self.state)
-
     def legal_actions(self) -> Sequence[A]:
         return self.engine.legal_actions(self.state)
-
-    def outcome(self) -> Outcome | None:
-        flagged = self.flagged()
-        if flagged is not None:
-            return self.engine.time_out(self.options, flagged)
-        return self.engine.outcome(self.state)
-
-    def flagged(self) -> int | None:
-        """The seat whose time ran out, if one has (a timed game only)."""
-        return None if self.clock is None else self.clock.flagged
 
     def check_time(self) -> bool:
         """Read the mover's clock: True when its time has just run out, which ends the game
@@ -167,21 +118,6 @@ class Session(Generic[S, A]):
                 self.autosave()
             except OSError:  # the keeper notes it; the next action's save tries again
                 pass
-
-    def seat_to_play(self) -> Seat | None:
-        index = self.to_play()
-        return None if index is None else self.seats[index]
-
-    def end_is_final(self) -> bool:
-        """The game is over and kept secrets: its end showed every hand (the table sends the
-        seed and the moves, a screen says the seed), so, like a revealed card, no undo crosses it."""
-        return self.outcome() is not None and self.engine.hidden_information(self.options)
-
-    def no_undo(self) -> str:
-        """Why an undo took nothing back, in the words every front end says."""
-        if self.flagged() is not None:
-            return TIME_RAN_OUT
-        return FINAL_END if self.end_is_final() else NOTHING_TO_UNDO
 
     def bot_to_play(self) -> bool:
         """True when the next decision belongs to a bot or automa seat."""
@@ -207,9 +143,6 @@ class Session(Generic[S, A]):
         """A person asked for a hint: it counts for the rest of the game, undo or not."""
         self.hints += 1
         self.autosave()
-
-    def play_text(self, text: str) -> tuple[Event, ...]:
-        return self.play(self.engine.parse_action(self.state, text))
 
     def choose_bot_action(self) -> A:
         """What the bot to play would do; pure, so the TUI can run it in a worker."""
@@ -299,19 +232,6 @@ class Session(Generic[S, A]):
         return True
 
     # -- records -------------------------------------------------------------
-    def record(self) -> GameRecord:
-        return GameRecord(
-            game=self.engine.name,
-            options=self.options,
-            seed=self.seed,
-            seats=[SeatRecord(name=s.name, kind=s.kind, level=s.level, player=s.player) for s in self.seats],
-            actions=[step.notation for step in self._steps],
-            created=self.created,
-            game_id=self.game_id,
-            hints=self.hints,
-            clock=None if self.clock is None else ClockRecord.of(self.clock),
-        )
-
     def autosave(self) -> None:
         """Hand the session to its keeper now (the app writes the save; OSError if it cannot)."""
         if self.on_change is not None:

@@ -1,10 +1,11 @@
 """Following a game with secrets from a table, for the game's normal screen.
 
-The table sends this seat's observations, never the deal (net/observation.py), so the
-session here cannot replay moves as `RemoteSession` does. Each update replaces the
+The table sends this seat's observations, never the deal (net/transport/observation.py), so
+the session here cannot replay moves as `RemoteSession` does. Each update replaces the
 position with a full state built from the observation as the bots build theirs
-(`Kit.world`), appends the new actions' public side (log line, sentences, events) as
-steps, and keeps the observations before each action of the latest turn, which a board
+(`Kit.world`): a position this seat may be shown, whose `observation(state, seat)` is what
+the table sent (the `GameView` a screen reads, session/view.py; no `Session` holds it). It
+appends the new actions' public side (log line, sentences, events) as steps, and keeps the observations before each action of the latest turn, which a board
 marks. The cards a world deals to the places this seat cannot see are made up here, on
 this machine, and the screens draw only `observation(state, seat)`; the legal actions
 are the table's list. When the game is over the table says its seed and moves, and the

@@ -1,7 +1,8 @@
 """Joining a table with the app's own game screen, where no information is hidden.
 
 The table sends the options, the seed and every move of such a game, so the client
-keeps its own copy of the game (`RemoteSession`) and the normal screen draws it; an
+keeps its own copy of the positions (`RemoteSession`, by composition: what the table sent,
+offered as the `GameView` a screen reads) and the normal screen draws it; an
 action played on that screen goes to the table instead of being applied here, and is
 applied when the table's answer brings it back. Moves from the other seats (people,
 bots) arrive as updates and are applied in the order sent. The socket lives in a
@@ -15,21 +16,24 @@ import itertools
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
 from typing import Any
+from uuid import uuid4
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Event
+from yamabushi.core.replay import Step, resolve
 from yamabushi.app.registry import engine_for
 from yamabushi.net.transport.alerts import Wanted
 from yamabushi.net.transport.clocks import followed_clock
 from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.session.clock import Clock
-from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
+from yamabushi.session.view import GameView, Keeper
 
 ANSWER_SECONDS = 10.0
 
@@ -64,13 +68,31 @@ class Link:
 REMATCHED = "The table started a rematch: join again with your code to play or watch it."
 
 
-class RemoteSession(Session):
-    """A perfect-information game followed from a table: every seat is a person here (the
-    table plays its bots), saving is the table's, and `play` / `undo` ask the table."""
+class RemoteSession(GameView):
+    """A perfect-information game followed from a table: the positions and steps the table's
+    moves lead to, kept here (the table plays its bots, keeps the clock and saves), and the
+    screen's `play` and `undo` are requests to the table. It is no `Session`: it offers what a
+    screen reads (session/view.py), nothing of a session's own, so no undo or save here
+    pretends to be one."""
+
+    on_change: Keeper | None = None
+    on_over: Keeper | None = None
 
     def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
-        engine = engine_for(welcome["engine"])
-        super().__init__(engine, welcome["options"], welcome["seed"], [Seat(name) for name in welcome["seats"]])
+        self.engine = engine_for(welcome["engine"])
+        self.options = self.engine.normalize_options(welcome["options"])
+        self.seed = welcome["seed"]
+        self.seats = tuple(Seat(str(name)) for name in welcome["seats"])
+        if len(self.seats) != len(self.engine.seat_names(self.options)):
+            raise RulesError(f"The table sent {len(self.seats)} seats for a game of {self.engine.title}.")
+        self.clock: Clock | None = None
+        self.hints = 0
+        self.game_id = uuid4().hex
+        self.created = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self._states: list[Any] = [self.engine.new_game(self.options, self.seed)]
+        self._steps: list[Step] = []
+        """The positions and steps as the table's updates made them (net/tui_client/follow.py
+        rewrites them too, from the observations of a game with secrets)."""
         self.link = link
         self.seat: int | None = welcome["seat"]
         self.closed = False
@@ -85,12 +107,32 @@ class RemoteSession(Session):
         self.campaign: dict[str, str] | None = (
             {key: str(hosted.get(key, "")) for key in ("name", "title")} if isinstance(hosted, dict) else None
         )
-        """A campaign mission's campaign name and mission title (net/campaign.py)."""
+        """A campaign mission's campaign name and mission title (net/host/campaign.py)."""
         self.result: str | None = None
         """What the campaign mission's result changed, once the table has written it."""
         self.wanted = Wanted()
         self.alerts: list[str] = []
         """Alerts for this seat (its turn came, an undo asks it) not yet given, oldest first."""
+
+    # -- what the table sent ---------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        return tuple(self._states)
+
+    def legal_actions(self) -> Sequence[Any]:
+        return self.engine.legal_actions(self.state)
+
+    def bot_to_play(self) -> bool:
+        """The table plays its bots: none plays here."""
+        return False
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
@@ -127,10 +169,11 @@ class RemoteSession(Session):
         moves, before = list(message.get("moves", [])), len(self._steps)
         keep = int(message["actions"]) - len(moves)
         del self._steps[keep:], self._states[keep + 1:]
-        kept, self.clock = self.clock, None  # the host keeps time: the moves charge nothing here
-        for text in moves:
-            self._apply(self.engine.parse_action(self.state, text))
-        self.take_clock(message, kept)
+        for text in moves:  # the host keeps time: the moves charge nothing here
+            step, position = resolve(self.engine, self.state, self.engine.parse_action(self.state, text))
+            self._steps.append(step)
+            self._states.append(position)
+        self.take_clock(message, self.clock)
         self.last_said = " ".join(message.get("narration", [])[-3:])
         self.take_result(message)
         self.take_undo_news(message, before)
@@ -217,7 +260,12 @@ class RemoteSession(Session):
         self._undo_asks.add(self._send("answer", request=request, answer="agree" if agree else "decline"))
 
     def redo(self) -> bool:
+        """A table takes nothing back but by request, so nothing is there to redo."""
         return False
 
     def autosave(self) -> None:
         """The table saves the game."""
+
+    def count_hint(self) -> None:
+        """A hint asked here counts for the result this screen shows (the table keeps no hints)."""
+        self.hints += 1
