@@ -288,7 +288,7 @@ async def test_a_spectator_s_screen_ends_with_the_real_game_and_its_seed():
 
 
 def test_every_game_that_can_hide_something_can_be_followed_from_a_table():
-    """A new game with secrets needs its allowlist and spectator's view in net/observation.py,
+    """A new game with secrets needs its allowlist and spectator's view in net/transport/observation.py,
     or its table would fail at the first update."""
     from yamabushi.app.catalog import MODES
     from yamabushi.app.registry import engine_for

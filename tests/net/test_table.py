@@ -51,7 +51,7 @@ def test_only_the_seat_to_play_acts_and_a_refusal_changes_nothing():
 
 
 def test_undo_takes_back_only_your_own_action():
-    """Asking across another person's action is net/undo.py's (tests/net/test_undo.py)."""
+    """Asking across another person's action is net/host/undo.py's (tests/net/test_undo.py)."""
     table = Table.around(new_session("himiki", {"mode": "1v1"}, 9, save=False))
     session = table.session
     first = session.to_play()

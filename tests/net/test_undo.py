@@ -1,5 +1,5 @@
 """Undo at a table without sockets: a seat takes back its own last action, and the people whose
-actions that crosses are asked first (net/undo.py)."""
+actions that crosses are asked first (net/host/undo.py)."""
 
 from __future__ import annotations
 

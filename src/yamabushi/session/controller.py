@@ -207,7 +207,7 @@ class Session(GameView[S, A]):
 
     def take_back(self, count: int) -> None:
         """Take back the last `count` actions, whoever played them: `undo` once the rule above
-        allows it, a table (net/undo.py) once the people whose actions they were agreed."""
+        allows it, a table (net/host/undo.py) once the people whose actions they were agreed."""
         if self.flagged() is not None:
             raise RulesError(TIME_RAN_OUT)
         if not 0 < count <= len(self._steps):

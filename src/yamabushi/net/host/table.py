@@ -3,14 +3,14 @@ each connection may see.
 
 The server only moves messages; every decision is here, so it is tested without
 sockets. A seat acts only with its code and only when it is to play; a seat may take back
-its own last action, and the people whose actions that crosses are asked first (net/undo.py).
+its own last action, and the people whose actions that crosses are asked first (net/host/undo.py).
 A seat's update holds its own view (plain mode's text of its observation),
 the legal actions when it is to play and the narration of what happened since its
 last update: public sentences only; where no information is hidden, the moves too, and
-where it is, the seat's observation (net/observation.py). Spectators, and seats, never get
+where it is, the seat's observation (net/transport/observation.py). Spectators, and seats, never get
 a hand that is not theirs; spectators of a game with secrets get the public board.
 
-A campaign mission's table (net/campaign.py) writes the attempt into the profile the moment
+A campaign mission's table (net/host/campaign.py) writes the attempt into the profile the moment
 the mission ends, whoever's action ended it, and from then on every update carries what
 the result changed; nothing can be taken back after that.
 """
@@ -70,7 +70,7 @@ class Table:
     @classmethod
     def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
         """A table for `session`: a code for each person's seat and one for spectators, the
-        ones kept beside its save when it was hosted before (net/codes.py)."""
+        ones kept beside its save when it was hosted before (net/host/codes.py)."""
         people = [str(index) for index, seat in enumerate(session.seats) if seat.is_human]
         if not people:
             raise RulesError("Every seat is a bot: there is nobody to join the table.")

@@ -163,7 +163,7 @@ class UndoDesk:
 
     def _taken(self, span: int) -> str:
         """The actions as every seat saw them played: where hands are hidden, their log lines
-        (an action's public side, net/observation.py: a face-down card stays unnamed), since
+        (an action's public side, net/transport/observation.py: a face-down card stays unnamed), since
         a notation may name a card nobody else saw."""
         steps = self.session.steps[-span:]
         return ", ".join(step.log if self.hidden else step.notation for step in steps)

@@ -5,7 +5,7 @@ The connection and the keyboard run side by side: updates are printed as they co
 the server does not need (`legal`, `help`, `quit`) are answered here. Another seat's undo
 request that would take back this seat's actions is shown as a question, answered with
 `agree` or `decline`. A seat stays at the table once its game is over, to ask for a rematch
-(`rematch`, net/rematch.py) or leave; spectators and a campaign mission's seats leave then.
+(`rematch`, net/host/rematch.py) or leave; spectators and a campaign mission's seats leave then.
 """
 
 from __future__ import annotations

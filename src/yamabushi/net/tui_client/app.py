@@ -1,5 +1,5 @@
-"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py, and
-net/follow.py where seats hold secrets), as the one seat this terminal is."""
+"""`yamabushi join` in the app: the game's normal screen, following a table (net/tui_client/remote.py, and
+net/tui_client/follow.py where seats hold secrets), as the one seat this terminal is."""
 
 from __future__ import annotations
 

@@ -188,7 +188,7 @@ class RemoteSession(GameView):
             self.undo_news.append((str(update["narration"][-1]), False))
 
     def take_clock(self, update: dict[str, Any], kept: Clock | None) -> None:
-        """The host's times, shown ticking until the next update (net/clocks.py)."""
+        """The host's times, shown ticking until the next update (net/transport/clocks.py)."""
         self.clock = followed_clock(update.get("clock"), len(self.seats), time.monotonic, kept)
 
     def check_time(self) -> bool:
@@ -209,7 +209,7 @@ class RemoteSession(GameView):
 
     def _take_undo(self, message: dict[str, Any]) -> None:
         """An undo request asked, changed or settled: the asker and whoever has answered read
-        its text on the status line; a seat asked answers it in a dialog (net/undo_screen.py)."""
+        its text on the status line; a seat asked answers it in a dialog (net/tui_client/undo_screen.py)."""
         asked = message["type"] == "undo_asked"
         self.undo_request = message if asked else None
         if not (asked and message.get("you_answer")):

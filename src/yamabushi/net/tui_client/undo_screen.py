@@ -2,7 +2,7 @@
 up as a small question.
 
 At one keyboard `u` takes back at once; at a table it is a request the table may put to the
-other people (net/undo.py), whose answer comes later: the screen says what it waits for and
+other people (net/host/undo.py), whose answer comes later: the screen says what it waits for and
 goes on drawing, and nothing blocks. A seat that is asked gets a dialog whose first, focused
 button declines, so an Enter pressed by chance keeps the game as it is.
 """

@@ -103,7 +103,7 @@ class GameScreen(AppScreen, Generic[S, A]):
     long turn stays brisk and its pauses never add up to more than this."""
     help_text = ""
     at_a_table = False
-    """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
+    """Played from a hosted table (net/tui_client/undo_screen.py `at_table`): leaving the screen leaves it."""
     back_to = "the menu (the game stays saved)"
     """Where escape goes at one keyboard, as the help says it."""
     move_example = "C4 BC3"
