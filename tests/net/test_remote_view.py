@@ -43,11 +43,23 @@ def test_it_follows_the_table_s_moves_and_undos_position_by_position(tmp_path, m
     for _ in range(3):
         table.act(session.to_play(), session.engine.format_action(session.state, session.legal_actions()[0]))
     first_two = [step.notation for step in session.steps[:2]]
-    remote._take({"type": "update", **table.update(0, 0)})
+    remote.take({"type": "update", **table.update(0, 0)})
     table.session.take_back(1)
-    remote._take({"type": "update", **table.update(0, 3)})
+    remote.take({"type": "update", **table.update(0, 3)})
     played = replay(session.engine, session.options, 3, first_two, "test")
     assert [s.notation for s in remote.steps] == first_two
     assert remote.states == tuple(played.states) and remote.to_play() == table.session.to_play()
     assert remote.redo() is False and remote.undo() is False  # an undo here is a request to the table
     assert remote.link.sent == [("undo", {})]
+
+
+def test_a_move_this_client_cannot_follow_closes_it_with_one_sentence(tmp_path, monkeypatch):
+    """A table (or something posing as one) sends a move that is no move here: the client says
+    so in one sentence and stops following, where it raised out of the app's message loop."""
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+    table = Table.around(new_session("himiki", {"mode": "1v1"}, 3, save=False))
+    remote = following(table)
+    bad = {"type": "update", **table.update(0, 0), "actions": 1, "moves": ["fly to the moon"]}
+    assert remote.take(bad) is True
+    assert remote.closed and remote.last_said.startswith("This client cannot follow what the table sent")
+    assert remote.steps == ()

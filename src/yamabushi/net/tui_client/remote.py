@@ -17,6 +17,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 from uuid import uuid4
@@ -29,6 +30,7 @@ from yamabushi.core.protocol import Event
 from yamabushi.core.replay import Step, resolve
 from yamabushi.app.registry import engine_for
 from yamabushi.net.transport.alerts import Wanted
+from yamabushi.net.transport.codec import BadValue
 from yamabushi.net.transport.clocks import followed_clock
 from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.session.clock import Clock
@@ -65,6 +67,23 @@ class Link:
         return ask
 
 
+@dataclass
+class Followed:
+    """The steps and positions the table's updates led to: positions this seat may be shown
+    (where hands are hidden, built from its observations, net/tui_client/follow.py)."""
+
+    states: list[Any]
+    steps: list[Step]
+
+    def keep(self, count: int) -> None:
+        """Keep the first `count` actions: the table took back or sends again the others."""
+        del self.steps[count:], self.states[count + 1 :]
+
+    def add(self, step: Step, position: Any) -> None:
+        self.steps.append(step)
+        self.states.append(position)
+
+
 REMATCHED = "The table started a rematch: join again with your code to play or watch it."
 
 
@@ -89,10 +108,7 @@ class RemoteSession(GameView):
         self.hints = 0
         self.game_id = uuid4().hex
         self.created = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        self._states: list[Any] = [self.engine.new_game(self.options, self.seed)]
-        self._steps: list[Step] = []
-        """The positions and steps as the table's updates made them (net/tui_client/follow.py
-        rewrites them too, from the observations of a game with secrets)."""
+        self.followed = Followed([self.engine.new_game(self.options, self.seed)], [])
         self.link = link
         self.seat: int | None = welcome["seat"]
         self.closed = False
@@ -117,15 +133,15 @@ class RemoteSession(GameView):
     # -- what the table sent ---------------------------------------------------------------
     @property
     def state(self) -> Any:
-        return self._states[-1]
+        return self.followed.states[-1]
 
     @property
     def steps(self) -> tuple[Step, ...]:
-        return tuple(self._steps)
+        return tuple(self.followed.steps)
 
     @property
     def states(self) -> tuple[Any, ...]:
-        return tuple(self._states)
+        return tuple(self.followed.states)
 
     def legal_actions(self) -> Sequence[Any]:
         return self.engine.legal_actions(self.state)
@@ -145,9 +161,10 @@ class RemoteSession(GameView):
                 return changed
             if (alert := self.wanted.read(message)) is not None:
                 self.alerts.append(alert)
-            changed = self._take(message) or changed
+            changed = self.take(message) or changed
 
-    def _take(self, message: dict[str, Any] | None) -> bool:
+    def take(self, message: dict[str, Any] | None) -> bool:
+        """Take one message from the table (None: it closed); True when the position changed."""
         if message is None:
             self.closed = True
             self.last_said = "The table closed the connection; join again with the same code."
@@ -166,18 +183,31 @@ class RemoteSession(GameView):
             return True
         if message.get("type") != "update":
             return False
-        moves, before = list(message.get("moves", [])), len(self._steps)
-        keep = int(message["actions"]) - len(moves)
-        del self._steps[keep:], self._states[keep + 1:]
-        for text in moves:  # the host keeps time: the moves charge nothing here
-            step, position = resolve(self.engine, self.state, self.engine.parse_action(self.state, text))
-            self._steps.append(step)
-            self._states.append(position)
-        self.take_clock(message, self.clock)
-        self.last_said = " ".join(message.get("narration", [])[-3:])
-        self.take_result(message)
-        self.take_undo_news(message, before)
+        return self.take_update(message)
+
+    def take_update(self, update: dict[str, Any]) -> bool:
+        """The positions, the clock and the sentences an update brings. What it holds that this
+        client cannot follow closes the session with one sentence, never a traceback."""
+        before = len(self.followed.steps)
+        try:
+            self.follow_update(update)
+            self.take_clock(update, self.clock)
+        except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
+            self.closed = True
+            self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."
+            return True
+        self.last_said = " ".join(update.get("narration", [])[-3:])
+        self.take_result(update)
+        self.take_undo_news(update, before)
         return True
+
+    def follow_update(self, update: dict[str, Any]) -> None:
+        """The moves: the actions taken back or sent again are dropped, then each move sent is
+        applied here (the host keeps time: the moves charge nothing here)."""
+        moves = [str(text) for text in update.get("moves", [])]
+        self.followed.keep(int(update["actions"]) - len(moves))
+        for text in moves:
+            self.followed.add(*resolve(self.engine, self.state, self.engine.parse_action(self.state, text)))
 
     def take_undo_news(self, update: dict[str, Any], before: int) -> None:
         """An update that took actions back (there were `before`) ends with the table's
@@ -232,7 +262,7 @@ class RemoteSession(GameView):
                 message = self.link.inbox.get(timeout=ANSWER_SECONDS)
             except queue.Empty:
                 raise RulesError("The table did not answer; your action may not have been played.") from None
-            self._take(message)
+            self.take(message)
             if message is None:
                 raise RulesError(self.last_said)
             if message.get("reply_to") == ask:
