@@ -145,7 +145,8 @@ class Session(GameView[S, A]):
         self.autosave()
 
     def choose_bot_action(self) -> A:
-        """What the bot to play would do; pure, so the TUI can run it in a worker."""
+        """What the bot to play would do; pure, so a worker may run it (the front ends ask
+        through session/bot_loop.py, which keeps the position it was asked about)."""
         index = self.to_play()
         if index is None or index not in self._bots:
             raise IllegalAction("It is not a bot's turn.")
@@ -157,6 +158,8 @@ class Session(GameView[S, A]):
         return chosen
 
     def play_bot(self) -> tuple[Event, ...]:
+        """Ask the bot and play its choice at once, nothing between: scripts and tests that
+        play a game in one thread (the front ends run session/bot_loop.py)."""
         return self.play(self.choose_bot_action())
 
     def _apply(self, action: A, spent_ms: int = 0) -> tuple[Event, ...]:
