@@ -14,8 +14,8 @@ import os
 import tempfile
 import time
 
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Player, codes, serve
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Player, codes, serve
 
 
 async def one_game(seed: int, until: float) -> tuple[int, int, int]:

@@ -26,7 +26,7 @@ DATA_KEYED = {
     "yamabushi.yami.placement._table", "yamabushi.yami.polyomino.canonical_orientation",
     "yamabushi.yami.polyomino.orientations", "yamabushi.yami.spirits.spirit_shapes",
     "yamabushi.himizu.rules._move", "yamabushi.himizu.abilities._puddle_move", "yamabushi.himizu.abilities._uses",
-    "yamabushi.himiki.bots._master_evaluate_for", "yamabushi.himizu.bots._partners", "yamabushi.net.observation.hidden_for",
+    "yamabushi.himiki.bots._master_evaluate_for", "yamabushi.himizu.bots._partners", "yamabushi.net.transport.observation.hidden_for",
     "yamabushi.app.rated_modes.rated_modes",
 }
 """Unbounded caches whose keys come from the shipped data only (cards, their shapes, board

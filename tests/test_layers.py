@@ -2,7 +2,9 @@
 
 Every import in every module counts, late ones inside functions and those under
 TYPE_CHECKING included, so a cycle cannot hide behind a deferred import. A game
-imports only `core`, the data loader and itself; `session` imports only `core`.
+imports only `core`, the data loader and itself; `session` imports only `core`. Inside
+`net`, the wire (`transport/`) sits under the table's authority (`host/`) and the two
+clients (`tui_client/`, `plain_client/`), which never import each other.
 """
 
 from __future__ import annotations
@@ -86,8 +88,35 @@ def test_no_import_cycle_late_imports_included():
     assert cycles == []
 
 
-AUTHORITY = ("table", "server", "undo", "observation", "protocol", "codec", "codes", "door", "peer", "campaign")
+NET = {"transport": 0, "host": 1, "tui_client": 1, "plain_client": 1}
+"""net/'s folders: the wire under everything, then the table's authority and the two clients,
+side by side (none of the three imports another)."""
+AUTHORITY = "host"
 """The table's authority in net/: what the host runs, beside no front end of its own."""
+
+
+def net_folder(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 and parts[1] == "net" else None
+
+
+def test_net_is_four_folders_and_every_module_sits_in_one():
+    outside = [m for m in GRAPH if m.startswith("yamabushi.net.") and m.split(".")[2] not in NET]
+    assert outside == []
+
+
+def test_net_folders_import_down_only_the_clients_and_host_apart():
+    """The wire imports no other net folder; the host, the Textual client and the plain client
+    import the wire and never each other: no circle between folders, and the authority
+    imports neither client."""
+    crossing = [
+        f"{module} imports {target}"
+        for module, targets in GRAPH.items()
+        if (mine := net_folder(module)) is not None
+        for target in targets
+        if (theirs := net_folder(target)) is not None and theirs != mine and NET[theirs] >= NET[mine]
+    ]
+    assert crossing == []
 
 
 def test_the_table_s_authority_imports_no_front_end():
@@ -95,9 +124,10 @@ def test_the_table_s_authority_imports_no_front_end():
     import one of them (the text views it sends sit in app/text_views.py)."""
     reaching = [
         f"{module} imports {target}"
-        for module in (f"yamabushi.net.{name}" for name in AUTHORITY)
-        for target in GRAPH[module]
-        if layer(target) in ("plain", "tui")
+        for module, targets in GRAPH.items()
+        if net_folder(module) == AUTHORITY
+        for target in targets
+        if layer(target) in ("plain", "tui") or net_folder(target) in ("tui_client", "plain_client")
     ]
     assert reaching == []
 

@@ -84,7 +84,9 @@ def stand_ins(monkeypatch):
     from yamabushi.app import simulate
     from yamabushi.core import testing
     from yamabushi.himiki.mindlock import generator, solver
-    from yamabushi.net import app, client, server
+    from yamabushi.net.host import server
+    from yamabushi.net.plain_client import client
+    from yamabushi.net.tui_client import app
 
     async def table_served(*args: Any) -> None:
         return None

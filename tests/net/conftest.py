@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from tests.net.leaks import leaks
-from yamabushi.net.protocol import encode
-from yamabushi.net.table import Table
+from yamabushi.net.transport.protocol import encode
+from yamabushi.net.host.table import Table
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from yamabushi.himiki.chaos import tile
-from yamabushi.net.observation import hidden_for
-from yamabushi.net.table import Table
+from yamabushi.net.transport.observation import hidden_for
+from yamabushi.net.host.table import Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
 SQUARES = re.compile(r"(?:covers|tile on|Whirlpools|Rocks to cover|Magic) [A-L0-9, ]+|Mists [A-L0-9 a-z,]+")

@@ -9,12 +9,12 @@ from dataclasses import replace
 import pytest
 from websockets.sync.client import connect
 
-from yamabushi.net.alerts import ASKED, YOUR_TURN, Wanted
-from yamabushi.net.app import TableApp
-from yamabushi.net.client import PlainClient
-from yamabushi.net.protocol import encode
-from yamabushi.net.remote import Link
-from yamabushi.net.testing import codes
+from yamabushi.net.transport.alerts import ASKED, YOUR_TURN, Wanted
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.plain_client.client import PlainClient
+from yamabushi.net.transport.protocol import encode
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.testing import codes
 from yamabushi.tui.alerts import notice_sequence
 
 from tests.net.test_app_client import join, table  # noqa: F401  (the Hi Mi Ki table fixture)

@@ -6,11 +6,11 @@ import pytest
 from websockets.sync.client import connect
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.table import Table
-from yamabushi.net.testing import codes, served_in_thread
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import Table
+from yamabushi.net.host.testing import codes, served_in_thread
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 
 

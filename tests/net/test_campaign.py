@@ -24,14 +24,14 @@ from yamabushi.app.campaigns import create_profile, load_profile, mission_path, 
 from yamabushi.app.missions import CAMPAIGN
 from yamabushi.app.sessions import close, new_session
 from yamabushi.cli.main import main
-from yamabushi.net.campaign import open_mission
-from yamabushi.net.client import join_plain
-from yamabushi.net.observation import hidden_for
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Caller, Player, bounded, codes, serve, served_in_thread
+from yamabushi.net.host.campaign import open_mission
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.transport.observation import hidden_for
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Caller, Player, bounded, codes, serve, served_in_thread
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen

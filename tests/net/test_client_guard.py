@@ -14,9 +14,9 @@ import threading
 import pytest
 from websockets.asyncio.server import serve
 
-from yamabushi.net.client import join_plain
-from yamabushi.net.protocol import encode
-from yamabushi.net.testing import bounded
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.transport.protocol import encode
+from yamabushi.net.host.testing import bounded
 
 JOINED = encode("joined", seat=0, name="White", game="Hi Mi Ki", engine="himiki", options={}, follows="moves", seats=["White", "Black"], seed=1)
 UPDATE = {"view": "board", "to_play": "Black", "your_turn": False, "legal": [], "narration": [], "actions": 0, "outcome": None}

@@ -3,7 +3,7 @@ connections at once buy nothing, other addresses never wait."""
 
 from __future__ import annotations
 
-from yamabushi.net.door import FORGET, MAX_GAP, MAX_WAIT, Door, address_key
+from yamabushi.net.transport.door import FORGET, MAX_GAP, MAX_WAIT, Door, address_key
 
 
 def test_wrong_codes_one_after_another_wait_longer_each_time():

@@ -16,15 +16,15 @@ from websockets.sync.client import connect
 from tests.net.leaks import CARD, SQUARES, leaks, secrets
 from yamabushi.app.sessions import new_session
 from yamabushi.himiki.chaos import HIDDEN, tile
-from yamabushi.net.app import TableApp
-from yamabushi.net.client import join_plain
-from yamabushi.net.codec import BadValue
-from yamabushi.net.follow import HiddenRemoteSession
-from yamabushi.net.observation import hidden_for, withheld
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Player, bounded, codes, serve, served_in_thread
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.transport.codec import BadValue
+from yamabushi.net.tui_client.follow import HiddenRemoteSession
+from yamabushi.net.transport.observation import hidden_for, withheld
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Player, bounded, codes, serve, served_in_thread
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.yami.screen import YamiScreen
@@ -288,12 +288,12 @@ async def test_a_spectator_s_screen_ends_with_the_real_game_and_its_seed():
 
 
 def test_every_game_that_can_hide_something_can_be_followed_from_a_table():
-    """A new game with secrets needs its allowlist and spectator's view in net/observation.py,
+    """A new game with secrets needs its allowlist and spectator's view in net/transport/observation.py,
     or its table would fail at the first update."""
     from yamabushi.app.catalog import MODES
     from yamabushi.app.registry import engine_for
     from yamabushi.core.protocol import Engine
-    from yamabushi.net.observation import GAMES as FOLLOWED
+    from yamabushi.net.transport.observation import GAMES as FOLLOWED
 
     hiding = {m.game for m in MODES if type(engine_for(m.game)).hidden_information is not Engine.hidden_information}
     assert hiding and hiding <= set(FOLLOWED)

@@ -24,7 +24,7 @@ SUBNET = "10.77.{}.{}"
 
 PLAYER = """
 import asyncio, json, sys
-from yamabushi.net.testing import Player, bounded
+from yamabushi.net.host.testing import Player, bounded
 url, code, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
 player = Player(code, seed)
 last = asyncio.run(bounded(player.play(url), 100))

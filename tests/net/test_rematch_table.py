@@ -12,10 +12,10 @@ import random
 import pytest
 
 from yamabushi.app.sessions import new_session, save_path
-from yamabushi.net.client import join_plain
-from yamabushi.net.remote import REMATCHED, RemoteSession
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Caller, bounded, codes, serve
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.tui_client.remote import REMATCHED, RemoteSession
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Caller, bounded, codes, serve
 
 
 @pytest.fixture(autouse=True)

@@ -10,10 +10,10 @@ import pytest
 from websockets.asyncio.client import connect
 
 from tests.net.leaks import leaks as leaked
-from yamabushi.net.testing import Player, bounded, codes, serve
+from yamabushi.net.host.testing import Player, bounded, codes, serve
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.host.table import SPECTATOR, Table
 
 
 @pytest.fixture(autouse=True)

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import BadMessage, encode, read_message
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.transport.protocol import BadMessage, encode, read_message
+from yamabushi.net.host.table import SPECTATOR, Table
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
 SQUARES = re.compile(r"(?:covers|tile on) [A-L0-9, ]+")
@@ -51,7 +51,7 @@ def test_only_the_seat_to_play_acts_and_a_refusal_changes_nothing():
 
 
 def test_undo_takes_back_only_your_own_action():
-    """Asking across another person's action is net/undo.py's (tests/net/test_undo.py)."""
+    """Asking across another person's action is net/host/undo.py's (tests/net/test_undo.py)."""
     table = Table.around(new_session("himiki", {"mode": "1v1"}, 9, save=False))
     session = table.session
     first = session.to_play()

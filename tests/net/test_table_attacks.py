@@ -16,10 +16,10 @@ from websockets.exceptions import ConnectionClosed
 
 from tests.net.hosting import open_host
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.server import MAX_SPECTATORS
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Caller, codes, serve
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.host.server import MAX_SPECTATORS
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Caller, codes, serve
 
 BOUND = 5.0
 """Seconds an honest message may take to be answered while an attack runs."""

@@ -8,11 +8,11 @@ import pytest
 from websockets.sync.client import connect
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import BadMessage, encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.table import Table
-from yamabushi.net.testing import Caller, bounded, codes, serve, served_in_thread
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import BadMessage, encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import Table
+from yamabushi.net.host.testing import Caller, bounded, codes, serve, served_in_thread
 from yamabushi.session.clock import TimeControl
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.widgets.game_clock import GameClock
@@ -94,7 +94,7 @@ def test_no_undo_at_a_table_reopens_a_game_whose_time_ran_out():
 def test_a_plain_client_prints_the_hosts_times_with_each_update():
     import io
 
-    from yamabushi.net.client import PlainClient
+    from yamabushi.net.plain_client.client import PlainClient
 
     table, time = timed_table(TimeControl(5, 3))
     out = io.StringIO()

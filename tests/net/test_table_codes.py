@@ -12,9 +12,9 @@ import pytest
 from tests.net.hosting import open_host
 from yamabushi.app.saves import list_saves, saves_dir
 from yamabushi.app.sessions import new_session
-from yamabushi.net.codes import ALPHABET, BITS, canonical, codes_path, new_code
-from yamabushi.net.protocol import BadMessage
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.host.codes import ALPHABET, BITS, canonical, codes_path, new_code
+from yamabushi.net.transport.protocol import BadMessage
+from yamabushi.net.host.table import SPECTATOR, Table
 
 
 @pytest.fixture(autouse=True)

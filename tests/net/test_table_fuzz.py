@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from websockets.sync.client import ClientConnection, connect
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import codes, served_in_thread
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import codes, served_in_thread
 
 SECONDS = 5
 FIELDS = ("v", "type", "code", "action", "request", "answer", "id")

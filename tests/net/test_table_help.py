@@ -7,10 +7,10 @@ import io
 
 from websockets.sync.client import connect
 
-from yamabushi.net.app import TableApp
-from yamabushi.net.client import join_plain
-from yamabushi.net.remote import Link
-from yamabushi.net.testing import bounded, codes, serve, served_in_thread
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.testing import bounded, codes, serve, served_in_thread
 from yamabushi.tui.screens.dialogs import HelpScreen
 from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
 from tests.net.test_campaign import campaign, hosted

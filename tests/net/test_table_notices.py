@@ -11,12 +11,12 @@ from textual.widgets._toast import Toast
 from websockets.sync.client import connect
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import encode
-from yamabushi.net.remote import Link
-from yamabushi.net.table import Table
-from yamabushi.net.testing import codes, served_in_thread
-from yamabushi.net.undo_screen import UndoQuestion
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import encode
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import Table
+from yamabushi.net.host.testing import codes, served_in_thread
+from yamabushi.net.tui_client.undo_screen import UndoQuestion
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
 from tests.net.test_campaign import screen_text

@@ -10,11 +10,11 @@ from websockets.sync.client import connect
 
 from tests.pilots import until
 from yamabushi.app.sessions import new_session
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Player, bounded, codes, served_in_thread
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Player, bounded, codes, served_in_thread
 from yamabushi.tui.screens.dialogs import GameOverScreen
 
 

@@ -1,5 +1,5 @@
 """Undo at a table without sockets: a seat takes back its own last action, and the people whose
-actions that crosses are asked first (net/undo.py)."""
+actions that crosses are asked first (net/host/undo.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import BadMessage, read_message
-from yamabushi.net.table import SPECTATOR, Table
+from yamabushi.net.transport.protocol import BadMessage, read_message
+from yamabushi.net.host.table import SPECTATOR, Table
 
 WHITE, BLACK = 0, 1
 

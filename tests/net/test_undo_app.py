@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from websockets.sync.client import connect
 
-from yamabushi.net.app import TableApp
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.remote import Link
-from yamabushi.net.testing import codes
-from yamabushi.net.undo_screen import UndoQuestion
+from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.remote import Link
+from yamabushi.net.host.testing import codes
+from yamabushi.net.tui_client.undo_screen import UndoQuestion
 from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
 
 TAKEN = "place C5 KHM, place C2 MKH, place D2 MKH"

@@ -9,9 +9,9 @@ import threading
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.protocol import BadMessage
-from yamabushi.net.table import Table
-from yamabushi.net.testing import Caller, bounded, codes, serve
+from yamabushi.net.transport.protocol import BadMessage
+from yamabushi.net.host.table import Table
+from yamabushi.net.host.testing import Caller, bounded, codes, serve
 
 WHITE = 0
 WAITS = "Your undo waits for Black to finish its move, then takes that back too."
@@ -42,9 +42,9 @@ def test_the_undo_waits_for_the_bot_s_move_and_then_covers_it():
     assert len(table.session.steps) == 5  # nothing taken back while the bot thinks
     with pytest.raises(BadMessage, match="Your undo request is still open"):
         table.undo(WHITE)  # one request at a time
-    action = table.bot_action()
-    reply = table.session.engine.format_action(table.session.state, action)
-    done = table.play_bot(action)
+    turn = table.bot_action()
+    reply = table.session.engine.format_action(table.session.state, turn.action)
+    done = table.play_bot(turn)
     assert done.everyone == f"White took back place B5 HKM, {reply}."
     assert [step.notation for step in table.session.steps] == before
     assert table.session.to_play() == WHITE and table.undoes.request is None

@@ -9,8 +9,8 @@ import asyncio
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Caller, Player, bounded, codes, serve
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Caller, Player, bounded, codes, serve
 
 CASES = [
     ("yami", {"players": 2}, {}),  # with the automa

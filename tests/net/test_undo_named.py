@@ -8,7 +8,7 @@ import random
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.table import Table
+from yamabushi.net.host.table import Table
 
 WHITE, BLACK = 0, 1
 SETUP = ((WHITE, "place C5 KHM"), (BLACK, "place C2 MKH"), (BLACK, "place D2 MKH"), (WHITE, "place B5 HKM"))

@@ -10,9 +10,9 @@ import queue
 import pytest
 
 from yamabushi.app.sessions import new_session
-from yamabushi.net.client import join_plain
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.testing import Caller, bounded, codes, serve
+from yamabushi.net.plain_client.client import join_plain
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.testing import Caller, bounded, codes, serve
 
 SETUP = (("White", "place C5 KHM"), ("Black", "place C2 MKH"), ("Black", "place D2 MKH"))
 """Hi Mi Ki's set-up goes White, Black, Black, White: after these, White is to play."""

@@ -10,7 +10,7 @@ import pytest
 
 from tests.hostile import BIDI, CLEAR, NAMES, TITLE, raw_controls
 from yamabushi.app.registry import engine_for
-from yamabushi.net.client import PlainClient
+from yamabushi.net.plain_client.client import PlainClient
 from yamabushi.plain.game import PlainGame
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat

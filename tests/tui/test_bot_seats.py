@@ -5,6 +5,7 @@ from textual.widgets import Select
 from yamabushi.app.sessions import SaveFile
 from yamabushi.app.bots import bot_factory
 from yamabushi.app.registry import engine_for
+from yamabushi.session.bot_loop import ask_bot
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 from yamabushi.app.saves import saves_dir
@@ -67,7 +68,7 @@ async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(mo
 
     def run_bot(screen: GameScreen, pause: float) -> None:
         pauses.append((screen.session.to_play(), pause))
-        screen.call_later(screen._bot_done, screen.session.choose_bot_action())
+        screen.call_later(screen._bot_done, ask_bot(screen.session))
 
     monkeypatch.setattr(GameScreen, "run_bot", run_bot)
     session = new_session("himizu", {"board": "A"}, 2, players={"Fire": "easy", "Water": "easy"}, save=False)

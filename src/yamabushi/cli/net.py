@@ -25,7 +25,7 @@ def _table(args: argparse.Namespace) -> Any:
     from yamabushi.app.catalog import mode_for, start_options
     from yamabushi.app.records import find_save
     from yamabushi.app.sessions import new_session, resume
-    from yamabushi.net.table import Table
+    from yamabushi.net.host.table import Table
 
     if args.campaign is not None:
         return _campaign_table(args)
@@ -47,8 +47,8 @@ def _table(args: argparse.Namespace) -> Any:
 
 def _campaign_table(args: argparse.Namespace) -> Any:
     """The campaign's mission in progress, or a new attempt at one of its open missions."""
-    from yamabushi.net.campaign import open_mission
-    from yamabushi.net.table import Table
+    from yamabushi.net.host.campaign import open_mission
+    from yamabushi.net.host.table import Table
 
     if args.game != "yami":
         raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
@@ -66,8 +66,8 @@ def _campaign_table(args: argparse.Namespace) -> Any:
 
 
 def _cmd_host(args: argparse.Namespace) -> int:
-    from yamabushi.net.server import run_table
-    from yamabushi.net.table import SPECTATOR
+    from yamabushi.net.host.server import run_table
+    from yamabushi.net.host.table import SPECTATOR
 
     table = _table(args)
 
@@ -100,10 +100,10 @@ def campaign_line(table: Any) -> str:
 
 
 def _cmd_join(args: argparse.Namespace) -> int:
-    from yamabushi.net.client import run_join
+    from yamabushi.net.plain_client.client import run_join
 
     if not args.plain:
-        from yamabushi.net.app import join_app
+        from yamabushi.net.tui_client.app import join_app
 
         return join_app(args.address, args.code)
     return run_join(args.address, args.code)

@@ -23,6 +23,7 @@ from yamabushi.app.verdict import lost_deal
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
+from yamabushi.session.bot_loop import ask_bot, bot_due, play_bot_turn
 from yamabushi.session.clock import times_text
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import catch_up
@@ -92,7 +93,7 @@ class PlainGame:
 
     def run(self) -> int:
         while (outcome := self.session.outcome()) is None:
-            if self.session.bot_to_play():
+            if bot_due(self.session):
                 self._play_bot()
                 continue
             if not self._hand_over() or not self._turn():
@@ -110,9 +111,9 @@ class PlainGame:
 
     def _play_bot(self) -> None:
         """Play the bot's or automa's action and say what it did (the Leader acts for Yami's automa)."""
-        seat = self.session.seats[self.session.to_play() or 0]
         self._run_clock()
-        self.play(self.session.play_bot, f"{seat.name}: ")
+        turn = ask_bot(self.session)
+        self.play(partial(play_bot_turn, self.session, turn), f"{turn.name}: ")
 
     def _hand_over(self) -> bool:
         """Before showing a person's secrets to another person: the last hand scrolled away,

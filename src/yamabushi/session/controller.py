@@ -1,51 +1,38 @@
 """One controller drives every game: checked apply, undo/redo, the log, bots, and telling
 whoever keeps the game (the app's save file, its statistics) when it changed or ended.
 
-Undo follows Board Game Arena's policy: a person takes back only their own
-actions (and the bot or automa replies that followed them), never across an
-action that revealed hidden or random information. The end of a game with
-secrets is such an action: it shows every hand (the seed and the moves), so no
-undo reopens it. Solo puzzles undo freely.
+Undo follows the one policy (session/undo_policy.py, Board Game Arena's): a person
+takes back only their own actions and the bot or automa replies that followed them
+(at one keyboard nobody else is there to agree to more), never across an action that
+revealed hidden or random information. The end of a game with secrets is such an
+action: it shows every hand (the seed and the moves), so no undo reopens it. Solo
+puzzles undo freely.
 """
 
 from __future__ import annotations
 
 import time
 from datetime import datetime, timezone
-from typing import Any, Callable, Generic, Sequence
+from typing import Any, Callable, Sequence
 from uuid import uuid4
 
-from typing_extensions import TypeVar
-
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.core.protocol import Engine, Event, Outcome
-from yamabushi.core.replay import ReplayError, Step, replay, resolve, turns
-from yamabushi.session.clock import Clock, ClockRecord, TimeSource
-from yamabushi.session.record import GameRecord, SeatRecord
+from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.replay import ReplayError, Step, replay, resolve
+from yamabushi.session.clock import Clock, TimeSource
+from yamabushi.session.record import GameRecord
 from yamabushi.session.seats import Automa, Bot, Seat
+from yamabushi.session.undo_policy import Reach, UndoRefused, reach
+from yamabushi.session.view import TIME_RAN_OUT, GameView
+from yamabushi.session.view import A as A, Keeper as Keeper, S as S  # named here too: a front end holds a Session[S, A]
 
 BotFactory = Callable[[Seat, int, int], Bot]
 """Builds the bot for a seat from (seat, seat index, game seed)."""
 
-Keeper = Callable[["Session[Any, Any]"], None]
-"""Told about the session at a moment that matters: `on_change` after every action, undo
-and redo (the app writes the save file), `on_over` once an action ends the game (the app
-counts it in the statistics). The session itself never touches a file."""
 
-
-FINAL_END = "The game is over and every hand was shown: its end stays final."
-NOTHING_TO_UNDO = "Nothing of yours to undo here."
-TIME_RAN_OUT = "A time ran out: the game's end stays final."
-
-S = TypeVar("S", default=Any)
-A = TypeVar("A", default=Any)
-"""The engine's state and action. A front end that knows its game names them (a game screen
-holds a `Session[HimizuState, HimizuAction]`); one that serves every game writes plain
-`Session`, whose state and action are then whatever the engine's are."""
-
-
-class Session(Generic[S, A]):
-    """A game in progress: states, the actions that led to them, and who sits where."""
+class Session(GameView[S, A]):
+    """A game in progress: states, the actions that led to them, and who sits where (what a
+    screen reads of it, and what follows from that, is session/view.py)."""
 
     def __init__(
         self,
@@ -109,43 +96,8 @@ class Session(Generic[S, A]):
     def states(self) -> tuple[S, ...]:
         return tuple(self._states)
 
-    def last_turn(self) -> tuple[Step, ...]:
-        """The steps of the latest turn, for the board's last-action marks and the narration:
-        the player to move's own actions once they have begun, else the previous seat's turn."""
-        grouped = turns(self._steps)
-        return tuple(self._steps[i] for i in grouped[-1]) if grouped else ()
-
-    def since_turn_of(self, seat: int) -> tuple[Step, ...]:
-        """The steps taken since `seat` last acted (all of them if it never has): what the
-        person taking the keyboard at a hot-seat hand-off missed."""
-        last = max((i for i, step in enumerate(self._steps) if step.actor == seat), default=-1)
-        return tuple(self._steps[last + 1 :])
-
-    def seat_names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.seats)
-
-    def lone_person(self) -> int | None:
-        """The seat of the one person playing, when every other seat is a bot or an automa
-        (None with no person or several): nobody at that keyboard is left to hide a hand
-        from, so the front ends show it without a hand-off."""
-        people = [index for index, seat in enumerate(self.seats) if seat.is_human]
-        return people[0] if len(people) == 1 else None
-
-    def to_play(self) -> int | None:
-        return None if self.flagged() is not None else self.engine.to_play(self.state)
-
     def legal_actions(self) -> Sequence[A]:
         return self.engine.legal_actions(self.state)
-
-    def outcome(self) -> Outcome | None:
-        flagged = self.flagged()
-        if flagged is not None:
-            return self.engine.time_out(self.options, flagged)
-        return self.engine.outcome(self.state)
-
-    def flagged(self) -> int | None:
-        """The seat whose time ran out, if one has (a timed game only)."""
-        return None if self.clock is None else self.clock.flagged
 
     def check_time(self) -> bool:
         """Read the mover's clock: True when its time has just run out, which ends the game
@@ -166,21 +118,6 @@ class Session(Generic[S, A]):
                 self.autosave()
             except OSError:  # the keeper notes it; the next action's save tries again
                 pass
-
-    def seat_to_play(self) -> Seat | None:
-        index = self.to_play()
-        return None if index is None else self.seats[index]
-
-    def end_is_final(self) -> bool:
-        """The game is over and kept secrets: its end showed every hand (the table sends the
-        seed and the moves, a screen says the seed), so, like a revealed card, no undo crosses it."""
-        return self.outcome() is not None and self.engine.hidden_information(self.options)
-
-    def no_undo(self) -> str:
-        """Why an undo took nothing back, in the words every front end says."""
-        if self.flagged() is not None:
-            return TIME_RAN_OUT
-        return FINAL_END if self.end_is_final() else NOTHING_TO_UNDO
 
     def bot_to_play(self) -> bool:
         """True when the next decision belongs to a bot or automa seat."""
@@ -207,11 +144,9 @@ class Session(Generic[S, A]):
         self.hints += 1
         self.autosave()
 
-    def play_text(self, text: str) -> tuple[Event, ...]:
-        return self.play(self.engine.parse_action(self.state, text))
-
     def choose_bot_action(self) -> A:
-        """What the bot to play would do; pure, so the TUI can run it in a worker."""
+        """What the bot to play would do; pure, so a worker may run it (the front ends ask
+        through session/bot_loop.py, which keeps the position it was asked about)."""
         index = self.to_play()
         if index is None or index not in self._bots:
             raise IllegalAction("It is not a bot's turn.")
@@ -223,6 +158,8 @@ class Session(Generic[S, A]):
         return chosen
 
     def play_bot(self) -> tuple[Event, ...]:
+        """Ask the bot and play its choice at once, nothing between: scripts and tests that
+        play a game in one thread (the front ends run session/bot_loop.py)."""
         return self.play(self.choose_bot_action())
 
     def _apply(self, action: A, spent_ms: int = 0) -> tuple[Event, ...]:
@@ -234,27 +171,31 @@ class Session(Generic[S, A]):
         return step.events
 
     # -- undo / redo ---------------------------------------------------------
+    def undo_reach(self, seat: int) -> Reach:
+        """What `seat`'s undo would take back (session/undo_policy.py), or UndoRefused saying
+        why nothing: also once a time ran out, or the end of a game with secrets is final."""
+        if self.end_is_final() or self.flagged() is not None:
+            raise UndoRefused(self.no_undo())
+        people = [index for index, seat in enumerate(self.seats) if index not in self._bots]
+        return reach(self._steps, seat, people, self.outcome() is not None)
+
     def _undo_span(self) -> int:
-        """How many trailing actions one undo takes back (0: none allowed)."""
+        """How many trailing actions one undo takes back (0: none allowed): the mover's (or,
+        once the game is over, the last actor's) reach, when it crosses no other person."""
         if not self._steps or self.flagged() is not None:
             return 0
         if self.free_undo:
             return 1
-        if self.end_is_final():
-            return 0
         me = self.to_play()
         if me is None:
             me = self._steps[-1].actor
         if me is None or me in self._bots:
             return 0
-        for back, step in enumerate(reversed(self._steps), start=1):
-            if step.barrier:
-                return 0
-            if step.actor == me:
-                return back
-            if step.actor not in self._bots:
-                return 0
-        return 0
+        try:
+            mine = self.undo_reach(me)
+        except UndoRefused:
+            return 0
+        return 0 if mine.people else mine.span
 
     def can_undo(self) -> bool:
         return self._undo_span() > 0
@@ -269,7 +210,7 @@ class Session(Generic[S, A]):
 
     def take_back(self, count: int) -> None:
         """Take back the last `count` actions, whoever played them: `undo` once the rule above
-        allows it, a table (net/undo.py) once the people whose actions they were agreed."""
+        allows it, a table (net/host/undo.py) once the people whose actions they were agreed."""
         if self.flagged() is not None:
             raise RulesError(TIME_RAN_OUT)
         if not 0 < count <= len(self._steps):
@@ -294,19 +235,6 @@ class Session(Generic[S, A]):
         return True
 
     # -- records -------------------------------------------------------------
-    def record(self) -> GameRecord:
-        return GameRecord(
-            game=self.engine.name,
-            options=self.options,
-            seed=self.seed,
-            seats=[SeatRecord(name=s.name, kind=s.kind, level=s.level, player=s.player) for s in self.seats],
-            actions=[step.notation for step in self._steps],
-            created=self.created,
-            game_id=self.game_id,
-            hints=self.hints,
-            clock=None if self.clock is None else ClockRecord.of(self.clock),
-        )
-
     def autosave(self) -> None:
         """Hand the session to its keeper now (the app writes the save; OSError if it cannot)."""
         if self.on_change is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from yamabushi.core.replay import Step
-from yamabushi.session.controller import Session
+from yamabushi.session.view import GameView
 
 
 def who(step: Step, names: Sequence[str]) -> str:
@@ -32,7 +32,7 @@ def news(steps: Sequence[Step], names: Sequence[str]) -> list[str]:
     return [sentence for step in steps for sentence in step_news(step, names)]
 
 
-def catch_up(session: Session, seat: int) -> tuple[str, list[str]]:
+def catch_up(session: GameView, seat: int) -> tuple[str, list[str]]:
     """What the person taking `seat`'s keyboard at a hot-seat hand-off missed: a heading and
     the sentences of the other seats' steps since their last turn (none: nothing missed)."""
     missed = news(session.since_turn_of(seat), session.seat_names())

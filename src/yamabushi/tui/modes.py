@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from yamabushi.session.controller import Session
+    from yamabushi.session.view import GameView
 
 _HIMIKI = "yamabushi.tui.himiki.screen:HiMiKiScreen"
 _YAMI = "yamabushi.tui.yami.screen:YamiScreen"
@@ -46,7 +47,7 @@ def screen_for(session: Session) -> Screen[None]:
     return screen
 
 
-def screen_class(session: Session) -> type:
+def screen_class(session: GameView) -> type:
     """The class of `screen_for`'s screen, for a front end that adds to it (a table's undo)."""
     return _load(SCREENS[mode_for(session.engine.name, session.options.get("mode")).key])
 

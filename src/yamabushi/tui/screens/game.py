@@ -20,6 +20,7 @@ from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path, unsaved
 from yamabushi.session.timeline import Timeline
+from yamabushi.session.bot_loop import BotTurn, ask_bot, bot_due
 from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
@@ -102,7 +103,7 @@ class GameScreen(AppScreen, Generic[S, A]):
     long turn stays brisk and its pauses never add up to more than this."""
     help_text = ""
     at_a_table = False
-    """Played from a hosted table (net/undo_screen.py `at_table`): leaving the screen leaves it."""
+    """Played from a hosted table (net/tui_client/undo_screen.py `at_table`): leaving the screen leaves it."""
     back_to = "the menu (the game stays saved)"
     """Where escape goes at one keyboard, as the help says it."""
     move_example = "C4 BC3"
@@ -249,7 +250,7 @@ class GameScreen(AppScreen, Generic[S, A]):
             return
         self._over_shown = False
         self._hand_off_if_needed()
-        if self.session.bot_to_play() and not self.bot_thinking:
+        if bot_due(self.session) and not self.bot_thinking:
             self.bot_thinking = True
             self._skip.clear()
             timed = self.session.clock is not None  # on a clock the bot's time is its pace
@@ -292,16 +293,17 @@ class GameScreen(AppScreen, Generic[S, A]):
     def run_bot(self, pause: float) -> None:
         """Bots think in a worker so the screen stays responsive; a key skips the pause,
         whose length (the Settings' bot speed) lets a person follow what the bot did."""
-        action = self.session.choose_bot_action()
+        turn = ask_bot(self.session)
         self._skip.wait(pause)
-        self.app.call_from_thread(self._bot_done, action)
+        self.app.call_from_thread(self._bot_done, turn)
 
-    def _bot_done(self, action: Any) -> None:
-        """Play the bot's move, unless the screen closed meanwhile (its session is closed too:
-        the move is chosen again when the game is resumed)."""
+    def _bot_done(self, turn: BotTurn[A]) -> None:
+        """Play the bot's move (session/bot_loop.py), unless the screen closed meanwhile (its
+        session is closed too: the move is chosen again when the game is resumed). Nothing
+        else changes the position while `bot_thinking`, so the turn is the screen's to play."""
         self.bot_thinking = False
         if self.still_shown:
-            self.play(action)
+            self.play(turn.action)
 
     def _game_over_choice(self, choice: str | None) -> None:
         if choice == "menu":

@@ -1,14 +1,13 @@
 """Undo at a table: a seat takes back its own last action, and the people whose actions that
 would take back as well are asked first.
 
-At one keyboard (session/controller.py) the person to play undoes only back to their own last
-action across bots' replies: nobody else is there to be asked. A table can ask them, so any
-seat may ask to take back its own last action with everything played since; each person whose
-action it crosses agrees or declines (bots are not asked), and the undo happens once all have
-agreed. What one keyboard keeps final stays final: an action that revealed something or
-rolled dice is never crossed, and once the game is over only its last action can be taken
-back, by whoever played it; a game with secrets is not reopened at all (its end showed
-every hand: `Session.end_is_final`). A new action, or a seat of the request leaving, lapses it: the
+The policy is the one every front end keeps (session/undo_policy.py, read through
+`Session.undo_reach`): a seat's own last action with everything played since, never across
+dice or a revealed card, only the last action once the game is over, and a game with
+secrets not reopened at all. At one keyboard nobody else is there to be asked, so an undo
+that crosses another person's action is refused; a table asks them: each person whose
+action it crosses agrees or declines (bots are not asked), and the undo happens once all
+have agreed. A new action, or a seat of the request leaving, lapses it: the
 others were asked about a position that is gone. An undo asked while a bot or the automa is
 thinking waits for its move and then covers it too: the bot thinks on the position it was
 given, which nothing takes back meanwhile, and its one move is played before the undo is
@@ -23,8 +22,9 @@ from dataclasses import dataclass, replace
 from itertools import count
 from typing import Any
 
-from yamabushi.net.protocol import BadMessage
-from yamabushi.session.controller import NOTHING_TO_UNDO, Session
+from yamabushi.net.transport.protocol import BadMessage
+from yamabushi.session.controller import Session
+from yamabushi.session.undo_policy import UndoRefused
 
 
 @dataclass(frozen=True)
@@ -76,28 +76,6 @@ def spoken(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def own_span(session: Session, seat: int) -> int:
-    """How many trailing actions `seat`'s undo takes back, or BadMessage saying why none."""
-    if session.end_is_final() or session.flagged() is not None:
-        raise BadMessage(session.no_undo())
-    steps = session.steps
-    mine = [index for index, step in enumerate(steps) if step.actor == seat]
-    if not mine:
-        raise BadMessage(NOTHING_TO_UNDO)
-    if any(step.barrier or step.actor is None for step in steps[mine[-1] :]):
-        raise BadMessage("An undo never crosses dice or a revealed card or tile: those stay final.")
-    span = len(steps) - mine[-1]
-    if span > 1 and session.outcome() is not None:
-        raise BadMessage("The game is over: only its last action can be taken back, by whoever played it.")
-    return span
-
-
-def crossed(session: Session, seat: int, span: int) -> tuple[int, ...]:
-    """The people other than `seat` who played among the last `span` actions: the ones to ask."""
-    actors = {step.actor for step in session.steps[-span:] if step.actor is not None and step.actor != seat}
-    return tuple(sorted(actor for actor in actors if session.seats[actor].is_human))
-
-
 class UndoDesk:
     """The table's one open undo request, if any, and how it is settled."""
 
@@ -115,11 +93,15 @@ class UndoDesk:
         if self.request is not None:
             asker = "Your" if self.request.asker == seat else f"{self._name(self.request.asker)}'s"
             raise BadMessage(f"{asker} undo request is still open; ask again once it is settled.")
-        span = own_span(session, seat)
+        try:
+            reach = session.undo_reach(seat)
+        except UndoRefused as exc:
+            raise BadMessage(str(exc)) from None
+        span = reach.span
         if self.bots_to_play():
             self.request = Request(next(self._numbers), seat, span, "", len(session.steps), (), after_bots=True)
             return Told(self._asked())
-        asked = crossed(session, seat, span)
+        asked = reach.people
         request = Request(0, seat, span, self._taken(span), len(session.steps), asked)
         if not asked:
             return self._take_back(request)
@@ -181,7 +163,7 @@ class UndoDesk:
 
     def _taken(self, span: int) -> str:
         """The actions as every seat saw them played: where hands are hidden, their log lines
-        (an action's public side, net/observation.py: a face-down card stays unnamed), since
+        (an action's public side, net/transport/observation.py: a face-down card stays unnamed), since
         a notation may name a card nobody else saw."""
         steps = self.session.steps[-span:]
         return ", ".join(step.log if self.hidden else step.notation for step in steps)

@@ -21,7 +21,7 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from yamabushi.net.protocol import encode
+from yamabushi.net.transport.protocol import encode
 
 QUEUE = 64
 """Messages waiting for one connection; a game says far fewer between two reads of a live client."""

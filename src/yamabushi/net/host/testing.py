@@ -14,9 +14,9 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.server import bound_port, open_table, run_table
-from yamabushi.net.table import Table
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.host.server import bound_port, open_table, run_table
+from yamabushi.net.host.table import Table
 
 
 @dataclass

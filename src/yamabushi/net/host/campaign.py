@@ -21,7 +21,7 @@ from yamabushi.app.missions import mission_result, resume_mission, start_mission
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import close
 from yamabushi.core.errors import RulesError
-from yamabushi.net.protocol import CampaignWelcome
+from yamabushi.net.transport.protocol import CampaignWelcome
 from yamabushi.session.controller import Session
 from yamabushi.yami.campaign.data import FINAL
 from yamabushi.yami.campaign.profile import Profile, finished, standing

@@ -1,24 +1,20 @@
-"""Clocks at a table: the host keeps time, every client shows it.
+"""Clocks at a table, on the wire: the host keeps time, every client shows it.
 
 The host's session holds the one clock that counts. It runs from the moment the table
 opens (nobody at a table opens a dialog for everyone), a watcher reads it ten times a
 second so a flag falls even while nobody acts, and every update carries each seat's time;
 a client's copy only shows those times ticking down until the next update says otherwise,
-and never decides a flag itself.
+and never decides a flag itself. The host's watcher is net/host/flags.py.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
 from yamabushi.session.clock import MAX_MINUTES, Clock, TimeControl, times_text
 from yamabushi.session.controller import Session
 
-WATCH_SECONDS = 0.1
-"""How often the host reads the mover's time when nothing else happens."""
 MOST_MS = MAX_MINUTES * 60_000 * 100
 
 
@@ -36,21 +32,6 @@ def clock_field(session: Session) -> dict[str, Any] | None:
         "flagged": clock.flagged,
         "text": times_text(session.seat_names(), clock),
     }
-
-
-async def watch_flags(session: Session, lock: asyncio.Lock, told: Callable[[], None]) -> None:
-    """Until the game is over: read the mover's time under the table's lock, and once it has run
-    out (here, or when an action came too late) call `told`: the server tells every seat the end."""
-    while True:
-        await asyncio.sleep(WATCH_SECONDS)
-        async with lock:
-            with contextlib.suppress(OSError):  # not saved: the keeper says so, the end stands
-                session.check_time()
-            if session.flagged() is not None:
-                told()
-                return
-            if session.outcome() is not None:
-                return
 
 
 def followed_clock(fields: Any, seats: int, now: Callable[[], float], kept: Clock | None) -> Clock | None:

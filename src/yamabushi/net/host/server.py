@@ -3,15 +3,15 @@
 Every message goes through `Table` (the authority) under one lock, so two clients never
 act on the same position; a bot's or the automa's choice is computed off the event loop, in
 a task beside the connections' handlers, and played under the same lock. Under the lock the
-server only decides and queues: each connection has its own outbox and writer (net/peer.py),
+server only decides and queues: each connection has its own outbox and writer (net/transport/peer.py),
 so one that stops reading, or goes silent, holds up nobody else, and is dropped. A code may
 join again at any time (a closed terminal, a lost network): the newer connection takes the
 seat at once and gets the whole game as it is, while the older one is closed beside it.
 The spectators' code is shared: up to MAX_SPECTATORS watch at once. Wrong codes cost the
-address that sends them time (net/door.py), never an honest join from elsewhere.
-An undo request's notices (net/undo.py) go to the seats they name, and the sentence of an
+address that sends them time (net/transport/door.py), never an honest join from elsewhere.
+An undo request's notices (net/host/undo.py) go to the seats they name, and the sentence of an
 undo that was done goes into every connection's next update. A rematch's notices go to the
-people (net/rematch.py); when it starts, every connection is welcomed again to its new seat.
+people (net/host/rematch.py); when it starts, every connection is welcomed again to its new seat.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from yamabushi.net.door import Door, address_key
-from yamabushi.net.peer import SEND_SECONDS, Guarded, Peer, shut
-from yamabushi.net.protocol import BadMessage, encode, read_message
-from yamabushi.net.clocks import watch_flags
-from yamabushi.net.table import SPECTATOR, Table
-from yamabushi.net.undo import Told
+from yamabushi.net.transport.door import Door, address_key
+from yamabushi.net.transport.peer import SEND_SECONDS, Guarded, Peer, shut
+from yamabushi.net.transport.protocol import BadMessage, encode, read_message
+from yamabushi.net.host.flags import watch_flags
+from yamabushi.net.host.table import SPECTATOR, Table
+from yamabushi.net.host.undo import Told
 
 JOIN_SECONDS = 30.0
 """A connection that has not sent its code by then is closed."""
@@ -51,7 +51,7 @@ class TableServer:
         self.bots: asyncio.Task[None] | None = None
         """The bots' loop, kept so it is not collected while it runs."""
         self.flags: asyncio.Task[None] | None = None
-        """A timed game's flag watcher (net/clocks.py), kept likewise."""
+        """A timed game's flag watcher (net/transport/clocks.py), kept likewise."""
 
     async def handle(self, ws: ServerConnection) -> None:
         peer = await self._join(ws)
@@ -104,7 +104,7 @@ class TableServer:
             raise BadMessage("Too many wrong codes came from your address: wait a few minutes, then join again.")
         wrong = False
         try:
-            if wait:  # none: checked before any other join is read (net/door.py)
+            if wait:  # none: checked before any other join is read (net/transport/door.py)
                 await asyncio.sleep(wait)
             try:
                 return self.table.seat_of(code)
@@ -190,7 +190,7 @@ class TableServer:
             self.watch_clock()
 
     def watch_clock(self) -> None:
-        """Watch the timed game's flag (net/clocks.py) until it ends."""
+        """Watch the timed game's flag (net/transport/clocks.py) until it ends."""
         self.flags = asyncio.get_running_loop().create_task(watch_flags(self.table.session, self.lock, self._tell_everyone))
 
     def _present(self) -> set[int]:
@@ -217,9 +217,9 @@ class TableServer:
         move, so a bot's turn that a message makes meanwhile is never missed."""
         try:
             while self.table.bots_to_play():
-                action = await asyncio.to_thread(self.table.bot_action)
+                turn = await asyncio.to_thread(self.table.bot_action)
                 async with self.lock:
-                    told = self.table.play_bot(action, self._present())
+                    told = self.table.play_bot(turn, self._present())
                     self._tell_everyone(said=told.everyone)
                     self._say(told)
         finally:

@@ -3,12 +3,12 @@
 A client sends `join` (its code) first, then `act` (an action in the game's notation)
 or `undo`; the server answers `joined`, then an `update` whenever the game changes, or
 `refused` with one sentence. An undo that would take back other people's actions asks them
-first (net/undo.py): they and the asker get `undo_asked` (the request's number, who waits),
+first (net/host/undo.py): they and the asker get `undo_asked` (the request's number, who waits),
 the asked reply `answer` (that number, `agree` or `decline`), and `undo_ended` settles it.
 Once the game is over, `rematch` (`agree` asks or agrees, `decline` refuses) is told to every
 person as `rematch_asked`, and `rematch_ended` says it was declined, or that the new game
 started (each connection then gets a new `joined`, for its new seat, and the new game's update:
-net/rematch.py). An `act` or `undo` may carry an `id`, which the answer to it
+net/host/rematch.py). An `act` or `undo` may carry an `id`, which the answer to it
 (the sender's next update, or the refusal) carries back as `reply_to`. Everything from the network is data: `read_message`
 refuses anything but a small JSON object of the known shape before it is looked at.
 """
@@ -62,7 +62,7 @@ class Revealed(TypedDict):
 
 
 class Update(TypedDict):
-    """The `update` message's fields for one seat (net/table.py says what each holds). The
+    """The `update` message's fields for one seat (net/host/table.py says what each holds). The
     last six are there only where they apply: a campaign's result; a timed game's clock; the
     observation, the turn's earlier observations, the public steps and the revealed end of a
     game with secrets."""

@@ -5,7 +5,7 @@ At one keyboard the person who asks is everyone there; a table has several peopl
 is an agreement, and the game starts when every person's seat has agreed (bots always agree:
 nobody asks them). Whoever declines, or leaves the table, closes the request and no game
 starts: the others were asked to play with them. The desk decides and says; the table swaps
-its session and the server moves each connection to its new seat (net/table.py, server.py).
+its session and the server moves each connection to its new seat (net/host/table.py, server.py).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from yamabushi.net.protocol import BadMessage
-from yamabushi.net.undo import Notice, Told, spoken
+from yamabushi.net.transport.protocol import BadMessage
+from yamabushi.net.host.undo import Notice, Told, spoken
 from yamabushi.session.controller import Session
 
 

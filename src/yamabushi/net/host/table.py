@@ -3,14 +3,14 @@ each connection may see.
 
 The server only moves messages; every decision is here, so it is tested without
 sockets. A seat acts only with its code and only when it is to play; a seat may take back
-its own last action, and the people whose actions that crosses are asked first (net/undo.py).
+its own last action, and the people whose actions that crosses are asked first (net/host/undo.py).
 A seat's update holds its own view (plain mode's text of its observation),
 the legal actions when it is to play and the narration of what happened since its
 last update: public sentences only; where no information is hidden, the moves too, and
-where it is, the seat's observation (net/observation.py). Spectators, and seats, never get
+where it is, the seat's observation (net/transport/observation.py). Spectators, and seats, never get
 a hand that is not theirs; spectators of a game with secrets get the public board.
 
-A campaign mission's table (net/campaign.py) writes the attempt into the profile the moment
+A campaign mission's table (net/host/campaign.py) writes the attempt into the profile the moment
 the mission ends, whoever's action ended it, and from then on every update carries what
 the result changed; nothing can be taken back after that.
 """
@@ -23,19 +23,20 @@ from typing import TYPE_CHECKING, Any
 
 from yamabushi.app.sessions import rematch, rematch_seats, save_path
 from yamabushi.core.errors import IllegalAction, RulesError
-from yamabushi.net.clocks import clock_field
-from yamabushi.net.codes import canonical, kept_codes
+from yamabushi.net.transport.clocks import clock_field
+from yamabushi.net.host.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
 from yamabushi.app.text_views import TEXT_VIEWS
-from yamabushi.net.observation import add_hidden, public_text
-from yamabushi.net.protocol import BadMessage, Update, Welcome
-from yamabushi.net.rematch import RematchDesk
-from yamabushi.net.undo import Told, UndoDesk
+from yamabushi.net.transport.observation import add_hidden, public_text
+from yamabushi.net.transport.protocol import BadMessage, Update, Welcome
+from yamabushi.net.host.rematch import RematchDesk
+from yamabushi.net.host.undo import Told, UndoDesk
+from yamabushi.session.bot_loop import BotTurn, StaleTurn, ask_bot, bot_due, play_bot_turn
 from yamabushi.session.controller import Session
 from yamabushi.session.narration import news
 
 if TYPE_CHECKING:
-    from yamabushi.net.campaign import HostedMission
+    from yamabushi.net.host.campaign import HostedMission
 
 SPECTATOR = -1
 """The seat number of a spectator's code."""
@@ -69,7 +70,7 @@ class Table:
     @classmethod
     def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
         """A table for `session`: a code for each person's seat and one for spectators, the
-        ones kept beside its save when it was hosted before (net/codes.py)."""
+        ones kept beside its save when it was hosted before (net/host/codes.py)."""
         people = [str(index) for index, seat in enumerate(session.seats) if seat.is_human]
         if not people:
             raise RulesError("Every seat is a bot: there is nobody to join the table.")
@@ -111,12 +112,12 @@ class Table:
             self.settle()
         return lapsed
 
-    def play_bot(self, action: Any, present: Collection[int] | None = None) -> Told:
-        """Play the bot's or automa's `action` (one that cannot be saved is kept in memory: the
+    def play_bot(self, turn: BotTurn, present: Collection[int] | None = None) -> Told:
+        """Play the bot's or automa's `turn` (one that cannot be saved is kept in memory: the
         next save catches up), then the undo that waited for the bots once it is due."""
         try:
-            self.session.play(action)
-        except OSError:
+            play_bot_turn(self.session, turn)
+        except (OSError, StaleTurn):  # a stale turn: the server's loop asks the bot again
             pass
         except IllegalAction:
             if self.session.flagged() is None:
@@ -174,13 +175,13 @@ class Table:
         return Told(everyone=said.text)
 
     def bots_to_play(self) -> bool:
-        return self.session.outcome() is None and self.session.bot_to_play()
+        return bot_due(self.session)
 
-    def bot_action(self) -> Any:
-        """What the bot or automa to play chooses (slow for hard bots: the server runs it off
-        its event loop; nothing changes the position meanwhile: people wait for their turn and
-        an undo waits for the bots, net/undo.py)."""
-        return self.session.choose_bot_action()
+    def bot_action(self) -> BotTurn:
+        """What the bot or automa to play chooses (session/bot_loop.py; slow for hard bots: the
+        server runs it off its event loop; nothing changes the position meanwhile: people wait
+        for their turn and an undo waits for the bots, net/host/undo.py)."""
+        return ask_bot(self.session)
 
     # -- what a seat is told ---------------------------------------------------------
     def to_play_name(self) -> str | None:

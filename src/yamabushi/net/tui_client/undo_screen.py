@@ -2,7 +2,7 @@
 up as a small question.
 
 At one keyboard `u` takes back at once; at a table it is a request the table may put to the
-other people (net/undo.py), whose answer comes later: the screen says what it waits for and
+other people (net/host/undo.py), whose answer comes later: the screen says what it waits for and
 goes on drawing, and nothing blocks. A seat that is asked gets a dialog whose first, focused
 button declines, so an Enter pressed by chance keeps the game as it is.
 """
@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label
 
 from yamabushi.core.errors import RulesError
-from yamabushi.net.remote import RemoteSession
+from yamabushi.net.tui_client.remote import RemoteSession
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.shell import Dialog
 from yamabushi.tui.text import literal, styled

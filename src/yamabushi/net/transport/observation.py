@@ -25,8 +25,8 @@ from typing import Any
 
 from yamabushi.core.protocol import Engine, Event
 from yamabushi.core.replay import Step
-from yamabushi.net.codec import Allowlist
-from yamabushi.net.protocol import Revealed, Update
+from yamabushi.net.transport.codec import Allowlist
+from yamabushi.net.transport.protocol import Revealed, Update
 from yamabushi.session.controller import Session
 
 WITHHELD_INT = "rng"

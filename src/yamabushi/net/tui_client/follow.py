@@ -1,10 +1,11 @@
 """Following a game with secrets from a table, for the game's normal screen.
 
-The table sends this seat's observations, never the deal (net/observation.py), so the
-session here cannot replay moves as `RemoteSession` does. Each update replaces the
+The table sends this seat's observations, never the deal (net/transport/observation.py), so
+the session here cannot replay moves as `RemoteSession` does. Each update replaces the
 position with a full state built from the observation as the bots build theirs
-(`Kit.world`), appends the new actions' public side (log line, sentences, events) as
-steps, and keeps the observations before each action of the latest turn, which a board
+(`Kit.world`): a position this seat may be shown, whose `observation(state, seat)` is what
+the table sent (the `GameView` a screen reads, session/view.py; no `Session` holds it). It
+appends the new actions' public side (log line, sentences, events) as steps, and keeps the observations before each action of the latest turn, which a board
 marks. The cards a world deals to the places this seat cannot see are made up here, on
 this machine, and the screens draw only `observation(state, seat)`; the legal actions
 are the table's list. When the game is over the table says its seed and moves, and the
@@ -21,15 +22,16 @@ from typing import Any
 from yamabushi.app.bots import kit_for
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import Step, replay
-from yamabushi.net.codec import BadValue
-from yamabushi.net.observation import hidden_for
-from yamabushi.net.remote import ANSWER_SECONDS, Link, RemoteSession
+from yamabushi.net.transport.observation import hidden_for
+from yamabushi.net.tui_client.remote import ANSWER_SECONDS, Followed, Link, RemoteSession
 
 WORLD_SEED = 0
 """The made-up cards need not vary: nothing draws them."""
 
 
 class HiddenRemoteSession(RemoteSession):
+    """A game with secrets followed from a table: by this seat's observations, not the moves."""
+
     def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
         super().__init__(link, {**welcome, "seed": 0})
         self.types = hidden_for(self.engine.name).types
@@ -42,43 +44,30 @@ class HiddenRemoteSession(RemoteSession):
             raise RulesError("The table did not send the game.") from None
         if first is None or first.get("type") != "update":
             raise RulesError("The table did not send the game.")
-        self._take(first)
+        self.take(first)
         if self.closed:
             raise RulesError(self.last_said)
 
     def legal_actions(self) -> Sequence[Any]:
         return self._legal
 
-    def _take(self, message: dict[str, Any] | None) -> bool:
-        if message is None or message.get("type") != "update":
-            return super()._take(message)
-        before = len(self._steps)
-        try:
-            self._follow(message)
-            self.take_clock(message, self.clock)
-        except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
-            self.closed = True
-            self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."
-            return True
-        self.last_said = " ".join(message.get("narration", [])[-3:])
-        self.take_result(message)
-        self.take_undo_news(message, before)
-        return True
-
-    def _follow(self, message: dict[str, Any]) -> None:
-        if (revealed := message.get("revealed")) is not None:
+    def follow_update(self, update: dict[str, Any]) -> None:
+        """The observations: the new actions' public side as steps, and positions built from
+        the seat's observations before each action of the latest turn and now."""
+        followed = self.followed
+        if (revealed := update.get("revealed")) is not None:
             self._reveal(int(revealed["seed"]), [str(move) for move in revealed["moves"]])
         else:
-            sent = [self._step(step) for step in message["steps"]]
-            keep = int(message["actions"]) - len(sent)
-            del self._steps[keep:]
-            self._steps.extend(sent)
-            worlds = [self._world(seen) for seen in (*message["turn"], message["observation"])]
-            known = self._states[: len(self._steps) + 1 - len(worlds)]
+            sent = [self._step(step) for step in update["steps"]]
+            keep = int(update["actions"]) - len(sent)
+            del followed.steps[keep:]
+            followed.steps.extend(sent)
+            worlds = [self._world(seen) for seen in (*update["turn"], update["observation"])]
+            known = followed.states[: len(followed.steps) + 1 - len(worlds)]
             # A rejoin sees only the latest turn: the earliest position it has stands in before that.
-            known += [worlds[0]] * (len(self._steps) + 1 - len(worlds) - len(known))
-            self._states = known + worlds
-        legal = message.get("legal", []) if message.get("your_turn") else []
+            known += [worlds[0]] * (len(followed.steps) + 1 - len(worlds) - len(known))
+            followed.states = known + worlds
+        legal = update.get("legal", []) if update.get("your_turn") else []
         self._legal = [self.engine.parse_action(self.state, str(text)) for text in legal]
 
     def _world(self, data: Any) -> Any:
@@ -95,7 +84,7 @@ class HiddenRemoteSession(RemoteSession):
         """The game is over: rebuild it as it was played, every hand included."""
         played = replay(self.engine, self.options, seed, moves, "The table's game")
         self.seed = seed
-        self._states, self._steps = list(played.states), list(played.steps)
+        self.followed = Followed(list(played.states), list(played.steps))
 
 
 def remote_session(link: Link, welcome: dict[str, Any]) -> RemoteSession:

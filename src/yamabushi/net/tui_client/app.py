@@ -1,5 +1,5 @@
-"""`yamabushi join` in the app: the game's normal screen, following a table (net/remote.py, and
-net/follow.py where seats hold secrets), as the one seat this terminal is."""
+"""`yamabushi join` in the app: the game's normal screen, following a table (net/tui_client/remote.py, and
+net/tui_client/follow.py where seats hold secrets), as the one seat this terminal is."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from yamabushi.core.errors import RulesError
-from yamabushi.net.client import address_url
-from yamabushi.net.protocol import encode, read_update
-from yamabushi.net.follow import remote_session
-from yamabushi.net.remote import Link, RemoteSession
-from yamabushi.net.undo_screen import UndoFollower, at_table
+from yamabushi.net.transport.address import address_url
+from yamabushi.net.transport.protocol import encode, read_update
+from yamabushi.net.tui_client.follow import remote_session
+from yamabushi.net.tui_client.remote import Link, RemoteSession
+from yamabushi.net.tui_client.undo_screen import UndoFollower, at_table
 from yamabushi.tui.alerts import call_back
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.messages import SessionChanged

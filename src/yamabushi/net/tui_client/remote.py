@@ -1,7 +1,8 @@
 """Joining a table with the app's own game screen, where no information is hidden.
 
 The table sends the options, the seed and every move of such a game, so the client
-keeps its own copy of the game (`RemoteSession`) and the normal screen draws it; an
+keeps its own copy of the positions (`RemoteSession`, by composition: what the table sent,
+offered as the `GameView` a screen reads) and the normal screen draws it; an
 action played on that screen goes to the table instead of being applied here, and is
 applied when the table's answer brings it back. Moves from the other seats (people,
 bots) arrive as updates and are applied in the order sent. The socket lives in a
@@ -15,21 +16,26 @@ import itertools
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any
+from uuid import uuid4
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection
 
 from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.core.protocol import Event
+from yamabushi.core.replay import Step, resolve
 from yamabushi.app.registry import engine_for
-from yamabushi.net.alerts import Wanted
-from yamabushi.net.clocks import followed_clock
-from yamabushi.net.protocol import encode, read_update
+from yamabushi.net.transport.alerts import Wanted
+from yamabushi.net.transport.codec import BadValue
+from yamabushi.net.transport.clocks import followed_clock
+from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.session.clock import Clock
-from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
+from yamabushi.session.view import GameView, Keeper
 
 ANSWER_SECONDS = 10.0
 
@@ -61,16 +67,48 @@ class Link:
         return ask
 
 
+@dataclass
+class Followed:
+    """The steps and positions the table's updates led to: positions this seat may be shown
+    (where hands are hidden, built from its observations, net/tui_client/follow.py)."""
+
+    states: list[Any]
+    steps: list[Step]
+
+    def keep(self, count: int) -> None:
+        """Keep the first `count` actions: the table took back or sends again the others."""
+        del self.steps[count:], self.states[count + 1 :]
+
+    def add(self, step: Step, position: Any) -> None:
+        self.steps.append(step)
+        self.states.append(position)
+
+
 REMATCHED = "The table started a rematch: join again with your code to play or watch it."
 
 
-class RemoteSession(Session):
-    """A perfect-information game followed from a table: every seat is a person here (the
-    table plays its bots), saving is the table's, and `play` / `undo` ask the table."""
+class RemoteSession(GameView):
+    """A perfect-information game followed from a table: the positions and steps the table's
+    moves lead to, kept here (the table plays its bots, keeps the clock and saves), and the
+    screen's `play` and `undo` are requests to the table. It is no `Session`: it offers what a
+    screen reads (session/view.py), nothing of a session's own, so no undo or save here
+    pretends to be one."""
+
+    on_change: Keeper | None = None
+    on_over: Keeper | None = None
 
     def __init__(self, link: Link, welcome: dict[str, Any]) -> None:
-        engine = engine_for(welcome["engine"])
-        super().__init__(engine, welcome["options"], welcome["seed"], [Seat(name) for name in welcome["seats"]])
+        self.engine = engine_for(welcome["engine"])
+        self.options = self.engine.normalize_options(welcome["options"])
+        self.seed = welcome["seed"]
+        self.seats = tuple(Seat(str(name)) for name in welcome["seats"])
+        if len(self.seats) != len(self.engine.seat_names(self.options)):
+            raise RulesError(f"The table sent {len(self.seats)} seats for a game of {self.engine.title}.")
+        self.clock: Clock | None = None
+        self.hints = 0
+        self.game_id = uuid4().hex
+        self.created = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self.followed = Followed([self.engine.new_game(self.options, self.seed)], [])
         self.link = link
         self.seat: int | None = welcome["seat"]
         self.closed = False
@@ -85,12 +123,32 @@ class RemoteSession(Session):
         self.campaign: dict[str, str] | None = (
             {key: str(hosted.get(key, "")) for key in ("name", "title")} if isinstance(hosted, dict) else None
         )
-        """A campaign mission's campaign name and mission title (net/campaign.py)."""
+        """A campaign mission's campaign name and mission title (net/host/campaign.py)."""
         self.result: str | None = None
         """What the campaign mission's result changed, once the table has written it."""
         self.wanted = Wanted()
         self.alerts: list[str] = []
         """Alerts for this seat (its turn came, an undo asks it) not yet given, oldest first."""
+
+    # -- what the table sent ---------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.followed.states[-1]
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self.followed.steps)
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        return tuple(self.followed.states)
+
+    def legal_actions(self) -> Sequence[Any]:
+        return self.engine.legal_actions(self.state)
+
+    def bot_to_play(self) -> bool:
+        """The table plays its bots: none plays here."""
+        return False
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
@@ -103,9 +161,10 @@ class RemoteSession(Session):
                 return changed
             if (alert := self.wanted.read(message)) is not None:
                 self.alerts.append(alert)
-            changed = self._take(message) or changed
+            changed = self.take(message) or changed
 
-    def _take(self, message: dict[str, Any] | None) -> bool:
+    def take(self, message: dict[str, Any] | None) -> bool:
+        """Take one message from the table (None: it closed); True when the position changed."""
         if message is None:
             self.closed = True
             self.last_said = "The table closed the connection; join again with the same code."
@@ -124,17 +183,31 @@ class RemoteSession(Session):
             return True
         if message.get("type") != "update":
             return False
-        moves, before = list(message.get("moves", [])), len(self._steps)
-        keep = int(message["actions"]) - len(moves)
-        del self._steps[keep:], self._states[keep + 1:]
-        kept, self.clock = self.clock, None  # the host keeps time: the moves charge nothing here
-        for text in moves:
-            self._apply(self.engine.parse_action(self.state, text))
-        self.take_clock(message, kept)
-        self.last_said = " ".join(message.get("narration", [])[-3:])
-        self.take_result(message)
-        self.take_undo_news(message, before)
+        return self.take_update(message)
+
+    def take_update(self, update: dict[str, Any]) -> bool:
+        """The positions, the clock and the sentences an update brings. What it holds that this
+        client cannot follow closes the session with one sentence, never a traceback."""
+        before = len(self.followed.steps)
+        try:
+            self.follow_update(update)
+            self.take_clock(update, self.clock)
+        except (BadValue, RulesError, KeyError, TypeError, ValueError) as exc:
+            self.closed = True
+            self.last_said = f"This client cannot follow what the table sent ({exc}); join again with the same code."
+            return True
+        self.last_said = " ".join(update.get("narration", [])[-3:])
+        self.take_result(update)
+        self.take_undo_news(update, before)
         return True
+
+    def follow_update(self, update: dict[str, Any]) -> None:
+        """The moves: the actions taken back or sent again are dropped, then each move sent is
+        applied here (the host keeps time: the moves charge nothing here)."""
+        moves = [str(text) for text in update.get("moves", [])]
+        self.followed.keep(int(update["actions"]) - len(moves))
+        for text in moves:
+            self.followed.add(*resolve(self.engine, self.state, self.engine.parse_action(self.state, text)))
 
     def take_undo_news(self, update: dict[str, Any], before: int) -> None:
         """An update that took actions back (there were `before`) ends with the table's
@@ -145,7 +218,7 @@ class RemoteSession(Session):
             self.undo_news.append((str(update["narration"][-1]), False))
 
     def take_clock(self, update: dict[str, Any], kept: Clock | None) -> None:
-        """The host's times, shown ticking until the next update (net/clocks.py)."""
+        """The host's times, shown ticking until the next update (net/transport/clocks.py)."""
         self.clock = followed_clock(update.get("clock"), len(self.seats), time.monotonic, kept)
 
     def check_time(self) -> bool:
@@ -166,7 +239,7 @@ class RemoteSession(Session):
 
     def _take_undo(self, message: dict[str, Any]) -> None:
         """An undo request asked, changed or settled: the asker and whoever has answered read
-        its text on the status line; a seat asked answers it in a dialog (net/undo_screen.py)."""
+        its text on the status line; a seat asked answers it in a dialog (net/tui_client/undo_screen.py)."""
         asked = message["type"] == "undo_asked"
         self.undo_request = message if asked else None
         if not (asked and message.get("you_answer")):
@@ -189,7 +262,7 @@ class RemoteSession(Session):
                 message = self.link.inbox.get(timeout=ANSWER_SECONDS)
             except queue.Empty:
                 raise RulesError("The table did not answer; your action may not have been played.") from None
-            self._take(message)
+            self.take(message)
             if message is None:
                 raise RulesError(self.last_said)
             if message.get("reply_to") == ask:
@@ -217,7 +290,12 @@ class RemoteSession(Session):
         self._undo_asks.add(self._send("answer", request=request, answer="agree" if agree else "decline"))
 
     def redo(self) -> bool:
+        """A table takes nothing back but by request, so nothing is there to redo."""
         return False
 
     def autosave(self) -> None:
         """The table saves the game."""
+
+    def count_hint(self) -> None:
+        """A hint asked here counts for the result this screen shows (the table keeps no hints)."""
+        self.hints += 1

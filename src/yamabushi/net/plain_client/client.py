@@ -5,7 +5,7 @@ The connection and the keyboard run side by side: updates are printed as they co
 the server does not need (`legal`, `help`, `quit`) are answered here. Another seat's undo
 request that would take back this seat's actions is shown as a question, answered with
 `agree` or `decline`. A seat stays at the table once its game is over, to ask for a rematch
-(`rematch`, net/rematch.py) or leave; spectators and a campaign mission's seats leave then.
+(`rematch`, net/host/rematch.py) or leave; spectators and a campaign mission's seats leave then.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yamabushi.core.errors import RulesError
-from yamabushi.core.numbers import whole_number
-from yamabushi.net.alerts import Wanted
+from yamabushi.net.transport.alerts import Wanted
 from yamabushi.core.text import write
-from yamabushi.net.protocol import BadServerMessage, encode, read_server_message
+from yamabushi.net.transport.address import address_url
+from yamabushi.net.transport.protocol import BadServerMessage, encode, read_server_message
 
 COMMANDS = (
     ("legal", "list your legal actions (on your turn)", "seat"),
@@ -46,16 +46,6 @@ def table_help(seated: bool, campaign: bool) -> str:
     lines = [f"  {word:<7} {line}" for word, line, who in COMMANDS if who in mine]
     first = "Type an action in the game's notation, or one of:" if seated else "You watch the table; type one of:"
     return "\n".join([first, *lines, "The host saves the game after every action."])
-
-
-def address_url(address: str) -> str:
-    """`HOST:PORT` (or a ws:// address) as the URL to connect to."""
-    if address.startswith(("ws://", "wss://")):
-        return address
-    host, _, port = address.rpartition(":")
-    if not host or whole_number(port, 5) is None:
-        raise RulesError(f"Give the table's address as HOST:PORT, e.g. 127.0.0.1:8765, not {address!r}.")
-    return f"ws://{address}"
 
 
 def _game(welcome: dict[str, Any]) -> str:

@@ -1,0 +1,1 @@
+"""The table's authority (`yamabushi host`): one session, the seats' codes, the server."""
