@@ -4,3 +4,7 @@ The engine lives in `engine.py`; the hot path (move generation and resolution)
 in `rules.py`; set-up in `setup.py`; text formats in `notation.py` and `hpn.py`.
 Nothing here imports Textual or Rich.
 """
+
+from yamabushi.himiki.spec import SPEC
+
+__all__ = ["SPEC"]

@@ -7,3 +7,7 @@ abilities and their payment in `abilities.py`; the board sides and costs from
 `render.py`; the `yamabushi himizu replay` command in `cli/himizu.py`.
 Nothing here imports Textual or Rich.
 """
+
+from yamabushi.himizu.spec import SPEC
+
+__all__ = ["SPEC"]

@@ -1,0 +1,11 @@
+"""The campaign's registration: 22 missions on a map, on top of Yami (core/spec.py)."""
+
+from __future__ import annotations
+
+from yamabushi.core.spec import ModeEntry, Variant
+from yamabushi.yami.spec import NAME
+
+VARIANT = Variant(
+    base=NAME,
+    modes=(ModeEntry(f"{NAME}-campaign", "Yami: Campaign", NAME, {}, "22 missions on a map, saved by name.", chooser="campaign"),),
+)
