@@ -1,10 +1,10 @@
 """What the main menu offers: each entry is one game mode, its options and its seats.
 
 Each game declares its own modes in its spec (core/spec.py), and the menu lists them in
-the order app/registry.py registers the games. Every front end reads the same entries (the
-TUI maps each key to its screen in `tui/modes.py`, the plain mode to its text loop). An entry also says who sits
-where: seats named in `seat_kinds` are played by a bot or a rules automa (Muk
-Yan, Yami's automa), every other seat by a person.
+the order app/registry.py registers the games. Every front end reads the same entries
+(the TUI maps each key to its screen in `tui/modes.py`, the plain mode to its text loop).
+An entry also says who sits where: seats named in `seat_kinds` are played by a bot or a
+rules automa (Muk Yan, Yami's automa), every other seat by a person.
 """
 
 from __future__ import annotations
@@ -16,15 +16,17 @@ from yamabushi.core.errors import RulesError
 from yamabushi.core.spec import Chooser, ModeEntry
 from yamabushi.session.seats import Seat
 
-__all__ = ["Chooser", "MODES", "ModeEntry", "check_timed", "chooser_entry", "entry_for", "game_label", "mode_for", "modes", "seats_of",
-           "start_of", "start_options"]
+__all__ = ["Chooser", "MODES", "ModeEntry", "check_timed", "chooser_entry", "entry_for", "game_label", "mode_for", "modes",
+           "seats_of", "start_of", "start_options"]
 
 
 def modes() -> tuple[ModeEntry, ...]:
     """Every registered game's modes in registration order, then the day's challenges, which
-    sit with the puzzles' game (the command line's `play himiki --mode daily`)."""
+    sit with the puzzles' game (the command line's `play himiki --mode daily`) when one is registered."""
     games = tuple(entry for spec in specs() for entry in spec.modes)
-    puzzles = next(entry.game for entry in games if entry.chooser == "challenge")
+    puzzles = next((entry.game for entry in games if entry.chooser == "challenge"), None)
+    if puzzles is None:
+        return games
     daily = ModeEntry("daily", "Daily challenges", puzzles, {}, "Today's puzzle and deals, a streak.", chooser="daily")
     return (*games, daily)
 

@@ -104,14 +104,12 @@ def yami_seed(day: date, players: int) -> int:
     (`daily_seed` of `yami-<players>p/<n>`, n = 0, 1, ...) whose deal the open-hands solver
     proves winnable. Its search is bounded by positions, not seconds, so every machine
     lands on the same seed; a deal it cannot decide within them is passed over."""
-    from yamabushi.yami.engine import Yami
-    from yamabushi.yami.open_hands import solve
-
-    engine = Yami()
+    engine, solve = YAMI.engine(), YAMI.open_hands
+    assert solve is not None, "Yami registers its open-hands solver"
     options = engine.normalize_options({"players": players, "mission": 1})
     for n in range(YAMI_CANDIDATES):
         seed = daily_seed(f"yami-{players}p/{n}", day)
-        if solve(engine.new_game(options, seed), YAMI_NODES).winnable:
+        if solve(engine.new_game(options, seed), YAMI_NODES):
             return seed
     raise RulesError(f"No winnable Yami deal for {players} players was found for {day.isoformat()}.")
 

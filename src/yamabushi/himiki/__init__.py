@@ -1,7 +1,8 @@
 """Hi Mi Ki: elemental Yokai cubes that tilt, rotate and fight on a 5x6 board.
 
 The engine lives in `engine.py`; the hot path (move generation and resolution)
-in `rules.py`; set-up in `setup.py`; text formats in `notation.py` and `hpn.py`.
+in `rules.py`; set-up in `setup.py`; text formats in `notation.py` and `hpn.py`;
+what the app knows of the game, its one registration, in `spec.py` (`SPEC`).
 Nothing here imports Textual or Rich.
 """
 
