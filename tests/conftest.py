@@ -1,5 +1,6 @@
 import pytest
 
+from tests import toy
 from yamabushi.app import registry
 from yamabushi.core.search import UNCAPPED
 
@@ -21,8 +22,9 @@ def searches_by_iterations(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def toy_game_known(monkeypatch):
-    """The toy game of tests/toy.py is one the app knows, so its saves pass the checks real ones do."""
-    monkeypatch.setitem(registry._ENGINES, "race", "tests.toy:Race")
+    """The toy game of tests/toy.py is one the app knows (registered as a game is), so its saves
+    pass the checks real ones do."""
+    monkeypatch.setattr(registry, "REGISTERED", (*registry.REGISTERED, toy.SPEC))
 
 
 def pytest_addoption(parser):

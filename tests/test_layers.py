@@ -133,8 +133,14 @@ def test_the_table_s_authority_imports_no_front_end():
 
 
 def folder(module: str) -> str:
-    """The folder a module sits in (a package's `__init__` sits in its own)."""
-    return module if MODULES[module].name == "__init__.py" else module.rpartition(".")[0]
+    """The folder a module sits in. A package's face (`__init__`) and a game's registration
+    (`spec.py`) each count as a place of their own above the package's folders: they name
+    every part of the game, its top folders (bots, variants) included, and nothing in the
+    game imports them back."""
+    if MODULES[module].name == "__init__.py":
+        return f"{module} (face)"
+    parent, _, name = module.rpartition(".")
+    return f"{parent} (registration)" if name == "spec" else parent
 
 
 def folder_imports(top: str) -> dict[tuple[str, str], list[str]]:
@@ -196,3 +202,23 @@ def test_only_the_registration_and_expert_s_own_views_name_expert_outside_hi_mi_
         if target.startswith(expert)
     )
     assert naming == []
+
+ELSEWHERE = ("tui",)
+"""Front ends whose per-game tables are still being keyed by the spec: they join the scan below
+once they look their games up in the registry."""
+
+
+def test_a_game_s_name_is_spelled_only_in_its_package_and_its_registration():
+    """A game declares itself once (its spec) and app/registry.py registers it; everyone else
+    asks the registry, so no module outside the game's package spells its name."""
+    from yamabushi.app.registry import specs
+
+    names = {spec.name for spec in specs()}
+    spelled = []
+    for module, path in MODULES.items():
+        if layer(module) in (*GAMES, *ELSEWHERE) or module == "yamabushi.app.registry":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in names:
+                spelled.append(f"{module}:{node.lineno} spells {node.value!r}")
+    assert spelled == []

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from yamabushi.core import rng
 from yamabushi.core.errors import NotationError
 from yamabushi.core.protocol import Engine, Event, Outcome
+from yamabushi.core.spec import GameSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,3 +65,11 @@ class Race(Engine):
 
     def is_barrier(self, state, action):
         return action == "roll"
+
+
+def text_view(engine, state, seat):
+    return f"Total {state.total}; {engine.seat_names({})[state.to_move]} to add 1 or 2, or roll."
+
+
+SPEC = GameSpec(name="race", title="Race to 10", engine=Race, text_view=text_view)
+"""The toy's registration: its engine and its text, no menu mode (core/spec.py)."""

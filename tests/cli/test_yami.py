@@ -47,12 +47,6 @@ KEYS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def only_yami(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run the real `main` with just this game's subcommands (other games load their own)."""
-    monkeypatch.setattr(cli, "GAME_CLIS", ("yamabushi.cli.yami",))
-
-
 def _replay(capsys: pytest.CaptureFixture[str], moves: str, *extra: str) -> tuple[int, str, str]:
     argv = [
         "yami",

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from yamabushi.cli.main import main
-from yamabushi.plain.play import CHOICES, PlainGame, make_session
+from yamabushi.plain.game import PlainGame, game_choices
+from yamabushi.plain.play import make_session
 
 
 def _chance_player(session, picks):
@@ -28,7 +29,7 @@ def _chance_player(session, picks):
 def test_a_chance_lists_the_playable_tiles_by_number_and_a_number_plays_one():
     session = make_session("himiki", "1v1", 3, expert=True)
     out = io.StringIO()
-    PlainGame(session, _chance_player(session, ["1"]), out, choices=CHOICES["himiki"]).run()
+    PlainGame(session, _chance_player(session, ["1"]), out, choices=game_choices(session)).run()
     text = out.getvalue()
     assert "White, now play one of your Chaos tiles ('chaos <tile>') or let the chance go ('skip')." in text
     assert "Choices (type a number):\n  1. play Conjuration: Stand one enemy cube" in text
@@ -39,7 +40,7 @@ def test_a_chance_lists_the_playable_tiles_by_number_and_a_number_plays_one():
 def test_a_number_beyond_the_choices_is_refused_in_one_line():
     session = make_session("himiki", "1v1", 3, expert=True)
     out = io.StringIO()
-    PlainGame(session, _chance_player(session, ["9", "4"]), out, choices=CHOICES["himiki"]).run()
+    PlainGame(session, _chance_player(session, ["9", "4"]), out, choices=game_choices(session)).run()
     assert "Type a number from 1 to 4, or an action." in out.getvalue()
     assert any(s.notation == "skip" for s in session.steps)
 
@@ -48,7 +49,7 @@ def test_each_seat_sees_its_own_tiles_only_after_the_hand_off():
     session = make_session("himiki", "1v1", 3, expert=True)
     white, black = session.state.chaos.hands
     out = io.StringIO()
-    PlainGame(session, _chance_player(session, ["skip"] * 6), out, choices=CHOICES["himiki"]).run()
+    PlainGame(session, _chance_player(session, ["skip"] * 6), out, choices=game_choices(session)).run()
     blocks = [block for block in out.getvalue().split("Pass to ")[1:] if "Your Chaos tiles:" in block]
     assert len(blocks) > 10
     for block in blocks:

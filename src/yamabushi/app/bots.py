@@ -1,32 +1,30 @@
-"""Bots for any seat of any game: each game's `Kit` found by name, and bot seats for a session."""
+"""Bots for any seat of any game: each game's `Kit` from its registration, and bot seats for a session."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from importlib import import_module
-from importlib.util import find_spec
 
 from yamabushi.core.bots import DEFAULT_LEVEL, HARD_SECONDS, LEVELS, Kit, LevelBot, bot_rng
 from yamabushi.core.errors import RulesError
 from yamabushi.app.people import HUMAN, person_name
+from yamabushi.app.registry import registered
 from yamabushi.session.seats import Bot, Seat
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "bot_factory", "has_bots", "kit_for", "make_bot", "seat_players"]
 
 
 def has_bots(game: str) -> bool:
-    """True when the game ships a `bots` module (solo puzzles have none)."""
-    return find_spec(f"yamabushi.{game}") is not None and find_spec(f"yamabushi.{game}.bots") is not None
+    """True when the game registers a bot kit (solo puzzles have none)."""
+    spec = registered(game)
+    return spec is not None and spec.kit is not None
 
 
 def kit_for(game: str) -> Kit:
-    """The game's kit, from `yamabushi.<game>.bots.kit()`."""
-    try:
-        module = import_module(f"yamabushi.{game}.bots")
-    except ModuleNotFoundError:
-        raise RulesError(f"There are no bots for {game!r}.") from None
-    kit: Kit = module.kit()
-    return kit
+    """The game's registered kit; RulesError for a game with no bots, or none of that name."""
+    spec = registered(game)
+    if spec is None or spec.kit is None:
+        raise RulesError(f"There are no bots for {game!r}.")
+    return spec.kit()
 
 
 def make_bot(game: str, level: str, seat: int, seed: int, max_seconds: float | None = HARD_SECONDS) -> Bot:

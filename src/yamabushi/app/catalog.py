@@ -1,133 +1,56 @@
 """What the main menu offers: each entry is one game mode, its options and its seats.
 
-Every front end reads the same entries (the TUI maps each key to its screen in
-`tui/modes.py`, the plain mode to its text loop). An entry also says who sits
-where: seats named in `seat_kinds` are played by a bot or a rules automa (Muk
-Yan, Yami's automa), every other seat by a person.
+Each game declares its own modes in its spec (core/spec.py), and the menu lists them in
+the order app/registry.py registers the games. Every front end reads the same entries
+(the TUI maps each key to its screen in `tui/modes.py`, the plain mode to its text loop).
+An entry also says who sits where: seats named in `seat_kinds` are played by a bot or a
+rules automa (Muk Yan, Yami's automa), every other seat by a person.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
+from yamabushi.app.registry import spec_for, specs
 from yamabushi.core.errors import RulesError
-from yamabushi.session.seats import Seat, SeatKind
+from yamabushi.core.spec import Chooser, ModeEntry
+from yamabushi.session.seats import Seat
 
-Chooser = Literal["challenge", "campaign", "daily"]
-
-
-@dataclass(frozen=True)
-class ModeEntry:
-    """One menu line: a game, a mode's options, and who sits where."""
-
-    key: str
-    label: str
-    game: str
-    options: dict[str, Any]
-    description: str = ""
-    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    seat_kinds: dict[str, SeatKind] = field(default_factory=dict)
-    chooser: Chooser | None = None
-    """What the mode asks for before a game starts instead of the new-game dialog:
-    a Mindlock challenge, a Yami campaign, or one of the day's challenges."""
-    timed: bool = False
-    """A duel that may be played on a clock (session/clock.py): never a solo game or Yami."""
-
-    def seats(self, names: Sequence[str]) -> tuple[Seat, ...]:
-        """The seats of a new game of this mode, given the engine's seat names in turn order."""
-        return tuple(Seat(name, self.seat_kinds.get(name, "human")) for name in names)
+__all__ = ["Chooser", "MODES", "ModeEntry", "check_timed", "chooser_entry", "entry_for", "game_label", "mode_for", "modes",
+           "seats_of", "start_of", "start_options"]
 
 
-MODES: tuple[ModeEntry, ...] = (
-    ModeEntry(
-        "himiki-1v1",
-        "Hi Mi Ki: 1 vs 1",
-        "himiki",
-        {"mode": "1v1"},
-        "Two players, or one vs a bot; first to 5.",
-        {"setup": ("choose", "random"), "expert": ("off", "on")},
-        timed=True,
-    ),
-    ModeEntry(
-        "himiki-2v2",
-        "Hi Mi Ki: 2 vs 2",
-        "himiki",
-        {"mode": "2v2"},
-        "Two teams of two; first team to 5.",
-        {"setup": ("choose", "random"), "expert": ("off", "on")},
-        timed=True,
-    ),
-    ModeEntry(
-        "himiki-mukyan",
-        "Solo: Muk Yan",
-        "himiki",
-        {"mode": "mukyan"},
-        "Hi Mi Ki against the Muk Yan automa.",
-        {"setup": ("choose", "random")},
-        seat_kinds={"Muk Yan": "automa"},
-    ),
-    ModeEntry(
-        "mindlock",
-        "Solo: Mindlock",
-        "mindlock",
-        {},
-        "Hi Mi Ki puzzles within a PAR.",
-        chooser="challenge",
-    ),
-    ModeEntry(
-        "himizu",
-        "Himizu: Fire vs Water",
-        "himizu",
-        {"board": "A"},
-        "Fire spreads, Water puts it out.",
-        {"board": ("A", "B")},
-        timed=True,
-    ),
-    *(
-        ModeEntry(
-            f"yami-{players}p",
-            label,
-            "yami",
-            {"players": players},
-                description,
-            {"mission": ("1", "2"), "first": ("random", *map(str, range(players)))},
-        )
-        for players, label, description in (
-            (2, "Yami: 2 players + automa", "Two players and the automa; hidden hands."),
-            (3, "Yami: 3 players", "Three players; hidden hands."),
-            (4, "Yami: 4 players", "Four players; hidden hands."),
-        )
-    ),
-    ModeEntry(
-        "yami-campaign",
-        "Yami: Campaign",
-        "yami",
-        {},
-        "22 missions on a map, saved by name.",
-        chooser="campaign",
-    ),
-    ModeEntry(
-        "daily",
-        "Daily challenges",
-        "mindlock",
-        {},
-        "Today's puzzle and deals, a streak.",
-        chooser="daily",
-    ),
-)
+def modes() -> tuple[ModeEntry, ...]:
+    """Every registered game's modes in registration order, then the day's challenges, which
+    sit with the puzzles' game (the command line's `play himiki --mode daily`) when one is registered."""
+    games = tuple(entry for spec in specs() for entry in spec.modes)
+    puzzles = next((entry.game for entry in games if entry.chooser == "challenge"), None)
+    if puzzles is None:
+        return games
+    daily = ModeEntry("daily", "Daily challenges", puzzles, {}, "Today's puzzle and deals, a streak.", chooser="daily")
+    return (*games, daily)
 
 
-FAMILY = {"mindlock": "himiki"}
-"""Engines that the command line names as a mode of another game: `play himiki --mode mindlock`."""
+MODES: tuple[ModeEntry, ...] = modes()
+"""The menu, as registered when the app starts."""
+
+
+def chooser_entry(chooser: Chooser) -> ModeEntry:
+    """The menu entry that opens `chooser` (the Yami campaign's, Mindlock's list)."""
+    return next(entry for entry in modes() if entry.chooser == chooser)
+
+
+def seats_of(entry: ModeEntry, names: Sequence[str]) -> tuple[Seat, ...]:
+    """The seats of a new game of this mode, given the engine's seat names in turn order."""
+    return tuple(Seat(name, entry.seat_kinds.get(name, "human")) for name in names)
 
 
 def mode_for(game: str, mode: str | None) -> ModeEntry:
     """The menu entry for `game` (and `mode` when given: its "mode" option, or its key
     without the game's prefix, e.g. `3p` for `yami-3p`); the first one otherwise."""
-    for entry in MODES:
+    for entry in modes():
         named = (entry.options.get("mode"), entry.key.removeprefix(f"{game}-"))
-        ours = entry.game == game or (mode is not None and FAMILY.get(entry.game) == game)
+        ours = entry.game == game or (mode is not None and spec_for(entry.game).family == game)
         if ours and (mode is None or mode in named):
             return entry
     raise RulesError(f"There is no playable mode {mode or ''} of {game} yet.".replace("  ", " "))
@@ -143,7 +66,7 @@ def start_options(entry: ModeEntry, *, expert: bool = False) -> dict[str, Any]:
 def check_timed(entry: ModeEntry) -> None:
     """A clock goes with a duel only; RulesError in one sentence otherwise."""
     if not entry.timed:
-        timed = ", ".join(e.label for e in MODES if e.timed)
+        timed = ", ".join(e.label for e in modes() if e.timed)
         raise RulesError(f"A clock goes with the duels ({timed}), not {entry.label}.")
 
 
@@ -155,13 +78,11 @@ def start_of(game: str, mode: str | None, *, expert: bool = False, position: str
     options = start_options(entry, expert=expert)
     if position is None:
         return entry, options
-    from yamabushi.app.registry import engine_for
-
     if entry.chooser is not None or entry.game != game:
         raise RulesError(f"--position starts a game of {game} from a position; {entry.label} has its own positions.")
     if mode is None:
         options.pop("mode", None)
-    options = engine_for(game).position_options(position, options)
+    options = spec_for(game).engine().position_options(position, options)
     return entry_for(game, options), options
 
 
@@ -174,7 +95,7 @@ def game_label(game: str, options: Mapping[str, Any]) -> str:
 def entry_for(game: str, options: Mapping[str, Any]) -> ModeEntry:
     """The menu entry a game's options came from (the first whose own options they all
     include, e.g. `yami-3p` for a 3-player mission), so "new game" offers the same table."""
-    for entry in MODES:
+    for entry in modes():
         if entry.game == game and all(options.get(k) == v for k, v in entry.options.items()):
             return entry
     return mode_for(game, options.get("mode"))

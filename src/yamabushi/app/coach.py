@@ -11,7 +11,7 @@ A hint is worked out from that seat's observation only (`Engine.observation`): a
 seat's hand, the automa's deck or the unused cards never reach it; where the game hides
 things, the kit's `world` deals what the seat cannot see at random.
 
-Its sentence says the move in words and why (each game's `advice` module: "Tilt the cube
+Its sentence says the move in words and why (each game's registered `advise`: "Tilt the cube
 on D4 north (D4 BD5): it wins the conflict at D5 (+1, 3-2)."), read on the first table the
 search dealt; when nothing public says why, the reason is the chance the search gives it.
 """
@@ -19,15 +19,15 @@ search dealt; when nothing public says why, the reason is the chance the search 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 from yamabushi.app.bots import has_bots, kit_for
+from yamabushi.app.registry import spec_for
 from yamabushi.core.bots import HARD_SECONDS, MASTER_FACTOR, Kit, master_iterations, master_of, master_search
 from yamabushi.core.errors import RulesError
-from yamabushi.core.protocol import Engine, Event
+from yamabushi.core.protocol import Engine
 from yamabushi.core.search import Mcts
 from yamabushi.session.controller import Session
 
@@ -36,11 +36,6 @@ COACH_BUDGET = 1.0
 the review's default, so that the two agree."""
 HINT_SECONDS = MASTER_FACTOR * HARD_SECONDS
 """A hint's safety cap on a slow machine, as a master bot's move (the budget ends it first)."""
-
-Advise = Callable[[Any, Any, Any, tuple[Event, ...], int], tuple[str, str]]
-"""A game's `advice.advise`: (table before, action, table after, its events, seat) -> the move
-in words and the reason ("" when nothing public says why)."""
-
 
 @dataclass(frozen=True, slots=True)
 class Hint:
@@ -116,8 +111,11 @@ def words(engine: Engine[Any, Any], weighing: Weighing, seat: int, action: Any) 
     the chance the search gives it."""
     table = weighing.worlds[0]
     after, events = engine.next_state(table, action)
-    advise: Advise = import_module(f"yamabushi.{engine.name}.advice").advise
-    move, reason = advise(table, action, after, events, seat)
+    advise = spec_for(engine.name).advise
+    if advise is None:  # a game with bots but no words for its moves says them in notation
+        move, reason = engine.format_action(table, action), ""
+    else:
+        move, reason = advise(table, action, after, events, seat)
     if not reason:
         chance = "success chance" if engine.cooperative else "win chance"
         reason = f"the coach's best ({chance} {round(100 * weighing.values[action][1])}%)"

@@ -17,11 +17,16 @@ import hashlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from datetime import date
-from typing import Any, Literal
+from typing import Annotated, Any
+
+from pydantic import AfterValidator
 
 from yamabushi.app.disclosure import withheld
 from yamabushi.core.errors import RulesError
+from yamabushi.himiki import SPEC as HIMIKI
+from yamabushi.himiki.mindlock import SPEC as MINDLOCK
 from yamabushi.himiki.mindlock.puzzle import Puzzle
+from yamabushi.yami import SPEC as YAMI
 
 SEED_RANGE = 10**9
 """Seeds of the deals of the day: short enough to type into `play --seed`."""
@@ -29,14 +34,12 @@ GROUP_OF_WEEKDAY = ("Easy", "Medium", "Medium", "Hard", "Medium", "Hard", "Hard"
 """The Mindlock group of the puzzle of the day, Monday first: harder towards the weekend."""
 
 
-KindKey = Literal["mindlock", "mukyan", "yami-2p", "yami-3p"]
-
-
 @dataclass(frozen=True)
 class Kind:
-    """One kind of daily challenge: its menu mode, and the words of its results."""
+    """One kind of daily challenge: its menu mode, and the words of its results. Its key names
+    its results in daily.json and goes into its seeds, so it never changes."""
 
-    key: KindKey
+    key: str
     label: str
     game: str
     mode: str
@@ -45,12 +48,27 @@ class Kind:
     lost: str = "lost"
 
 
+def _deal(key: str, label: str, game: str, mode: str, options: dict[str, Any], *words: str) -> Kind:
+    return Kind(key, label, game, f"{game}-{mode}", options, *words)
+
+
+PUZZLE = Kind(MINDLOCK.name, "Mindlock puzzle", MINDLOCK.name, MINDLOCK.modes[0].key, won="solved", lost="not solved")
 KINDS = (
-    Kind("mindlock", "Mindlock puzzle", "mindlock", "mindlock", won="solved", lost="not solved"),
-    Kind("mukyan", "Muk Yan deal", "himiki", "himiki-mukyan", {"mode": "mukyan", "setup": "random"}),
-    Kind("yami-2p", "Yami, 2 players", "yami", "yami-2p", {"players": 2, "mission": 1}, "mission success", "mission failed"),
-    Kind("yami-3p", "Yami, 3 players", "yami", "yami-3p", {"players": 3, "mission": 1}, "mission success", "mission failed"),
+    PUZZLE,
+    _deal("mukyan", "Muk Yan deal", HIMIKI.name, "mukyan", {"mode": "mukyan", "setup": "random"}),
+    _deal("yami-2p", "Yami, 2 players", YAMI.name, "2p", {"players": 2, "mission": 1}, "mission success", "mission failed"),
+    _deal("yami-3p", "Yami, 3 players", YAMI.name, "3p", {"players": 3, "mission": 1}, "mission success", "mission failed"),
 )
+
+
+def _known_kind(key: str) -> str:
+    if key not in (keys := [kind.key for kind in KINDS]):
+        raise ValueError(f"Input should be {', '.join(map(repr, keys[:-1]))} or {keys[-1]!r}")
+    return key
+
+
+KindKey = Annotated[str, AfterValidator(_known_kind)]
+"""A kind's key as daily.json keeps it: one of KINDS's."""
 
 
 @dataclass(frozen=True)
@@ -86,14 +104,12 @@ def yami_seed(day: date, players: int) -> int:
     (`daily_seed` of `yami-<players>p/<n>`, n = 0, 1, ...) whose deal the open-hands solver
     proves winnable. Its search is bounded by positions, not seconds, so every machine
     lands on the same seed; a deal it cannot decide within them is passed over."""
-    from yamabushi.yami.engine import Yami
-    from yamabushi.yami.open_hands import solve
-
-    engine = Yami()
+    engine, solve = YAMI.engine(), YAMI.open_hands
+    assert solve is not None, "Yami registers its open-hands solver"
     options = engine.normalize_options({"players": players, "mission": 1})
     for n in range(YAMI_CANDIDATES):
         seed = daily_seed(f"yami-{players}p/{n}", day)
-        if solve(engine.new_game(options, seed), YAMI_NODES).winnable:
+        if solve(engine.new_game(options, seed), YAMI_NODES):
             return seed
     raise RulesError(f"No winnable Yami deal for {players} players was found for {day.isoformat()}.")
 
@@ -123,7 +139,7 @@ def make_puzzle(day: date) -> Puzzle:
     from yamabushi.himiki.mindlock.generator import generate
 
     group = GROUP_OF_WEEKDAY[day.weekday()]
-    return generate(group, daily_seed("mindlock", day))[0]
+    return generate(group, daily_seed(PUZZLE.key, day))[0]
 
 
 def challenges(day: date, puzzle: Puzzle) -> tuple[Challenge, ...]:

@@ -143,7 +143,7 @@ def daily_session(challenge: Challenge, save: bool = True, on_result: Callable[[
     and hands the share line to `on_result` (called from whichever thread ended the game).
     A Mindlock puzzle is never saved and undoes freely, as the Mindlock list's puzzles do."""
     mode = next(m for m in MODES if m.key == challenge.kind.mode)
-    puzzle = challenge.kind.key == "mindlock"
+    puzzle = challenge.puzzle is not None
     session = new_session(challenge.kind.game, challenge.options, challenge.seed, mode=mode,
                           save=save and not puzzle, count=not puzzle, free_undo=puzzle)
     counted = session.on_over

@@ -13,7 +13,7 @@ starts, the player told where.
 from __future__ import annotations
 
 from yamabushi.core.errors import RulesError
-from yamabushi.app.catalog import mode_for
+from yamabushi.app.catalog import chooser_entry
 from yamabushi.app.sessions import close, new_session, resume
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
@@ -22,7 +22,7 @@ from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, choose_loadout,
 from yamabushi.app.campaigns import mission_path, update_profile
 from yamabushi.yami.campaign.text import result_news
 
-CAMPAIGN = mode_for("yami", "campaign")
+CAMPAIGN = chooser_entry("campaign")
 
 
 def start_mission(profile: Profile, mission: int, seed: int) -> tuple[Session, str | None]:
@@ -43,7 +43,7 @@ def start_mission(profile: Profile, mission: int, seed: int) -> tuple[Session, s
                 raise RulesError(f"Mission {left.options['mission']} is in progress: resume it, or give it up first.")
     # Outside the lock, which its first autosave takes: that write refuses a mission another
     # window started meanwhile, and its claim one another window has open.
-    session = new_session("yami", mission_options(profile, mission), seed, mode=CAMPAIGN, save=path)
+    session = new_session(CAMPAIGN.game, mission_options(profile, mission), seed, mode=CAMPAIGN, save=path)
     return session, notice
 
 

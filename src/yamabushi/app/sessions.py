@@ -24,7 +24,7 @@ from typing import Any
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import ReplayError
 from yamabushi.app.bots import DEFAULT_LEVEL, bot_factory, seat_players
-from yamabushi.app.catalog import ModeEntry, check_timed, entry_for
+from yamabushi.app.catalog import ModeEntry, check_timed, entry_for, seats_of
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import SaveError, new_save_path, read_save
 from yamabushi.app.people import HUMAN
@@ -147,7 +147,7 @@ def new_session(
     mode = mode or entry_for(game, options)
     if clock is not None:
         check_timed(mode)
-    seats = seat_players(mode.seats(engine.seat_names(options)), players or {})
+    seats = seat_players(seats_of(mode, engine.seat_names(options)), players or {})
     _remember_names(seats)
     if isinstance(save, Path):
         save.parent.mkdir(parents=True, exist_ok=True)

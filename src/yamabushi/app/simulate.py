@@ -20,7 +20,7 @@ from typing import Any
 from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import options_text
-from yamabushi.app.registry import engine_for
+from yamabushi.app.registry import engine_for, spec_for, specs
 
 MAX_ACTIONS = 600
 """A game still running after this many actions counts as unfinished (a draw): a safety stop.
@@ -55,7 +55,7 @@ class Plan:
     seed: int
     alternate: bool
     solve: int | None = None
-    """Yami only: ask the open-hands solver about each deal, within this many positions."""
+    """A game with an open-hands solver (Yami): ask it about each deal, within this many positions."""
 
     def seat_levels(self, index: int, seats: int) -> tuple[str, ...]:
         turn = index % seats if self.alternate else 0
@@ -97,10 +97,9 @@ def _verdict(plan: Plan, seed: int) -> bool | None:
     """Whether the deal of `seed` can be won with every card face up (None: not asked or undecided)."""
     if plan.solve is None:
         return None
-    from yamabushi.yami.open_hands import solve
-
-    engine = engine_for(plan.game)
-    return solve(engine.new_game(plan.options, seed), plan.solve).winnable
+    spec = spec_for(plan.game)
+    assert spec.open_hands is not None, "run() asks only a game with a solver"
+    return spec.open_hands(spec.engine().new_game(plan.options, seed), plan.solve)
 
 
 @dataclass
@@ -252,8 +251,9 @@ def simulate(
         raise RulesError(f"Unknown bot level {unknown[0] if unknown else ''!r}; choose {', '.join(LEVELS)}.")
     if not 1 <= games <= MAX_GAMES:
         raise RulesError(f"Play 1 to {MAX_GAMES:,} games, not {games}.")
-    if solve is not None and game != "yami":
-        raise RulesError("Only Yami deals can be solved with open hands (--solve).")
+    if solve is not None and spec_for(game).open_hands is None:
+        solvable = " or ".join(spec.title for spec in specs() if spec.open_hands is not None)
+        raise RulesError(f"Only {solvable} deals can be solved with open hands (--solve).")
     names = engine.seat_names(options)
     report = Report(game, engine.title, options, bots, seed, names, cooperative=engine.cooperative, solved=solve is not None)
     start = time.perf_counter()

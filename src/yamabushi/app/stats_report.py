@@ -18,6 +18,7 @@ from yamabushi.himiki.mindlock.puzzle import GROUPS
 from yamabushi.app.bests import progress
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES
+from yamabushi.app.registry import registered
 from yamabushi.app.ratings_report import Chart, mission_lines, ratings_view
 from yamabushi.yami.campaign.profile import Profile, done, scorepad, standing
 from yamabushi.yami.campaign.data import FINAL
@@ -33,12 +34,10 @@ class Section:
 
 
 def variant(game: FinishedGame) -> str:
-    """The option that splits a mode's row: Hi Mi Ki's Expert rules, Himizu's board side."""
-    if game.game == "himiki" and game.options.get("expert"):
-        return "Expert"
-    if game.game == "himizu":
-        return f"board {game.options.get('board', 'A')}"
-    return ""
+    """The option that splits a mode's row, as the game registers it (`GameSpec.split`: Hi Mi
+    Ki's Expert rules, Himizu's board side)."""
+    spec = registered(game.game)
+    return spec.split(game.options) if spec is not None and spec.split is not None else ""
 
 
 def row_name(game: FinishedGame) -> str:

@@ -13,14 +13,13 @@ it, and the tutorial screen only forwards the player's actions to it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from yamabushi.core.errors import DataError, RulesError
 from yamabushi.data import load_data
-from yamabushi.app.registry import engine_for
+from yamabushi.app.registry import spec_for, specs
 from yamabushi.app.sessions import new_session
 from yamabushi.session.controller import Session
 
@@ -59,40 +58,9 @@ class Tutorial(BaseModel):
     finish: str
 
 
-PositionReader = Callable[[str, dict[str, Any]], tuple[Any, dict[str, Any]]]
-"""Reads a step's position given the game's options; returns the state and the options it
-implies (a Himizu line names its board side), so a scene may be played on another board."""
-
-
-def _himiki_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-    from yamabushi.himiki.hpn import from_hpn
-
-    return from_hpn(text, options.get("mode")), options
-
-
-def _himizu_position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-    from yamabushi.himizu.position import read_position
-
-    state = read_position(text)
-    return state, {**options, "board": state.board.side}
-
-
-POSITION_READERS: dict[str, PositionReader] = {
-    "himiki": _himiki_position,
-    "himizu": _himizu_position,
-}
-"""Games whose scripts may set up positions directly; others reach them with `before`."""
-
-
-LESSONS: dict[str, str] = {
-    "himiki": "Hi Mi Ki: the rules of 1 vs 1",
-    "himiki_2v2": "Hi Mi Ki: 2 vs 2, teams and halves",
-    "himiki_expert": "Hi Mi Ki: Expert, the Chaos tiles",
-    "himiki_mukyan": "Hi Mi Ki: solo against Muk Yan",
-    "himizu": "Himizu: Fire against Water",
-    "yami": "Yami: tricks and tiles",
-}
-"""Every lesson, by the name of its script, in the order the tutorial list shows them."""
+LESSONS: dict[str, str] = {lesson: title for spec in specs() for lesson, title in spec.lessons}
+"""Every lesson, by the name of its script, in the order the tutorial list shows them: each
+game's (`GameSpec.lessons`, its variants' after its own) in registration order."""
 
 WAITING = "This step is done: press Enter for the next one."
 
@@ -105,8 +73,8 @@ def load_tutorial(lesson: str) -> Tutorial:
 
 def check_positions(tutorial: Tutorial, label: str) -> None:
     """Read every step's position when the script loads, so a bad one is named before play reaches it."""
-    options = engine_for(tutorial.game).normalize_options(tutorial.options)
-    reader = POSITION_READERS.get(tutorial.game)
+    spec = spec_for(tutorial.game)
+    options, reader = spec.engine().normalize_options(tutorial.options), spec.position
     for number, step in enumerate(tutorial.steps, start=1):
         if step.position is None:
             continue
@@ -158,7 +126,9 @@ class TutorialRun:
         board side, say), then the actions played before the prompt."""
         step = self.step
         if step.position is not None:
-            start, options = POSITION_READERS[self.tutorial.game](step.position, self.session.options)
+            reader = spec_for(self.tutorial.game).position
+            assert reader is not None, "load_tutorial read every position with it"
+            start, options = reader(step.position, self.session.options)
             self.session = self._session(options, start)
         for text in step.before:
             self.session.play_text(text)

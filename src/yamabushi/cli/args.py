@@ -109,13 +109,14 @@ def bot_players(
     each seat one a person would take in `mode` with `options` (an automa's is not), each level
     a bot's, each name one a person may have, no seat twice; RulesError in one sentence."""
     from yamabushi.app.bots import LEVELS
+    from yamabushi.app.catalog import seats_of
     from yamabushi.app.people import person_name
     from yamabushi.app.registry import engine_for
 
     if not pairs and not names:
         return {}
     engine = engine_for(mode.game)
-    seats = tuple(seat.name for seat in mode.seats(engine.seat_names(engine.normalize_options(options))) if seat.is_human)
+    seats = tuple(seat.name for seat in seats_of(mode, engine.seat_names(engine.normalize_options(options))) if seat.is_human)
     chosen: dict[str, str] = {}
     for flag, given in (("--bot", pairs), ("--name", names)):
         for pair in given:

@@ -6,6 +6,7 @@ import argparse
 
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
+from yamabushi.himiki import SPEC
 from yamabushi.himiki.hpn import START_HPN
 
 MAX_DEPTH = 7
@@ -13,7 +14,7 @@ MAX_DEPTH = 7
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    himiki = subparsers.add_parser("himiki", help="Hi Mi Ki tools")
+    himiki = subparsers.add_parser(SPEC.name, help=f"{SPEC.title} tools")
     tools = himiki.add_subparsers(dest="himiki_command", required=True)
     perft = tools.add_parser("perft", help="count action sequences from a position (engine self-check)")
     perft.add_argument("depth", type=whole(0, MAX_DEPTH), help=f"plies to count, 0 to {MAX_DEPTH}")

@@ -13,12 +13,13 @@ from typing import Any
 
 from yamabushi.core.replay import MOVES_HELP, replay, split_moves
 from yamabushi.cli.args import SEED
-from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.render import to_json, to_text
+from yamabushi.himizu import SPEC
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    engine = Himizu()
+    from yamabushi.himizu.render import to_json, to_text
+
+    engine = SPEC.engine()
     options = engine.normalize_options({"board": args.board})
     state = replay(engine, options, args.seed, split_moves(args.moves), "--moves").state
     print(json.dumps(to_json(state)) if args.json else to_text(state))
@@ -26,7 +27,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("himizu", help="Himizu tools")
+    parser = subparsers.add_parser(SPEC.name, help=f"{SPEC.title} tools")
     commands = parser.add_subparsers(dest="himizu_command", required=True)
     replay_parser = commands.add_parser(
         "replay",

@@ -1,6 +1,7 @@
 """The `yamabushi` command. With no arguments it opens the game menu.
 
-Each game's subcommands live in `cli/<game>.py` and each tool's in its own module (`register(subparsers)`).
+Each game's subcommands live in `cli/<game>.py` and each tool's in its own module (`register(subparsers)`);
+the games `play`, `rules`, `host` and `simulate` name are the registered ones (app/registry.py).
 Every failure ends in one line on stderr and exit code 2, never a traceback:
 argparse's own mistakes too (cli/args.py's Parser), all said by cli/args.py's
 `report`, which cuts the long arguments a message repeats and makes control
@@ -12,11 +13,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from yamabushi import __version__
+from yamabushi.app.registry import own_games
+from yamabushi.cli import bench, daily, himiki, himizu, mindlock, net, record, review, serve, simulate, stats, yami
 from yamabushi.cli.args import SEED, Mistake, Parser, add_bot_option, add_clock_option, bot_players, report
 from yamabushi.core.errors import RulesError
 from yamabushi.core.kept import SEED_MAX
@@ -24,10 +26,8 @@ from yamabushi.core.kept import SEED_MAX
 if TYPE_CHECKING:
     from yamabushi.session.clock import TimeControl
 
-GAME_CLIS = ("yamabushi.cli.himiki", "yamabushi.cli.himizu", "yamabushi.cli.yami", "yamabushi.cli.record", "yamabushi.cli.mindlock",
-             "yamabushi.cli.daily")
-TOOL_CLIS = ("yamabushi.cli.simulate", "yamabushi.cli.stats", "yamabushi.cli.bench", "yamabushi.cli.review", "yamabushi.cli.serve", "yamabushi.cli.net")
-GAMES = ("himiki", "himizu", "yami")
+SUBCOMMANDS = (himiki, himizu, yami, record, mindlock, daily, simulate, stats, bench, review, serve, net)
+"""Each game's tools and each other tool, in the order `--help` lists them."""
 
 
 def _open_tui(
@@ -52,7 +52,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.resume is not None:
         return _resume(args)
     if args.game is None:
-        raise RulesError("Name the game to play (himiki, himizu or yami), or --resume SAVE.")
+        *others, last = own_games()
+        raise RulesError(f"Name the game to play ({', '.join(others)} or {last}), or --resume SAVE.")
     from yamabushi.app.catalog import check_timed, start_of
 
     mode, options = start_of(args.game, args.mode, expert=args.expert, position=args.position)
@@ -111,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"yamabushi {__version__}")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start a game straight away")
-    play.add_argument("game", nargs="?", choices=GAMES)
+    play.add_argument("game", nargs="?", choices=own_games())
     play.add_argument("--seed", type=SEED, default=None, help=f"replay a game identically (0 to {SEED_MAX})")
     play.add_argument("--mode", default=None, help="game mode: himiki 1v1, 2v2, mukyan, mindlock; yami 2p, 3p, 4p, campaign")
     play.add_argument("--plain", action="store_true", help="plain text for screen readers and scripts: print the position, read actions line by line, "
@@ -128,10 +129,10 @@ def build_parser() -> argparse.ArgumentParser:
                       "in the app or with --plain; a plain game says its save's name when you quit")
     play.set_defaults(func=_cmd_play)
     rules = sub.add_parser("rules", help="print a game's rules")
-    rules.add_argument("game", choices=GAMES)
+    rules.add_argument("game", choices=own_games())
     rules.set_defaults(func=_cmd_rules)
-    for module in GAME_CLIS + TOOL_CLIS:
-        import_module(module).register(sub)
+    for module in SUBCOMMANDS:
+        module.register(sub)
     return parser
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
+from yamabushi.himiki.mindlock import SPEC
 
 if TYPE_CHECKING:
     from yamabushi.himiki.mindlock.puzzle import Puzzle
@@ -22,7 +23,7 @@ MAX_MOVES = 15
 
 
 def register(sub: Any) -> None:
-    mindlock = sub.add_parser("mindlock", help="Mindlock solo puzzles: solve, list, generate")
+    mindlock = sub.add_parser(SPEC.name, help=f"{SPEC.title} solo puzzles: solve, list, generate")
     tools = mindlock.add_subparsers(dest="mindlock_command", required=True)
     solve = tools.add_parser("solve", help="the optimal PAR and one solution of a challenge or position")
     solve.add_argument("challenge", nargs="?", help="a challenge id, e.g. E01")

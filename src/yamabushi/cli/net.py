@@ -13,6 +13,7 @@ import asyncio
 import sys
 from typing import Any
 
+from yamabushi.app.registry import own_games
 from yamabushi.cli.address import listen_host, reachable, warn_if_reachable
 from yamabushi.cli.args import SEED, add_bot_option, add_clock_option, bot_players, whole
 from yamabushi.core.errors import RulesError
@@ -47,10 +48,11 @@ def _table(args: argparse.Namespace) -> Any:
 
 def _campaign_table(args: argparse.Namespace) -> Any:
     """The campaign's mission in progress, or a new attempt at one of its open missions."""
+    from yamabushi.app.catalog import chooser_entry
     from yamabushi.net.host.campaign import open_mission
     from yamabushi.net.host.table import Table
 
-    if args.game != "yami":
+    if args.game != chooser_entry("campaign").game:
         raise RulesError(f"--campaign hosts a Yami campaign mission: yamabushi host yami --campaign {args.campaign}.")
     flags = {"--mode": args.mode, "--resume": args.resume, "--bot": args.bot, "--name": args.name, "--expert": args.expert, "--clock": args.clock}
     if given := [flag for flag, value in flags.items() if value]:
@@ -111,7 +113,7 @@ def _cmd_join(args: argparse.Namespace) -> int:
 
 def register(subparsers: Any) -> None:
     host = subparsers.add_parser("host", help="host a game that players join from other terminals")
-    host.add_argument("game", nargs="?", choices=("himiki", "himizu", "yami"))
+    host.add_argument("game", nargs="?", choices=own_games())
     host.add_argument("--mode", default=None, help="himiki 1v1 or 2v2; yami 2p, 3p or 4p")
     host.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
     host.add_argument("--seed", type=SEED, default=None, help="replay a game identically")

@@ -21,10 +21,11 @@ MAX_JOBS = 64
 
 
 def register(subparsers: Any) -> None:
+    from yamabushi.app.registry import own_games
     from yamabushi.app.simulate import MAX_GAMES
 
     parser = subparsers.add_parser("simulate", help="play bot games headless and print the results")
-    parser.add_argument("game", choices=("himiki", "himizu", "yami"))
+    parser.add_argument("game", choices=own_games())
     parser.add_argument("--mode", help="Hi Mi Ki mode, e.g. 1v1 or 2v2")
     parser.add_argument("--expert", action="store_true", help="Hi Mi Ki with the Chaos tiles")
     parser.add_argument("--board", help="Himizu board side, A or B")

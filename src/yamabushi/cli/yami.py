@@ -16,13 +16,14 @@ from typing import Any, TextIO
 from yamabushi.core.replay import MOVES_HELP, replay, split_moves
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
+from yamabushi.yami import SPEC
 
 MAX_NODES = 2_000_000
 """The solve's default budget: minutes at most, so a hard deal never keeps a terminal for ever."""
 
 
 def register(sub: Any) -> None:
-    yami = sub.add_parser("yami", help="Yami tools (replay a scripted mission)")
+    yami = sub.add_parser(SPEC.name, help=f"{SPEC.title} tools (replay a scripted mission)")
     tools = yami.add_subparsers(dest="yami_command", required=True)
     parser = tools.add_parser("replay", help="play actions from a seeded deal and print the final state")
     _deal_arguments(parser)

@@ -18,7 +18,8 @@ from typing import Any, TextIO
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
-from yamabushi.app.text_views import TEXT_VIEWS
+from yamabushi.app.registry import spec_for
+from yamabushi.app.text_views import text_view
 from yamabushi.app.verdict import lost_deal
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
@@ -43,15 +44,15 @@ CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 """Clear the terminal and its scrollback, so the last hand cannot be scrolled back to."""
 SEPARATOR = "-" * 40
 
-def himiki_choices(session: Session) -> list[tuple[str, Any]]:
-    """Expert: on a chance, the mover's playable Chaos tiles by number, then letting it go."""
-    from yamabushi.himiki.text_view import chance_choices
 
-    return chance_choices(session.state, session.legal_actions())
+def game_choices(session: Session) -> Callable[[Session], list[tuple[str, Any]]] | None:
+    """The numbered choices the game of `session` offers in plain mode beside its notation
+    (`GameSpec.choices`, e.g. Expert's Chaos tiles on a chance), if it offers any."""
+    choices = spec_for(session.engine.name).choices
+    if choices is None:
+        return None
+    return lambda now: choices(now.state, now.legal_actions())
 
-
-CHOICES: dict[str, Callable[[Session], list[tuple[str, Any]]]] = {"himiki": himiki_choices}
-"""Numbered choices a game offers in plain mode, beside its notation."""
 
 Command = tuple[str, Callable[[], bool]]
 """A mode's own command: its help line, and what it does (True once the position changed)."""
@@ -144,7 +145,7 @@ class PlainGame:
         self.say(SEPARATOR)
 
     def _show(self, seat: int) -> str:
-        return TEXT_VIEWS[self.session.engine.name](self.session, seat)
+        return text_view(self.session, seat)
 
     def _turn(self) -> bool:
         """Show the position and handle lines until an action is played; False to stop."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bests import ProgressError, ProgressFile, best_text, keep_solve, progress, solved
 from yamabushi.app.settings import load_settings
+from yamabushi.himiki.mindlock import SPEC as MINDLOCK
 from yamabushi.himiki.mindlock.challenges import challenge, challenges, following
 from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
@@ -75,7 +76,7 @@ def play_mindlock(challenge_id: str | None, prompt: Prompter) -> int:
 def play_challenge(puzzle: Puzzle, prompt: Prompter, then: str) -> bool | None:
     """Play until solved (True), or failed and left (False; Enter does `then`); None when
     the player quit (or input ended)."""
-    session = new_session("mindlock", {"challenge": puzzle.id}, 0, save=False, count=False, free_undo=True)
+    session = new_session(MINDLOCK.name, {"challenge": puzzle.id}, 0, save=False, count=False, free_undo=True)
     prompt.say(f"\nMindlock {puzzle.id} ({puzzle.group}), PAR {puzzle.par}.\n{goal_text(puzzle)}")
     return play_puzzle(session, prompt, then, lambda: keep_solve(puzzle.id, session.state.moves, puzzle.par, session.hints))
 

@@ -14,8 +14,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.catalog import mode_for, start_of
 from yamabushi.app.saves import saves_dir
 from yamabushi.app.sessions import close, new_session, rematch, resume, save_path, unsaved
-from yamabushi.app.text_views import TEXT_VIEWS
-from yamabushi.plain.game import CHOICES, PlainGame
+from yamabushi.plain.game import PlainGame, game_choices
 from yamabushi.plain.prompt import Prompter
 from yamabushi.session.clock import TimeControl
 from yamabushi.session.controller import Session
@@ -37,7 +36,7 @@ def make_session(
     names (seat name -> level), on `clock` if given, from `position` if given, saved in the
     saves folder (RulesError, or OSError when the folder cannot be written)."""
     entry, options = start_of(game, mode, expert=expert, position=position)
-    if entry.chooser is not None or game not in TEXT_VIEWS:
+    if entry.chooser is not None:
         raise RulesError(f"{entry.label} first asks which puzzle or campaign: play_plain does that.")
     return new_session(game, options, seed, players=players, mode=entry, clock=clock)
 
@@ -59,16 +58,16 @@ def play_plain(
     """Play one game of the menu's mode, with bots on the seats `players` names; Mindlock and
     the Yami campaign first ask which challenge or campaign (or take `challenge` / `profile`)."""
     prompt = Prompter.over(stdin, stdout)
-    key = mode_for(game, mode).key
-    if challenge is not None and key != "mindlock":
+    chooser = mode_for(game, mode).chooser
+    if challenge is not None and chooser != "challenge":
         raise RulesError("--challenge goes with --mode mindlock.")
-    if profile is not None and key != "yami-campaign":
+    if profile is not None and chooser != "campaign":
         raise RulesError("--profile goes with --mode campaign.")
-    if key == "mindlock":
+    if chooser == "challenge":
         from yamabushi.plain.mindlock import play_mindlock
 
         return play_mindlock(challenge, prompt)
-    if key == "yami-campaign":
+    if chooser == "campaign":
         from yamabushi.plain.campaign import play_campaign
 
         return play_campaign(profile, seed, prompt)
@@ -91,7 +90,7 @@ def resume_plain(path: Path, stdin: TextIO, stdout: TextIO) -> int:
 def play_session(session: Session, opening: str, prompt: Prompter) -> int:
     """Play `session`, then as many rematches as the player asks for."""
     while True:
-        game = PlainGame(session, prompt.read, prompt.out, choices=CHOICES.get(session.engine.name), echoed=prompt.echoed)
+        game = PlainGame(session, prompt.read, prompt.out, choices=game_choices(session), echoed=prompt.echoed)
         prompt.say(game.intro(opening))
         game.run()
         path = save_path(session)

@@ -9,9 +9,9 @@ takes the first legal action.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
-SeatKind = Literal["human", "bot", "automa"]
+from yamabushi.core.spec import SeatKind
 
 
 @dataclass(frozen=True, slots=True)

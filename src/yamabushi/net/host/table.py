@@ -26,7 +26,7 @@ from yamabushi.core.errors import IllegalAction, RulesError
 from yamabushi.net.transport.clocks import clock_field
 from yamabushi.net.host.codes import canonical, kept_codes
 from yamabushi.app.disclosure import keeps_secrets, withheld
-from yamabushi.app.text_views import TEXT_VIEWS
+from yamabushi.app.text_views import text_view
 from yamabushi.net.transport.observation import add_hidden, public_text
 from yamabushi.net.transport.protocol import BadMessage, Update, Welcome
 from yamabushi.net.host.rematch import RematchDesk
@@ -195,10 +195,10 @@ class Table:
     def view(self, seat: int) -> str:
         over = self.session.outcome() is not None
         if seat != SPECTATOR:
-            return TEXT_VIEWS[self.session.engine.name](self.session, seat)
+            return text_view(self.session, seat)
         if self.hidden and not over:
             return public_text(self.session)
-        return TEXT_VIEWS[self.session.engine.name](self.session, 0)
+        return text_view(self.session, 0)
 
     def update(self, seat: int, since: int) -> Update:
         """The `update` message's fields for `seat`, whose last update covered `since` steps."""

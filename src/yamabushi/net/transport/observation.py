@@ -23,7 +23,8 @@ from dataclasses import dataclass, fields, replace
 from functools import cache
 from typing import Any
 
-from yamabushi.core.protocol import Engine, Event
+from yamabushi.app.registry import spec_for
+from yamabushi.core.protocol import Engine
 from yamabushi.core.replay import Step
 from yamabushi.net.transport.codec import Allowlist
 from yamabushi.net.transport.protocol import Revealed, Update
@@ -45,49 +46,14 @@ class Hidden:
     """A spectator's observation as plain text (the plain client's board)."""
 
 
-def _yami() -> Hidden:
-    from yamabushi.yami import events, missions, observation, state
-    from yamabushi.yami.hazards import Hazards
-    from yamabushi.yami.cards import Card
-    from yamabushi.yami.text_view import to_text
-
-    kinds: tuple[type, ...] = (observation.YamiView, Card, state.Trick, state.Placed, missions.Mission)
-    kinds += (missions.MissionTile, missions.Edge, Hazards, *_events(events))
-
-    def public(engine: Engine[Any, Any], position: Any) -> Any:
-        return replace(engine.observation(position, 0), seat=-1, hand=())
-
-    return Hidden(Allowlist(kinds), public, to_text)
-
-
-def _himiki() -> Hidden:
-    from yamabushi.himiki import events
-    from yamabushi.himiki.cube import Cube
-    from yamabushi.himiki.chaos import ChaosState, Decision
-    from yamabushi.himiki.state import HiMiKiState
-    from yamabushi.himiki.text_view import to_text
-
-    def public(engine: Engine[Any, Any], position: Any) -> Any:
-        return engine.observation(position, -1)  # every seat's tiles face down
-
-    kinds = (HiMiKiState, Cube, ChaosState, Decision, *_events(events))
-    return Hidden(Allowlist(kinds), public, lambda seen: to_text(seen, -1))
-
-
-def _events(module: Any) -> tuple[type, ...]:
-    """The module's event types, and the plain Event some actions report."""
-    found = [kind for kind in vars(module).values() if isinstance(kind, type) and issubclass(kind, Event)]
-    return (Event, *(kind for kind in found if kind is not Event))
-
-
-GAMES: dict[str, Callable[[], Hidden]] = {"yami": _yami, "himiki": _himiki}
-
-
 @cache
 def hidden_for(game: str) -> Hidden:
-    if game not in GAMES:
+    """How `game` keeps its secrets on the wire, from what it registers (`GameSpec.secrets`)."""
+    secrets = spec_for(game).secrets
+    if secrets is None:
         raise LookupError(f"{game} keeps no secrets a table knows how to send")
-    return GAMES[game]()
+    kept = secrets()
+    return Hidden(Allowlist(kept.kinds), kept.public, kept.text)
 
 
 def withheld(value: Any) -> Any:

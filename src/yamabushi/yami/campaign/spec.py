@@ -1,0 +1,14 @@
+"""The campaign's registration: 22 missions on a map, on top of Yami (core/spec.py)."""
+
+from __future__ import annotations
+
+from yamabushi.core.spec import ModeEntry, Variant
+
+NAME = "yami"
+"""Its base's name, spelled here rather than imported: Yami's spec reaches the campaign through
+its bots, so importing it back would close a circle."""
+
+VARIANT = Variant(
+    base=NAME,
+    modes=(ModeEntry(f"{NAME}-campaign", "Yami: Campaign", NAME, {}, "22 missions on a map, saved by name.", chooser="campaign"),),
+)
