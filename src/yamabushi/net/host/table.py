@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from yamabushi.app.sessions import rematch, rematch_seats, save_path
 from yamabushi.core.errors import IllegalAction, RulesError
