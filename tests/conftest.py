@@ -1,8 +1,15 @@
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests import toy
 from yamabushi.app import registry
 from yamabushi.core.search import UNCAPPED
+
+# Every Hypothesis test is bounded by its examples, never by the time one takes: on a machine
+# busy with the other worker (or other jobs) a 200 ms deadline or the slow-generation check fails
+# a test whose property holds. A test's own `@settings` still chooses its number of examples.
+settings.register_profile("suite", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("suite")
 
 
 @pytest.fixture(autouse=True)

@@ -165,6 +165,29 @@ def _review_cli(path, capsys) -> str:
     return capsys.readouterr().out
 
 
+_HONEST: dict[str, tuple[bytes, bytes, str]] = {}
+"""Per save name: the Himizu save, its kept review and the command's review text, worked out by
+the first test that needs them in this process (a review is the same on every run: see
+test_the_same_save_gets_the_same_review_from_scratch)."""
+
+
+def _reviewed_himizu_save(name: str, capsys) -> tuple:
+    """The Himizu save `name` with its honest kept review beside it in this test's own home, and
+    the review the command shows for it. Only the first test works the review out; the others
+    get copies of its files, so each spends its search on the review its edit makes it redo."""
+    if name not in _HONEST:
+        path = _himizu_save(name)
+        honest = _review_cli(path, capsys)
+        _HONEST[name] = (path.read_bytes(), kept_path(path).read_bytes(), honest)
+        return path, honest
+    save, kept, honest = _HONEST[name]
+    path = saves_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(save)
+    kept_path(path).write_bytes(kept)
+    return path, honest
+
+
 @pytest.mark.parametrize(
     "edit",
     [
@@ -178,8 +201,7 @@ def _review_cli(path, capsys) -> str:
 def test_a_kept_review_whose_lists_disagree_is_put_aside_and_the_game_reviewed_again(capsys, edit):
     import json
 
-    path = _himizu_save("lists.json")
-    honest = _review_cli(path, capsys)
+    path, honest = _reviewed_himizu_save("lists.json", capsys)
     kept = json.loads(kept_path(path).read_text())
     kept_path(path).write_text(json.dumps(edit(kept)))
     assert _review_cli(path, capsys) == honest
@@ -203,8 +225,7 @@ def test_a_kept_review_of_another_game_is_never_shown_but_worked_out_again(capsy
     decisions at other seats or of other actions) is stale: the save's own review is shown."""
     import json
 
-    path = _himizu_save("other.json")
-    honest = _review_cli(path, capsys)
+    path, honest = _reviewed_himizu_save("other.json", capsys)
     kept = json.loads(kept_path(path).read_text())
     kept_path(path).write_text(json.dumps(edit(kept)))
     assert _review_cli(path, capsys) == honest
