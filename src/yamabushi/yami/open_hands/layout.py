@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from yamabushi.yami.actions import Place
@@ -40,7 +41,7 @@ class Won(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Board:
-    """A mission's board as the solver reads it, built once per solve.
+    """A mission's board as the solver reads it, built once per mission (`board_of`), never changed.
 
     target     goal squares still to cover (Magic tiles count as covered)
     allowed    per card, its spots clear of Mission and Magic tiles that break no coloured edge
@@ -63,7 +64,10 @@ class Board:
     """Per card, a number shared by the cards whose tiles have the same allowed spots."""
 
 
+@lru_cache(maxsize=32)
 def board_of(mission: Mission) -> Board:
+    """Built once per mission and shared (read only): it costs about a tenth of a second, and
+    the master bot asks it for every table it samples at every move."""
     target = mission.goal & ~mission.fixed
     allowed = {card: tuple(_allowed(mission, card)) for card in FULL_DECK}
     through: dict[Card, dict[int, tuple[Spot, ...]]] = {}
