@@ -74,11 +74,15 @@ class Shell(App[None]):
             return
         await super().on_event(event)
 
-    def ask_new_game(self, key: str) -> None:
-        """Ask how to set up a game of the menu mode `key`, then start it."""
+    def ask_new_game(self, key: str, after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None) -> None:
+        """Ask how to set up a game of the menu mode `key`, then start it. `after`: the screen of a
+        finished game, left in sight under the dialog and replaced by the game started;
+        `cancelled` runs when the dialog is cancelled (the finished game shows its end again)."""
         raise NotImplementedError
 
-    def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
+    def ask_new_game_for(
+        self, game: str, options: dict[str, Any], after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None
+    ) -> None:
         """The same, for the mode a game of `game` with `options` belongs to."""
         raise NotImplementedError
 

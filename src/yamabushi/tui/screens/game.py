@@ -240,12 +240,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         if outcome is not None:
             if not self._over_shown:
                 self._over_shown = True
-                hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
-                review = self.open_review if has_bots(self.session.engine.name) else None
-                detail = " ".join(filter(None, (hints, rating_news(self.session))))
-                verdict = partial(lost_deal, self.session)
-                over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
-                self.app.push_screen(over, self._game_over_choice)
+                self._show_game_over()
             return
         self._over_shown = False
         self._hand_off_if_needed()
@@ -303,12 +298,23 @@ class GameScreen(AppScreen, Generic[S, A]):
         if self.still_shown:
             self.play(action)
 
+    def _show_game_over(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is None:  # only a finished game has an end to show
+            return
+        hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
+        review = self.open_review if has_bots(self.session.engine.name) else None
+        detail = " ".join(filter(None, (hints, rating_news(self.session))))
+        verdict = partial(lost_deal, self.session)
+        over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
+        self.app.push_screen(over, self._game_over_choice)
+
     def _game_over_choice(self, choice: str | None) -> None:
+        """A new game is set up over the finished one, its final position in sight; Cancel comes back to its end."""
         if choice == "menu":
             self.app.pop_screen()
         elif choice == "new":
-            self.app.pop_screen()
-            self.app.ask_new_game_for(self.session.engine.name, self.session.options)
+            self.app.ask_new_game_for(self.session.engine.name, self.session.options, self, self._show_game_over)
         elif choice == "rematch":
             self.app.pop_screen()
             self.app.start_rematch(self.session)
