@@ -434,7 +434,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         """This screen's own keys, then the shared ones as they work here (the one switch
         between one keyboard and a table); `$name` fields are filled by `help_values`."""
         shared = COMMON_HELP if not self.at_a_table else WATCHING_HELP if self.viewer is None else TABLE_HELP
-        notation = "[b]Notation[/b] (the log, hints, and `:`)\n$notation\n" if self.session.engine.notation_key else ""
+        notation = "[b]Notation[/b] (the log, hints, and `:`)\n$notation\n\n" if self.session.engine.notation_key else ""
         return self.help_text + "\n" + notation + shared
 
     def help_values(self) -> dict[str, object]:
