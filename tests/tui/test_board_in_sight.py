@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 from rich.segment import Segment
 from textual.app import App
+from textual.binding import Binding
 from textual.color import Color
 from textual.geometry import Region
 from textual.widget import Widget
@@ -346,3 +347,18 @@ async def test_a_new_game_from_the_end_keeps_the_finished_board_until_it_starts(
         await pass_keyboard(pilot)
         games = [screen for screen in app.screen_stack if isinstance(screen, GameScreen)]
         assert len(games) == 1 and games[0] is not finished and games[0].session.outcome() is None
+
+
+@pytest.mark.parametrize("name", [name for name in SCENES if "hint" not in name])
+async def test_the_keys_at_the_bottom_beside_the_board_are_the_dialog_s(name):
+    """A dialog beside the board says its own keys in the footer row (Esc closes it), not the
+    game's (where Esc is the menu and u undoes)."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await SCENES[name](pilot)
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, Dialog) and dialog.has_class("-beside")
+        bottom = whole_screen(app)[-1]
+        shown = [binding.description for binding in dialog.BINDINGS if isinstance(binding, Binding) and binding.show]
+        assert all(words in bottom for words in shown) and "Undo" not in bottom, bottom
