@@ -16,10 +16,11 @@ from collections.abc import Awaitable, Callable
 import pytest
 from rich.segment import Segment
 from textual.app import App
+from textual.binding import Binding
 from textual.color import Color
 from textual.geometry import Region
 from textual.widget import Widget
-from textual.widgets import Label, Static
+from textual.widgets import Label, OptionList, Select, Static
 
 from tests.tui.himiki.test_2v2_screen import decisive_game
 from tests.tui.screen_text import whole_screen, words_in
@@ -97,6 +98,19 @@ def game_end(game: str, seed: int) -> Scene:
     return scene
 
 
+def new_game_after_the_end(game: str, seed: int) -> Scene:
+    """`n` pressed in the game-over dialog: the new game is set up beside the final position."""
+
+    async def scene(pilot) -> None:
+        await game_end(game, seed)(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+
+    return scene
+
+
 def hint_in(game: str, seed: int, actions: int) -> Scene:
     async def scene(pilot) -> None:
         session, _ = session_of(game, seed, actions)
@@ -109,13 +123,21 @@ def hint_in(game: str, seed: int, actions: int) -> Scene:
     return scene
 
 
-async def new_game_over_a_game(pilot) -> None:
-    session, _ = session_of("himiki", 9, 14)
-    await open_screen(pilot, session)
-    pilot.app.ask_new_game("himiki-2v2")
-    await pilot.pause()
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, NewGameScreen)
+def new_game_over(game: str, key: str, seed: int = 9, actions: int = 14) -> Scene:
+    """The new-game dialog of menu mode `key` asked for over a game of `game` under way."""
+
+    async def scene(pilot) -> None:
+        session, _ = session_of(game, seed, actions)
+        await open_screen(pilot, session)
+        pilot.app.ask_new_game(key)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+
+    return scene
+
+
+new_game_over_a_game = new_game_over("himiki", "himiki-2v2")
 
 
 async def orientation_at_set_up(pilot) -> None:
@@ -174,6 +196,9 @@ SCENES: dict[str, Scene] = {
     "mindlock solution": mindlock_solution,
     "mindlock solved": mindlock_solved,
     "new game over a game": new_game_over_a_game,
+    "new game over himizu": new_game_over("himizu", "himizu"),
+    "new game over yami": new_game_over("yami", "yami-4p", 3, 6),
+    "new game after the end": new_game_after_the_end("himiki", 9),
     "orientation at set-up": orientation_at_set_up,
 }
 
@@ -234,8 +259,31 @@ async def test_no_line_ends_cut_and_the_board_stays_in_sight(name, cells):
         if isinstance(app.screen, Dialog):
             board = app.screen_stack[-2].query_one("#board").region
             dialogs = [box.region for box in app.screen.query(".dialog")]
-            covered = [box for box in dialogs if box.overlaps(board)]
-            assert not covered or (name == "new game over a game" and cells == (80, 24)), (board, covered)
+            assert not [box for box in dialogs if box.overlaps(board)], (board, dialogs)
+
+
+@pytest.mark.parametrize("game, key, seed, actions", [("himiki", "himiki-1v1", 9, 14), ("himiki", "himiki-mukyan", 9, 14), ("himizu", "himizu", 9, 14), ("yami", "yami-4p", 3, 6)])
+@pytest.mark.parametrize("cells", list(SIZES.values()), ids=list(SIZES))
+async def test_every_choice_of_a_new_game_reads_whole_beside_the_board(game, key, seed, actions, cells):
+    """Each choice of each field of the new-game dialog opened over a game, shown in turn: its
+    words whole (wrapped, never cut), and the board beside it uncovered."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=cells) as pilot:
+        await new_game_over(game, key, seed, actions)(pilot)
+        board = app.screen_stack[-2].query_one("#board").region
+        for select in list(app.screen.query(Select).results(Select)):
+            choices = select.query_one(OptionList)
+            for index in range(choices.option_count):
+                prompt = str(choices.get_option_at_index(index).prompt)
+                if prompt == "New name…":  # opens its own prompt
+                    continue
+                choices.highlighted = index
+                choices.action_select()
+                select.scroll_visible(animate=False)
+                await pilot.pause()
+                assert words_in(app, select.query_one("#label").region) == " ".join(prompt.split())
+                assert cut_lines(app) == [], prompt
+                assert not app.screen.query_one(".dialog").region.overlaps(board)
 
 
 async def test_the_whole_log_and_narration_are_read_at_80_by_24():
@@ -255,3 +303,62 @@ def test_ascii_only_shows_a_cut_as_three_dots():
     assert ellipses("Tilts the cube on C5 t…│") == "Tilts the cube on C5...│"
     segments = AsciiOnly().apply([Segment(text) for text in ("Tilts t", "…", "  │")], Color(0, 0, 0))
     assert "".join(segment.text for segment in segments) == "Tilts t...|"
+
+
+@pytest.mark.parametrize("cells", list(SIZES.values()), ids=list(SIZES))
+async def test_the_solution_walk_shows_its_move_and_no_cursor(cells):
+    """While the solution is played on the board, the board shows the move on show (framed) and
+    not the player's cursor (`>`), from the puzzle's start to its last move and back."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=cells) as pilot:
+        await mindlock(pilot, "v", "y")
+        walk = app.screen
+        assert isinstance(walk, SolutionScreen)
+        board = app.screen_stack[-2].query_one("#board")
+        for key in ["right"] * len(walk.steps) + ["home"]:
+            drawn = words_in(app, board.region)
+            assert ">" not in drawn and ("┌" in drawn) == (walk.at > 0), walk.at
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert ">" in words_in(app, board.region), "the cursor is back once the walk closes"
+
+
+@pytest.mark.parametrize("game, seed", [("himiki", 9), ("himizu", 3), ("yami", 3)])
+async def test_a_new_game_from_the_end_keeps_the_finished_board_until_it_starts(game, seed):
+    """`n` at a game's end opens the new-game dialog beside the final position; Esc gives back
+    that board and its end dialog; Start replaces the finished game by the new one."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await new_game_after_the_end(game, seed)(pilot)
+        finished = app.screen_stack[-2]
+        assert isinstance(finished, GameScreen) and finished.session.outcome() is not None
+        board = finished.query_one("#board").region
+        assert not app.screen.query_one(".dialog").region.overlaps(board)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen) and app.screen_stack[-2] is finished
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.pause()
+        await pilot.click("#start")
+        await pilot.pause()
+        await pass_keyboard(pilot)
+        games = [screen for screen in app.screen_stack if isinstance(screen, GameScreen)]
+        assert len(games) == 1 and games[0] is not finished and games[0].session.outcome() is None
+
+
+@pytest.mark.parametrize("name", [name for name in SCENES if "hint" not in name])
+async def test_the_keys_at_the_bottom_beside_the_board_are_the_dialog_s(name):
+    """A dialog beside the board says its own keys in the footer row (Esc closes it), not the
+    game's (where Esc is the menu and u undoes)."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await SCENES[name](pilot)
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, Dialog) and dialog.has_class("-beside")
+        bottom = whole_screen(app)[-1]
+        shown = [binding.description for binding in dialog.BINDINGS if isinstance(binding, Binding) and binding.show]
+        assert all(words in bottom for words in shown) and "Undo" not in bottom, bottom

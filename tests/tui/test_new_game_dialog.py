@@ -107,3 +107,32 @@ async def test_an_open_list_covers_no_field_s_name(size) -> None:
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, NewGameScreen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_beside_the_board_an_open_list_unrolls_in_place_and_covers_no_name(size) -> None:
+    """Over a game the dialog sits in the side panel, each name above its choice: an opened list
+    pushes the fields under it down, in view, and Enter in it picks the highlighted choice."""
+    from tests.tui.test_board_in_sight import new_game_over
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        await new_game_over("himiki", "himiki-2v2")(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen) and screen.has_class("-beside")
+        fields = screen.query_one("#fields")
+        for select in list(screen.query("#fields Select").results(Select)):
+            select.focus()
+            await pilot.press("space")
+            await pilot.pause()
+            overlay = select.query_one("SelectOverlay")
+            names = [label.region for label in screen.query("#fields Label")]
+            assert overlay.region.height > 1 and fields.region.contains_region(overlay.region), select.id
+            assert not [name for name in names if name.overlaps(overlay.region)], select.id
+            await pilot.press("escape")
+            await pilot.pause()
+        select = screen.query_one("#seat-3", Select)
+        select.focus()
+        await pilot.press("space", "end", "enter")
+        await pilot.pause()
+        assert select.value == "master" and isinstance(app.screen, NewGameScreen)

@@ -74,9 +74,10 @@ class HiMiKi(Engine[HiMiKiState, Action]):
     name = "himiki"
     title = "Hi Mi Ki"
     notation_key = (
-        "C4 BC3: B Tilts the cube on C4 onto C3; D3 PD3: P Rotates the cube on D3\n"
-        "(B5 PB5+D5 PD5 two); place C5 HMK: a cube on C5, top H, north/south M,\n"
-        "east/west K (H Fire, M Water, K Wood); * a conflict won, [H] an Influence taken"
+        "C4 BC3: B Tilts the cube on C4 onto C3\n"
+        "D3 PD3: P Rotates the cube on D3 (B5 PB5+D5 PD5: two cubes)\n"
+        "place C5 HMK: a cube on C5, top H, north/south M, east/west K\n"
+        "H Fire, M Water, K Wood; * a conflict won, [H] an Influence taken"
     )
 
     def hidden_information(self, options: Options) -> bool:

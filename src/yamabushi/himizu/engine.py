@@ -73,9 +73,11 @@ class Himizu(Engine[HimizuState, Action]):
     name = "himizu"
     title = "Himizu"
     notation_key = (
-        "move C3 C4: the figure on C3 to C4; ability W1 pay F: Water's ability 1, paid\n"
-        "with 1 Fire token (F a Fire token, W a Water token; F2 is Fire's ability 2);\n"
-        "flame C3 / wave B2: set-up; puddle C3 D3 or puddle skip: after W2; end"
+        "move C3 C4: the figure on C3 to C4\n"
+        "ability W1 pay F: Water's ability 1, paid with 1 Fire token\n"
+        "(F a Fire token, W a Water token; F2 is Fire's ability 2)\n"
+        "flame C3 / wave B2: set-up; puddle C3 D3 or puddle skip: after W2\n"
+        "end: end the turn"
     )
 
     def normalize_options(self, options: Options) -> dict[str, Any]:

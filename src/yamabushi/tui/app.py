@@ -102,23 +102,35 @@ class YamabushiApp(Shell):
         self._check_size()
 
     # -- starting games ------------------------------------------------------
-    def ask_new_game(self, key: str) -> None:
+    def ask_new_game(self, key: str, after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None) -> None:
         entry = next(m for m in MODES if m.key == key)
         if entry.chooser is not None:
+            self._close(after)
             self.push_screen(chooser_screen(entry))
             return
         from yamabushi.tui.screens.new_game import NewGameScreen  # startup time: the menu shows first
 
-        self.push_screen(NewGameScreen(entry), lambda result: self._start_from_dialog(entry, result))
+        self.push_screen(NewGameScreen(entry), lambda result: self._start_from_dialog(entry, result, after, cancelled))
 
-    def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
-        self.ask_new_game(entry_for(game, options).key)
+    def ask_new_game_for(
+        self, game: str, options: dict[str, Any], after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None
+    ) -> None:
+        self.ask_new_game(entry_for(game, options).key, after, cancelled)
 
     def _start_from_dialog(
-        self, entry: ModeEntry, result: NewGame | None
+        self, entry: ModeEntry, result: NewGame | None, after: Screen[Any] | None, cancelled: Callable[[], None] | None
     ) -> None:
-        if result is not None:
-            self.start_session(entry.game, *result)
+        if result is None:
+            if cancelled is not None:
+                cancelled()
+            return
+        self._close(after)
+        self.start_session(entry.game, *result)
+
+    def _close(self, screen: Screen[Any] | None) -> None:
+        """Take `screen` (a finished game's) off the top, where a game or list about to open replaces it."""
+        if screen is not None and self.screen is screen:
+            self.pop_screen()
 
     def start_session(
         self,

@@ -22,7 +22,7 @@ from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button
+from textual.widgets import Button, Footer
 
 from yamabushi.core.text import visible
 from yamabushi.app.settings import Settings
@@ -74,11 +74,15 @@ class Shell(App[None]):
             return
         await super().on_event(event)
 
-    def ask_new_game(self, key: str) -> None:
-        """Ask how to set up a game of the menu mode `key`, then start it."""
+    def ask_new_game(self, key: str, after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None) -> None:
+        """Ask how to set up a game of the menu mode `key`, then start it. `after`: the screen of a
+        finished game, left in sight under the dialog and replaced by the game started;
+        `cancelled` runs when the dialog is cancelled (the finished game shows its end again)."""
         raise NotImplementedError
 
-    def ask_new_game_for(self, game: str, options: dict[str, Any]) -> None:
+    def ask_new_game_for(
+        self, game: str, options: dict[str, Any], after: Screen[Any] | None = None, cancelled: Callable[[], None] | None = None
+    ) -> None:
         """The same, for the mode a game of `game` with `options` belongs to."""
         raise NotImplementedError
 
@@ -179,8 +183,9 @@ class Dialog(ModalScreen[R]):
 
     A dialog with `beside_board` opened over a game sits where the game's side panel (`#side`)
     is, so the position it is about (the final one, the square a cube goes on) stays in view;
-    over any other screen it is centred as usual. Its first control has the focus, so Enter
-    answers at once."""
+    over any other screen it is centred as usual; beside the board it shows its own footer, so
+    the keys at the bottom are the dialog's (Esc closes it), not the game's. Its first control
+    has the focus, so Enter answers at once."""
 
     beside_board = False
     beside_width = 24
@@ -202,6 +207,9 @@ class Dialog(ModalScreen[R]):
         if box is None:
             return
         self.set_class(side is not None, "-beside")
+        if side is not None and not self.query(Footer):
+            self.mount(Footer())  # over the game's own: the keys shown are the dialog's
+            self.call_after_refresh(self.refresh_bindings)
         region = side.region if side is not None else None
         box.styles.offset = (region.x, region.y) if region else (0, 0)
         box.styles.width = region.width if region else None

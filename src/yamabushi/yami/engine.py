@@ -59,8 +59,9 @@ class Yami(Engine[YamiState, Action]):
     title = "Yami"
     cooperative = True
     notation_key = (
-        "R5: play the red 5 (R red, B blue, P purple, G green, O orange); deck: the\n"
-        "automa's top card; B5@C4/90: B5's tile on C4 turned 90°, b its back side;\n"
+        "R5: play the red 5 (R red, B blue, P purple, G green, O orange)\n"
+        "deck: the automa's top card\n"
+        "B5@C4/90: B5's tile on C4 turned 90°, b its back side\n"
         "-R5: throw R5 face down; !drift:...: use a Power"
     )
 

@@ -86,7 +86,8 @@ class BoardView:
     """Everything the board draws; the game screen builds it from the session."""
 
     board: tuple[Cube | None, ...] = ()
-    cursor: int = 0
+    cursor: int | None = 0
+    """None: no cursor (a line of play being shown, not played)."""
     selected: int | None = None
     targets: frozenset[int] = frozenset()
     rotating: frozenset[int] = frozenset()

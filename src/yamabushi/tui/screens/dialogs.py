@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.visual import VisualType
 from textual.widgets import Button, Label, Static
 
 from yamabushi.tui.text import literal, styled
@@ -131,6 +132,27 @@ class HandOffScreen(Dialog[None]):
         self.dismiss(None)
 
 
+HELP_WIDTH = 68
+"""The columns of the help's words: the dialog's 76 less its border, padding and scrollbar."""
+
+KEY_COLUMN = re.compile(r" *(?:\S+(?: \S+)*? {2,})?")
+"""A help line's indent, and in a key table its key and the gap after it ("  r        mark ...")."""
+
+
+def hanging(text: Content, width: int = HELP_WIDTH) -> Content:
+    """`text` wrapped to `width` columns, each line's later rows under the words of its first:
+    under the description in a key table, else under the line's indent (a plain wrap would
+    start them at the left edge, under the keys)."""
+    rows: list[Content] = []
+    for line in text.split("\n"):
+        match = KEY_COLUMN.match(line.plain)
+        hang = match.end() if match and match.end() <= width // 2 else len(line.plain) - len(line.plain.lstrip(" "))
+        wrapped = line[hang:].wrap(width - hang) or [Content("")]
+        rows.append(line[:hang] + wrapped[0])
+        rows.extend(Content(" " * hang) + row for row in wrapped[1:])
+    return Content("\n").join(rows)
+
+
 class HelpScreen(Dialog[None]):
     """The keys of the current screen, in words; scrolls when it is taller than the terminal."""
 
@@ -138,10 +160,10 @@ class HelpScreen(Dialog[None]):
     AUTO_FOCUS = ".help"
     """The text, so the arrows and page keys scroll it at once."""
 
-    def __init__(self, text: VisualType) -> None:
+    def __init__(self, text: str | Content) -> None:
         """`text` is our own help markup as a string, or words built with tui/text.py."""
         super().__init__()
-        self.text = text
+        self.text = hanging(Content.from_markup(text) if isinstance(text, str) else text)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help"):

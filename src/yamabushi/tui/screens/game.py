@@ -241,12 +241,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         if outcome is not None:
             if not self._over_shown:
                 self._over_shown = True
-                hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
-                review = self.open_review if has_bots(self.session.engine.name) else None
-                detail = " ".join(filter(None, (hints, rating_news(self.session))))
-                verdict = partial(lost_deal, self.session)
-                over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
-                self.app.push_screen(over, self._game_over_choice)
+                self._show_game_over()
             return
         self._over_shown = False
         self._hand_off_if_needed()
@@ -305,12 +300,23 @@ class GameScreen(AppScreen, Generic[S, A]):
         if self.still_shown:
             self.play(turn.action)
 
+    def _show_game_over(self) -> None:
+        outcome = self.session.outcome()
+        if outcome is None:  # only a finished game has an end to show
+            return
+        hints = f"Hints used: {self.session.hints}." if self.session.hints else ""
+        review = self.open_review if has_bots(self.session.engine.name) else None
+        detail = " ".join(filter(None, (hints, rating_news(self.session))))
+        verdict = partial(lost_deal, self.session)
+        over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
+        self.app.push_screen(over, self._game_over_choice)
+
     def _game_over_choice(self, choice: str | None) -> None:
+        """A new game is set up over the finished one, its final position in sight; Cancel comes back to its end."""
         if choice == "menu":
             self.app.pop_screen()
         elif choice == "new":
-            self.app.pop_screen()
-            self.app.ask_new_game_for(self.session.engine.name, self.session.options)
+            self.app.ask_new_game_for(self.session.engine.name, self.session.options, self, self._show_game_over)
         elif choice == "rematch":
             self.app.pop_screen()
             self.app.start_rematch(self.session)
@@ -430,7 +436,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         """This screen's own keys, then the shared ones as they work here (the one switch
         between one keyboard and a table); `$name` fields are filled by `help_values`."""
         shared = COMMON_HELP if not self.at_a_table else WATCHING_HELP if self.viewer is None else TABLE_HELP
-        notation = "[b]Notation[/b] (the log, hints, and `:`)\n$notation\n" if self.session.engine.notation_key else ""
+        notation = "[b]Notation[/b] (the log, hints, and `:`)\n$notation\n\n" if self.session.engine.notation_key else ""
         return self.help_text + "\n" + notation + shared
 
     def help_values(self) -> dict[str, object]:

@@ -51,11 +51,14 @@ NewGame = tuple[dict[str, Any], int | None, dict[str, str], TimeControl | None]
 
 
 class NewGameScreen(Dialog[NewGame | None]):
-    """Returns a `NewGame` on Start, None on Cancel."""
+    """Returns a `NewGame` on Start, None on Cancel.
+
+    Opened over a game it sits beside the board (in the side panel, 32 columns at 80x24):
+    each field's name on its own row above its choice, whose words wrap rather than end cut,
+    and an opened list of choices unrolls in place, pushing the fields under it down, so it
+    covers no field's name."""
+
     beside_board = True
-    beside_width = 46
-    """Beside the board where a field's name and its choice fit on one row (an open list then
-    covers only the choices under it, never a name); centred on a smaller terminal."""
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
@@ -73,6 +76,16 @@ class NewGameScreen(Dialog[NewGame | None]):
     NewGameScreen.-large #fields { max-height: 27; }
     NewGameScreen.-large .dialog .field { height: 3; margin-top: 0; }
     NewGameScreen.-large .dialog .field Label { padding: 1 1 0 0; }
+    NewGameScreen.-beside .dialog { padding: 0 1; height: 100%; }
+    NewGameScreen.-beside #fields { max-height: 100%; height: 1fr; scrollbar-size-vertical: 1; }
+    NewGameScreen.-beside .dialog .field { layout: vertical; height: auto; margin-top: 0; }
+    NewGameScreen.-beside .dialog .field Label { width: 100%; padding: 0; text-style: bold; }
+    NewGameScreen.-beside .dialog .field Select { width: 100%; }
+    NewGameScreen.-beside .dialog .field Input { width: 100%; }
+    NewGameScreen.-beside .dialog .field Select > SelectOverlay { overlay: none; constrain: none; max-height: 8; }
+    NewGameScreen.-beside.-large .dialog { height: auto; }
+    NewGameScreen.-beside.-large #fields { height: auto; max-height: 27; }
+    NewGameScreen.-beside.-large .dialog .field Select { margin-bottom: 1; }
     """
 
     def __init__(self, entry: ModeEntry) -> None:
@@ -109,11 +122,25 @@ class NewGameScreen(Dialog[NewGame | None]):
 
     def on_resize(self, event: events.Resize) -> None:
         """Compact one-row fields, or the bordered ones when the terminal is large (as AppScreen)."""
-        large = is_large(event.size.width, event.size.height)
-        self.set_class(large, "-large")
+        self.set_class(is_large(event.size.width, event.size.height), "-large")
+        self._fit_fields()
+
+    def _dock(self) -> None:
+        super()._dock()
+        self._fit_fields()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """A list opened beside the board unrolls within the scrolling fields: all of it comes into view."""
+        select = event.widget.parent
+        if isinstance(select, Select) and self.has_class("-beside"):
+            self.call_after_refresh(select.scroll_visible, animate=False)
+
+    def _fit_fields(self) -> None:
+        """One-row fields on a compact terminal and beside a board, bordered ones on a large terminal's centre."""
+        compact = not self.has_class("-large") or self.has_class("-beside")
         for widget in self.query("#fields Select, #fields Input").results():
             if isinstance(widget, (Select, Input)):
-                widget.compact = not large
+                widget.compact = compact
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
