@@ -100,3 +100,70 @@ def test_the_table_s_authority_imports_no_front_end():
         if layer(target) in ("plain", "tui")
     ]
     assert reaching == []
+
+
+TUI = PACKAGE / "tui"
+TUI_GAMES = tuple(TUI / game for game in GAMES)
+"""The game folders of tui/ (a variant's folder sits inside its game's)."""
+
+
+def folder(module: str) -> Path:
+    return MODULES[module].parent
+
+
+def strongly_connected(graph: dict[Path, set[Path]]) -> list[set[Path]]:
+    """Tarjan's components of `graph`, each a set of its nodes."""
+    index: dict[Path, int] = {}
+    low: dict[Path, int] = {}
+    stack: list[Path] = []
+    found: list[set[Path]] = []
+
+    def visit(node: Path) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component: set[Path] = set()
+            while node not in component:
+                component.add(stack.pop())
+            found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def tui_folder_graph() -> dict[Path, set[Path]]:
+    """tui/'s folders, each with the other folders of tui/ its modules import."""
+    graph: dict[Path, set[Path]] = {}
+    for module, targets in GRAPH.items():
+        if MODULES[module].is_relative_to(TUI):
+            here = graph.setdefault(folder(module), set())
+            here |= {folder(t) for t in targets if t in MODULES and MODULES[t].is_relative_to(TUI)} - {folder(module)}
+    return graph
+
+
+def test_tui_s_folders_form_a_ladder_and_no_generic_screen_or_widget_imports_a_game():
+    """tui/ climbs one way: kit/ (text, the shell, messages) <- widgets/ <- screens/ <- the game
+    folders (a variant's above its base) <- the app and the one table of per-game views
+    (tui/games.py) at the top, which the app hands to the generic screens."""
+    knots = [
+        sorted(str(p.relative_to(PACKAGE)) for p in component)
+        for component in strongly_connected(tui_folder_graph())
+        if len(component) > 1
+    ]
+    generic = (TUI / "screens", TUI / "widgets")
+    reaching = [
+        f"{module} imports {target}"
+        for module, targets in GRAPH.items()
+        if MODULES[module].parent in generic
+        for target in targets
+        if target in MODULES and any(MODULES[target].is_relative_to(game) for game in TUI_GAMES)
+    ]
+    assert knots == [] and reaching == []

@@ -60,7 +60,7 @@ async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(mo
     """Himizu's Fire plays up to 8 actions a turn: the pauses the screen schedules before them
     (counted, not timed) add up to under 2 s a turn, and the first still lets its start be seen."""
     from yamabushi.app.sessions import new_session
-    from yamabushi.tui.modes import screen_for
+    from yamabushi.tui.games import VIEWS
     from yamabushi.tui.screens.game import GameScreen
 
     pauses: list[tuple[int | None, float]] = []
@@ -73,7 +73,7 @@ async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(mo
     session = new_session("himizu", {"board": "A"}, 2, players={"Fire": "easy", "Water": "easy"}, save=False)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(screen_for(session))
+        await app.push_screen(VIEWS.screen_for(session))
         await wait_for(pilot, lambda: session.outcome() is not None, seconds=60)
     turns: list[list[float]] = []
     for index, (seat, pause) in enumerate(pauses):

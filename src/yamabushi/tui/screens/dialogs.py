@@ -11,8 +11,8 @@ from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widgets import Button, Label, Static
 
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -139,7 +139,7 @@ class HelpScreen(Dialog[None]):
     """The text, so the arrows and page keys scroll it at once."""
 
     def __init__(self, text: VisualType) -> None:
-        """`text` is our own help markup as a string, or words built with tui/text.py."""
+        """`text` is our own help markup as a string, or words built with tui/kit/text.py."""
         super().__init__()
         self.text = text
 

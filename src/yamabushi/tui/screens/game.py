@@ -24,11 +24,11 @@ from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.app.verdict import lost_deal
-from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import AppScreen
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
