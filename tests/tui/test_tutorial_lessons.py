@@ -17,7 +17,9 @@ from yamabushi.himiki.actions import ClaimDraw, Penalty
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.screens.tutorial import HiMiKiTutorialScreen, MukYanTutorialScreen, SceneOverScreen, TutorialPickScreen
+from yamabushi.tui.himiki.mukyan.tutorial import MukYanTutorialScreen
+from yamabushi.tui.himiki.tutorial import HiMiKiTutorialScreen
+from yamabushi.tui.screens.tutorial import SceneOverScreen, TutorialPickScreen
 
 NEW_LESSONS = ["himiki_2v2", "himiki_expert", "himiki_mukyan"]
 
