@@ -128,7 +128,7 @@ async def test_a_bots_turn_is_told_on_the_status_line(monkeypatch, options, play
         await app.push_screen(screen)
         await pilot.pause()
         for typed in range(20):
-            while session.bot_to_play() or screen.bot_thinking:
+            while session.bot_to_play() or screen.bots.thinking:
                 await pilot.pause(0.05)
             turn = session.last_turn()
             if typed and turn and not session.seats[turn[0].actor].is_human:

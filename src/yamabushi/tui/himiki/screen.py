@@ -188,7 +188,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def legal(self) -> list[Action]:
         """What the keyboard may play now: nothing while a bot thinks."""
-        return [] if self.bot_thinking else list(self.session.legal_actions())
+        return [] if self.bots.thinking else list(self.session.legal_actions())
 
     @property
     def engine(self) -> HiMiKi:
@@ -290,7 +290,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def action_select(self) -> None:
         state, sq = self.session.state, self.cursor
-        if self.session.outcome() or self.bot_thinking:
+        if self.session.outcome() or self.bots.thinking:
             return
         if state.setup:
             self._place(sq)

@@ -135,7 +135,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
 
     # -- what may be picked now ---------------------------------------------
     def _legal(self) -> Sequence[Action]:
-        idle = self.bot_thinking or self.session.outcome() is not None
+        idle = self.bots.thinking or self.session.outcome() is not None
         return () if idle else self.session.legal_actions()
 
     def _abilities(self, number: int) -> list[UseAbility]:
@@ -271,7 +271,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         """True when no key may act now: a bot is thinking, or the game is over (then say so)."""
         if self.session.outcome() is not None:
             self.say(self.session.engine.explain_illegal(self.state, EndTurn()), error=True)
-        return self.bot_thinking or self.session.outcome() is not None
+        return self.bots.thinking or self.session.outcome() is not None
 
     def action_select(self) -> None:
         if self._locked():

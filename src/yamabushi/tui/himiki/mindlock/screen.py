@@ -299,7 +299,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
             self.say(self.hinted[1].text)
             return
         self.say("Looking for the best move from here…")
-        self.think_of_hint()
+        self.hints.think()
 
     def find_hint(self) -> tuple[Any, str]:
         """The solver's next move of a best line from here (GameScreen runs it in a worker)."""
