@@ -61,17 +61,17 @@ async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(mo
     (counted, not timed) add up to under 2 s a turn, and the first still lets its start be seen."""
     from yamabushi.app.sessions import new_session
     from yamabushi.tui.games import VIEWS
-    from yamabushi.tui.screens.bot_turn import BotTurn
+    from yamabushi.tui.screens.bot_worker import BotWorker
     from yamabushi.tui.screens.game import GameScreen
 
     pauses: list[tuple[int | None, float]] = []
 
-    def run(turn: BotTurn, pause: float) -> None:
+    def run(turn: BotWorker, pause: float) -> None:
         session = turn.screen.session
         pauses.append((session.to_play(), pause))
         turn.screen.call_later(turn.done, session.choose_bot_action())
 
-    monkeypatch.setattr(BotTurn, "run", run)
+    monkeypatch.setattr(BotWorker, "run", run)
     session = new_session("himizu", {"board": "A"}, 2, players={"Fire": "easy", "Water": "easy"}, save=False)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

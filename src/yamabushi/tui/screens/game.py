@@ -3,7 +3,7 @@
 A game's screen subclasses `GameScreen`, composes its own board and panels,
 and implements `refresh_view` (re-render from the session) and `help_text`. The bot's
 turn, the coach's hint and keeping the game saved (undo, redo, save, leave) are small
-parts it composes, one job each (bot_turn.py, hints.py, keeping.py).
+parts it composes, one job each (bot_worker.py, hints.py, keeping.py).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
 from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.kit.shell import AppScreen
-from yamabushi.tui.screens.bot_turn import BotTurn
+from yamabushi.tui.screens.bot_worker import BotWorker
 from yamabushi.tui.screens.hints import HintAsker
 from yamabushi.tui.screens.keeping import Keeping
 
@@ -115,7 +115,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         super().__init__()
         self.session = session
         self._over_shown = False
-        self.bots = BotTurn(self)
+        self.bots = BotWorker(self)
         self.hints = HintAsker(self)
         self.kept = Keeping(self)
         self.viewer: int | None = None

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.tui.kit.shell import Shell
-from yamabushi.tui.screens.bot_turn import BotTurn
+from yamabushi.tui.screens.bot_worker import BotWorker
 
 
 class HintTable(Protocol):
@@ -20,7 +20,7 @@ class HintTable(Protocol):
     session: Session[Any, Any]
     viewer: int | None
     seated: bool
-    bots: BotTurn
+    bots: BotWorker
 
     @property
     def app(self) -> Shell: ...

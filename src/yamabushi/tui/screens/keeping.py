@@ -11,14 +11,14 @@ from typing import Any, Protocol
 from yamabushi.app.sessions import save_path, unsaved
 from yamabushi.session.controller import Session
 from yamabushi.tui.kit.messages import SessionChanged
-from yamabushi.tui.screens.bot_turn import BotTurn
+from yamabushi.tui.screens.bot_worker import BotWorker
 
 
 class KeptTable(Protocol):
     """What keeping the game uses of its game screen."""
 
     session: Session[Any, Any]
-    bots: BotTurn
+    bots: BotWorker
 
     def say(self, text: str, error: bool = False) -> None: ...
 

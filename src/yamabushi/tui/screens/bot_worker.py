@@ -31,7 +31,7 @@ class BotTable(Protocol):
     def run_worker(self, work: Callable[[], None], *, thread: bool, exclusive: bool) -> object: ...
 
 
-class BotTurn:
+class BotWorker:
     def __init__(self, screen: BotTable) -> None:
         self.screen = screen
         self.thinking = False
