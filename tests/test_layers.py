@@ -140,6 +140,8 @@ def folder(module: str) -> str:
     if MODULES[module].name == "__init__.py":
         return f"{module} (face)"
     parent, _, name = module.rpartition(".")
+    if parent == "yamabushi":  # data.py and __main__.py: each a layer of its own
+        return module
     return f"{parent} (registration)" if name == "spec" else parent
 
 
@@ -154,6 +156,40 @@ def folder_imports(top: str) -> dict[tuple[str, str], list[str]]:
     return found
 
 
+def circles(edges: dict[tuple[str, str], list[str]]) -> list[str]:
+    """The pairs of folders that reach each other through the imports `edges`."""
+    reach = {f: {b for a, b in edges if a == f} for f in {f for pair in edges for f in pair}}
+    for middle in reach:  # the transitive closure (Warshall): a few dozen folders, so the simplest way
+        for start in reach:
+            if middle in reach[start]:
+                reach[start] |= reach[middle]
+    return sorted(f"{a} and {b} reach each other" for a in reach for b in reach[a] if a < b and a in reach[b])
+
+
+def test_no_two_folders_anywhere_reach_each_other():
+    """Each folder's neighbours can be read off the folder list: imports between folders climb
+    one way everywhere (the game packages and their variants, net/'s four parts, tui/'s ladder
+    of kit, widgets, screens, the game folders and the app at the top)."""
+    assert circles(folder_imports("yamabushi")) == []
+
+
+GENERIC = ("yamabushi.tui.kit", "yamabushi.tui.widgets", "yamabushi.tui.screens")
+TUI_GAMES = tuple(f"yamabushi.tui.{game}" for game in GAMES)
+
+
+def test_no_generic_screen_or_widget_of_the_app_imports_a_game_s_views():
+    """The app hands the generic screens the one table of per-game views (tui/games.py), so
+    adding a game's views touches no screen every game shares."""
+    reaching = sorted(
+        f"{module} imports {target}"
+        for module, targets in GRAPH.items()
+        if module.startswith(GENERIC)
+        for target in targets
+        if target.startswith(TUI_GAMES)
+    )
+    assert reaching == []
+
+
 def test_yami_s_campaign_and_solver_sit_on_top_of_the_base_with_no_circle():
     """python-chess's `Board` never imports a variant: the Yami base imports none of its
     sub-folders (the campaign, open_hands, the bots' folder), which plug in through
@@ -161,13 +197,7 @@ def test_yami_s_campaign_and_solver_sit_on_top_of_the_base_with_no_circle():
     base = "yamabushi.yami"
     edges = folder_imports(base)
     upward = sorted(line for (source, _), lines in edges.items() if source == base for line in lines)
-    reach = {f: {b for a, b in edges if a == f} for f in {f for pair in edges for f in pair}}
-    for middle in reach:  # the transitive closure (Warshall): few folders, so the simplest way
-        for start in reach:
-            if middle in reach[start]:
-                reach[start] |= reach[middle]
-    circles = sorted(f"{a} and {b} reach each other" for a in reach for b in reach[a] if a < b and a in reach[b])
-    assert upward + circles == []
+    assert upward + circles(edges) == []
 
 
 HIMIKI = "yamabushi.himiki"

@@ -13,7 +13,7 @@ from yamabushi.plain.game import PlainGame
 from yamabushi.session.controller import Session
 from yamabushi.session.timeline import build_timeline
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.replay import ReplayScreen
 
 GAMES = [
@@ -53,7 +53,7 @@ async def test_the_side_panel_and_the_replay_say_the_end_once(game, options, sea
     session = played_out(game, options, seats)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = screen_for(session)
+        screen = VIEWS.screen_for(session)
         await app.push_screen(screen)
         await pilot.pause()
         panel = " ".join(str(widget.render()) for widget in screen.query("Static") if widget.display)

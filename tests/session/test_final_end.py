@@ -68,14 +68,14 @@ def test_an_undo_refused_after_the_end_says_why_at_one_keyboard():
 
 async def test_u_on_the_board_after_the_end_says_the_end_stays_final(tmp_path, monkeypatch):
     from yamabushi.tui.app import YamabushiApp
-    from yamabushi.tui.modes import screen_for
+    from yamabushi.tui.games import VIEWS
     from yamabushi.tui.screens.dialogs import GameOverScreen
 
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
     session = played_out("himiki", {"mode": "1v1", "expert": True}, 2)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await app.push_screen(screen_for(session))
+        await app.push_screen(VIEWS.screen_for(session))
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("escape")

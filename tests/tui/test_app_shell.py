@@ -82,13 +82,23 @@ async def test_corrupt_save_is_listed_unreadable_and_kept():
 
 
 def test_every_menu_mode_has_a_screen_and_every_chooser_a_screen_to_open():
-    from yamabushi.app.catalog import MODES
-    from yamabushi.tui.modes import CHOOSERS, SCREENS, _load
+    """The one table of per-game views (tui/games.py) holds each menu mode's screen under its
+    game, each chooser under its game, and each lesson's screen under its mode."""
+    from textual.screen import Screen
 
-    assert {entry.key for entry in MODES} == set(SCREENS)
-    assert {entry.chooser for entry in MODES if entry.chooser} == set(CHOOSERS)
-    for target in {*SCREENS.values(), *CHOOSERS.values()}:
-        assert isinstance(_load(target), type)
+    from yamabushi.app.catalog import MODES, entry_for
+    from yamabushi.app.tutorials import LESSONS, load_tutorial
+    from yamabushi.tui.games import VIEWS
+
+    for entry in MODES:
+        for options in ({**entry.options, "expert": False}, {**entry.options, "expert": True}):
+            assert issubclass(VIEWS.games[entry.game].screens[entry.key](options), Screen)
+        if entry.chooser:
+            assert entry.chooser in VIEWS.games[entry.game].choosers
+    for lesson in LESSONS:
+        tutorial = load_tutorial(lesson)
+        entry = entry_for(tutorial.game, tutorial.options)
+        assert issubclass(VIEWS.games[entry.game].tutorials[entry.key](tutorial.options), Screen)
 
 
 async def test_resuming_the_game_on_screen_brings_it_back_instead_of_a_second_session():

@@ -29,16 +29,16 @@ from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import parse_solution
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.ascii_only import AsciiOnly, ellipses
+from yamabushi.tui.kit.ascii_only import AsciiOnly, ellipses
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen
 from yamabushi.tui.himiki.mindlock.screen import challenge_screen
 from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
 from yamabushi.tui.himiki.orientation import OrientationScreen
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.shell import Dialog
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 CREATED = "2026-03-14T09:26:53+00:00"
@@ -73,7 +73,7 @@ def session_of(game: str, seed: int, actions: int | None = None, options: dict |
 
 
 async def open_screen(pilot, session: Session) -> GameScreen:
-    screen = screen_for(session)
+    screen = VIEWS.screen_for(session)
     await pilot.app.push_screen(screen)
     await pilot.pause()
     await pass_keyboard(pilot)

@@ -61,20 +61,22 @@ async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(mo
     """Himizu's Fire plays up to 8 actions a turn: the pauses the screen schedules before them
     (counted, not timed) add up to under 2 s a turn, and the first still lets its start be seen."""
     from yamabushi.app.sessions import new_session
-    from yamabushi.tui.modes import screen_for
+    from yamabushi.tui.games import VIEWS
+    from yamabushi.tui.screens.bot_worker import BotWorker
     from yamabushi.tui.screens.game import GameScreen
 
     pauses: list[tuple[int | None, float]] = []
 
-    def run_bot(screen: GameScreen, pause: float) -> None:
-        pauses.append((screen.session.to_play(), pause))
-        screen.call_later(screen._bot_done, ask_bot(screen.session))
+    def run(turn: BotWorker, pause: float) -> None:
+        session = turn.screen.session
+        pauses.append((session.to_play(), pause))
+        turn.screen.call_later(turn.done, ask_bot(session))
 
-    monkeypatch.setattr(GameScreen, "run_bot", run_bot)
+    monkeypatch.setattr(BotWorker, "run", run)
     session = new_session("himizu", {"board": "A"}, 2, players={"Fire": "easy", "Water": "easy"}, save=False)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(screen_for(session))
+        await app.push_screen(VIEWS.screen_for(session))
         await wait_for(pilot, lambda: session.outcome() is not None, seconds=60)
     turns: list[list[float]] = []
     for index, (seat, pause) in enumerate(pauses):

@@ -13,7 +13,7 @@ from rich.console import Console
 
 from yamabushi.app.registry import engine_for
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.contrast import LEGIBLE, contrast
+from yamabushi.tui.kit.contrast import LEGIBLE, contrast
 from yamabushi.tui.himiki.board import CORNERS, HiMiKiBoard
 from yamabushi.tui.himizu.board import HimizuBoard
 

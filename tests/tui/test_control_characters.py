@@ -2,7 +2,7 @@
 
 Before, Textual wrote them to the terminal as they were: a seat named `ESC ] 0 ; … BEL`
 renamed the window, `ESC [ 2 J` cleared the screen, U+202E reversed what followed.
-tui/text.py's `literal` and `styled` and the app's `notify` now pass through core/text.py.
+tui/kit/text.py's `literal` and `styled` and the app's `notify` now pass through core/text.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from yamabushi.app.sessions import SaveFile
 from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.resume import ResumeScreen
 
 GAMES = [("himiki", {"mode": "1v1"}, 2), ("himiki", {"mode": "2v2", "expert": True}, 4), ("yami", {"players": 3}, 3)]
@@ -38,7 +38,7 @@ async def test_seat_names_with_escapes_are_drawn_visibly(game, options, seats):
     names = (NAMES * 2)[:seats]
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = screen_for(Session(engine_for(game), options, 1, [Seat(name) for name in names]))
+        screen = VIEWS.screen_for(Session(engine_for(game), options, 1, [Seat(name) for name in names]))
         await app.push_screen(screen)
         await pilot.pause()
         shown = _drawn(app)

@@ -196,7 +196,7 @@ async def test_one_person_against_bots_sees_their_hand_with_no_hand_off_at_start
         for _ in range(2):
             assert not isinstance(app.screen, HandOffScreen) and screen.viewer == 0
             assert set(map(str, session.state.hands[0])) <= shown_cards(app)
-            await wait_until(pilot, lambda: session.to_play() == 0 and not screen.bot_thinking)
+            await wait_until(pilot, lambda: session.to_play() == 0 and not screen.bots.thinking)
             assert not isinstance(app.screen, HandOffScreen) and screen.viewer == 0
             assert screen.play(session.legal_actions()[0])  # as the keys would
         await pilot.press("escape")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from yamabushi.tui.shell import AppScreen, Shell
+from yamabushi.tui.kit.shell import AppScreen, Shell
 
 
 class Board(AppScreen):

@@ -20,7 +20,7 @@ from yamabushi.session.controller import Session
 from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.himiki.screen import HiMiKiScreen
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import HelpScreen
 from yamabushi.tui.screens.replay import ReplayPickScreen, ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
@@ -43,7 +43,7 @@ def _text(screen, selector: str) -> str:
 async def test_brackets_typed_at_the_action_prompt_are_quoted_as_typed(game, options):
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = screen_for(Session(engine_for(game), options, 1))
+        screen = VIEWS.screen_for(Session(engine_for(game), options, 1))
         await app.push_screen(screen)
         await pilot.pause()
         while screen is not app.screen:  # a hand-off first, in the games with secrets

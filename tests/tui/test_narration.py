@@ -20,7 +20,7 @@ from yamabushi.session.narration import news
 from yamabushi.session.record import GameRecord
 from yamabushi.session.timeline import build_timeline
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.replay import ReplayScreen
@@ -71,7 +71,7 @@ async def status_after(session: Session, text: str, size: tuple[int, int]) -> tu
     """Type `text` at the game's screen (after any hand-off): the status line and the move log."""
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=size) as pilot:
-        screen = screen_for(session)
+        screen = VIEWS.screen_for(session)
         await app.push_screen(screen)
         await pilot.pause()
         await take_keyboard(pilot)
@@ -124,11 +124,11 @@ async def test_a_bots_turn_is_told_on_the_status_line(monkeypatch, options, play
     session = new_session("himiki", options, 6, players=players, save=False, count=False)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = screen_for(session)
+        screen = VIEWS.screen_for(session)
         await app.push_screen(screen)
         await pilot.pause()
         for typed in range(20):
-            while session.bot_to_play() or screen.bot_thinking:
+            while session.bot_to_play() or screen.bots.thinking:
                 await pilot.pause(0.05)
             turn = session.last_turn()
             if typed and turn and not session.seats[turn[0].actor].is_human:
@@ -145,7 +145,7 @@ async def test_the_hand_off_tells_what_was_missed_and_fits_80_by_24():
     session = Session(engine_for("yami"), {"players": 3, "mission": 1, "first": 0}, 5)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = screen_for(session)
+        screen = VIEWS.screen_for(session)
         await app.push_screen(screen)
         await pilot.pause()
         for _ in range(2):

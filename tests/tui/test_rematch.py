@@ -6,7 +6,7 @@ import random
 
 from yamabushi.app.sessions import new_session
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.modes import screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.game import GameScreen
 
@@ -27,7 +27,7 @@ async def test_rematch_on_the_game_over_dialog_swaps_the_person_and_the_bot(tmp_
     game = played_out(new_session("himiki", {"mode": "1v1", "setup": "random"}, 7, players={"Black": "easy"}, save=False))
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await app.push_screen(screen_for(game))
+        await app.push_screen(VIEWS.screen_for(game))
         await pilot.pause()
         assert isinstance(app.screen, GameOverScreen)
         assert "Rematch (a)" in str(app.screen.query_one("#rematch").label)

@@ -17,7 +17,9 @@ from yamabushi.himiki.actions import ClaimDraw, Penalty
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.screens.tutorial import HiMiKiTutorialScreen, MukYanTutorialScreen, SceneOverScreen, TutorialPickScreen
+from yamabushi.tui.himiki.mukyan.tutorial import MukYanTutorialScreen
+from yamabushi.tui.himiki.tutorial import HiMiKiTutorialScreen
+from yamabushi.tui.screens.tutorial import SceneOverScreen, TutorialPickScreen
 
 NEW_LESSONS = ["himiki_2v2", "himiki_expert", "himiki_mukyan"]
 
@@ -166,13 +168,12 @@ async def test_every_prompt_hint_reason_and_result_fits_or_wraps_at_80x24(lesson
     """Each step's prompt, the hint for another legal action, the reason for each refusal it
     invites and its result sentence are shown whole in the side panel of an 80x24 terminal."""
     from yamabushi.app.tutorials import TutorialRun, load_tutorial
-    from yamabushi.tui.screens.tutorial import tutorial_screen
 
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         run = TutorialRun(load_tutorial(lesson))
-        screen = tutorial_screen(run)
+        screen = app.views.tutorial_screen(run)
         app.push_screen(screen)
         await pilot.pause()
         prompt, message = screen.query_one(screen.prompt_line), screen.query_one("#message")

@@ -7,13 +7,10 @@ from tests.tui.himizu.keys import keys_for as himizu_keys
 from tests.tui.yami.keys import act
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
-from yamabushi.tui.screens.tutorial import (
-    HiMiKiTutorialScreen,
-    HimizuTutorialScreen,
-    SceneOverScreen,
-    TutorialPickScreen,
-    YamiTutorialScreen,
-)
+from yamabushi.tui.himiki.tutorial import HiMiKiTutorialScreen
+from yamabushi.tui.himizu.tutorial import HimizuTutorialScreen
+from yamabushi.tui.screens.tutorial import SceneOverScreen, TutorialPickScreen
+from yamabushi.tui.yami.tutorial import YamiTutorialScreen
 from yamabushi.tui.himizu.board import HimizuBoard
 from yamabushi.yami.placement import canonical
 

@@ -17,13 +17,13 @@ from textual.screen import Screen
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.settings import Settings, changed, load_settings, update_settings
-from yamabushi.tui.ascii_only import AsciiOnly
+from yamabushi.tui.kit.ascii_only import AsciiOnly
 from yamabushi.tui.crash import write_report
 from yamabushi.app.catalog import MODES, ModeEntry, entry_for, start_of
-from yamabushi.tui.modes import chooser_screen, screen_for
+from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
-from yamabushi.tui.shell import Shell
+from yamabushi.tui.kit.shell import Shell
 from yamabushi.tui.signals import ended_by_signals
 
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
@@ -51,6 +51,7 @@ class YamabushiApp(Shell):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     """Absolute, so that a subclass in another folder (a test's) finds it too."""
     TITLE = "Yamabushi"
+    views = VIEWS
 
     def __init__(
         self,
@@ -106,7 +107,7 @@ class YamabushiApp(Shell):
         entry = next(m for m in MODES if m.key == key)
         if entry.chooser is not None:
             self._close(after)
-            self.push_screen(chooser_screen(entry))
+            self.push_screen(self.views.chooser_screen(entry))
             return
         from yamabushi.tui.screens.new_game import NewGameScreen  # startup time: the menu shows first
 
@@ -159,7 +160,7 @@ class YamabushiApp(Shell):
         except (RulesError, OSError) as exc:
             self.notify(str(exc), severity="error")
             return
-        self.push_screen(screen_for(session))
+        self.push_screen(self.views.screen_for(session))
 
     def resume_game(self, path: Path) -> None:
         """Continue the save at `path`; a game already open on it is brought back instead,
@@ -170,7 +171,7 @@ class YamabushiApp(Shell):
         if self._back_to_open_game(path):
             return
         try:
-            screen = screen_for(resume(path, now=self.time_source))
+            screen = self.views.screen_for(resume(path, now=self.time_source))
         except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return

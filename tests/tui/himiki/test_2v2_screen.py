@@ -27,7 +27,7 @@ ENGINE = engine_for("himiki")
 
 
 async def open_game(app, pilot, session) -> HiMiKiScreen:
-    screen = HiMiKiScreen(session)
+    screen = app.views.screen_for(session)
     await app.push_screen(screen)
     await pilot.pause()
     return screen

@@ -19,7 +19,6 @@ from yamabushi.session.controller import Session
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.himiki.board import COMPACT, LARGE, HiMiKiBoard
-from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.dialogs import HandOffScreen, HelpScreen
 from yamabushi.tui.screens.replay import ReplayScreen
@@ -53,7 +52,7 @@ def played(name: str) -> Session:
 
 
 async def show(app: YamabushiApp, pilot, session: Session) -> HiMiKiScreen:
-    screen = (MukYanScreen if session.options["mode"] == "mukyan" else HiMiKiScreen)(session)
+    screen = app.views.screen_for(session)
     await app.push_screen(screen)
     await pilot.pause()
     if isinstance(app.screen, HandOffScreen):

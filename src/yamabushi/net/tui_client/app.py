@@ -17,8 +17,8 @@ from yamabushi.net.tui_client.remote import Link, RemoteSession
 from yamabushi.net.tui_client.undo_screen import UndoFollower, at_table
 from yamabushi.tui.alerts import call_back
 from yamabushi.tui.app import YamabushiApp
-from yamabushi.tui.messages import SessionChanged
-from yamabushi.tui.modes import screen_class
+from yamabushi.tui.kit.messages import SessionChanged
+from yamabushi.tui.games import VIEWS
 
 
 class TableApp(YamabushiApp):
@@ -80,7 +80,7 @@ def _game_screen(session: RemoteSession) -> Any:
         from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 
         return at_table(CampaignMissionScreen, session, session.campaign_news)
-    return at_table(screen_class(session), session)
+    return at_table(VIEWS.screen_class(session), session)
 
 
 def join_app(address: str, code: str) -> int:

@@ -19,8 +19,8 @@ from textual.widgets import Button, Label
 from yamabushi.core.errors import RulesError
 from yamabushi.net.tui_client.remote import RemoteSession
 from yamabushi.tui.screens.game import GameScreen
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
 
 
 class UndoQuestion(Dialog[bool]):

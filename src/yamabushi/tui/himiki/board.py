@@ -23,16 +23,28 @@ from textual.widget import Widget
 
 from yamabushi.himiki.board import COLUMNS, square_at
 from yamabushi.himiki.cube import Cube
+from yamabushi.himiki.chaos import tile
 from yamabushi.himiki.marks import FROM, TO
-from yamabushi.tui.messages import SquareClicked
-from yamabushi.tui.contrast import on
+from yamabushi.himiki.state import HiMiKiState
+from yamabushi.tui.kit.messages import SquareClicked
+from yamabushi.tui.kit.contrast import on
 from yamabushi.tui.himiki.cube_art import cube_rows
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 """The arrow keys as (column, row) steps, for every screen that moves a cursor on the board."""
+
+
+def terrain_letters(state: HiMiKiState) -> dict[int, str]:
+    """Board square -> the letter of the terrain tile lying there (public information, drawn in
+    the middle of its square by every Hi Mi Ki board: play, replay, editor)."""
+    if state.chaos is None:
+        return {}
+    return {sq: tile(code).letter or "?" for sq, code in state.chaos.terrain}
+
+
 LABEL_W = 3
 HALF_BG = {"dark": "grey23", "light": "grey46"}
-"""Each half's colour, chosen so black letters read on the light one (tui/contrast.py)."""
+"""Each half's colour, chosen so black letters read on the light one (tui/kit/contrast.py)."""
 MARK_BG = {
     "cursor": "dark_goldenrod",
     "selected": "blue3",

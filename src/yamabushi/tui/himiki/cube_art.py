@@ -20,7 +20,7 @@ ELEMENT_ON_CUBE = {
     1: {"H": "indian_red1", "M": "deep_sky_blue1", "K": "green3"},
 }
 """The same colours, darker on a White cube and lighter on a Black one, so every face letter
-reads (tui/contrast.py) in the terminal and in the browser."""
+reads (tui/kit/contrast.py) in the terminal and in the browser."""
 CUBE_BG = {0: "grey93", 1: "grey15"}
 CUBE_FG = {0: "black", 1: "white"}
 BRACKETS = {0: ("[", "]"), 1: ("{", "}")}

@@ -29,11 +29,10 @@ from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
 from yamabushi.himiki.mindlock.engine import Mindlock
 from yamabushi.himiki.mindlock.hint import hint
 from yamabushi.himiki.state import HiMiKiState
-from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
-from yamabushi.tui.himiki.expert.chaos import terrain_letters
+from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.screens.position import PositionDialog
-from yamabushi.tui.shell import AppScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
 
 ORIENTATIONS = tuple("".join(p) for p in permutations(ELEMENTS))

@@ -12,8 +12,8 @@ from textual.widgets.option_list import Option
 
 from yamabushi.himiki.cube import ORIENTATIONS
 from yamabushi.tui.himiki.cube_art import orientation_label
-from yamabushi.tui.text import styled
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.text import styled
+from yamabushi.tui.kit.shell import Dialog
 
 Orientation = tuple[str, str, str]
 

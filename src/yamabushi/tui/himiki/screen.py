@@ -1,13 +1,13 @@
 """The Hi Mi Ki table: board, scores, Influence tiles, status, log; keys and mouse.
 
 In 2 vs 2 the panel shows team scores and the seat to play, whose cubes are
-marked `o` on the board. In Expert mode it also shows the viewer's Chaos tiles
-(only after the hand-off screen, and only on the viewer's own turn) and the
-terrain legend; the Chaos decisions are keys (see `expert/controls.py`).
+marked `o` on the board. Expert's screen (`expert/screen.py`) is this one with the
+Chaos tiles added through the hooks marked below; this screen never imports it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from textual import events
@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
@@ -24,13 +25,12 @@ from yamabushi.himiki.engine import HiMiKi
 from yamabushi.himiki.marks import TO, step_marks, turn_marks
 from yamabushi.himiki.state import HiMiKiState
 from yamabushi.session.controller import Session
-from yamabushi.tui.messages import SessionChanged, SquareClicked
+from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
-from yamabushi.tui.himiki.expert.controls import ExpertControls, TableTalkCommands
 from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
-from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards
-from yamabushi.tui.himiki.expert.chaos import chaos_text, terrain_letters, tile_guide
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
+from yamabushi.tui.himiki.table_talk import TableTalk, TableTalkCommands
+from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
@@ -62,7 +62,7 @@ HELP = """\
   cube left or passed over; $hint frames a hinted move.
 """
 HELP_GLYPHS = {"white": "[H]", "black": "{H}", "to": "┌ ┐", "left": "· ·", "hint": "╔ ╗"}
-"""Filled in literally (tui/text.py), so no glyph is ever read as markup."""
+"""Filled in literally (tui/kit/text.py), so no glyph is ever read as markup."""
 
 MARK = {0: "[W]", 1: "{B}"}
 LEGEND = "┌┐ last turn  ·· left or passed\n╔╗ hint"
@@ -103,9 +103,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
         Binding("l", "toggle_legal", "Legal", show=False),
         Binding("d", "claim_draw", "Draw", show=False),
         Binding("t", "table_talk", "Table talk", show=False),
-        Binding("y", "yokai", "Yokai", show=False),
         Binding("E", "edit_position", "Edit position", show=False),
-        *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
         Binding("escape", "back", "Menu"),
     ]
     COMMANDS = {TableTalkCommands}
@@ -113,7 +111,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def __init__(self, session: Session[HiMiKiState, Action]) -> None:
         super().__init__(session)
-        self.expert = ExpertControls(self)
+        self.table_talk_keys = TableTalk(self)
         self.cursor = square_at(2, 5)
         self.selected: int | None = None
         self.rotating: set[int] = set()
@@ -130,8 +128,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
                 yield Static(id="scores")
                 yield Static(literal(LEGEND), id="legend")
                 yield Static(id="status")
-                if self.session.state.chaos is not None:
-                    yield Static(id="chaos")
+                yield from self.variant_panels()
                 yield Static(id="message")
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type an action, e.g. C4 BC3 or D3 PD3 or end; Esc closes")
@@ -148,11 +145,6 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
     def on_resize(self, event: events.Resize) -> None:
         """AppScreen's handler runs too (the `-large` class); the board takes large squares when they fit."""
         fit_boards(self, event.size.width, event.size.height)
-
-    def hides_private_info(self) -> bool:
-        """Chaos tiles are secret: during play the keyboard changes hands behind a hand-off screen."""
-        state = self.session.state
-        return state.chaos is not None and not state.setup
 
     # -- view ----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -172,9 +164,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             trail=self._trail(),
         )
         self.query_one("#scores", Static).update(self._scores_text())
-        if state.chaos is not None:
-            seen = self.session.engine.observation(state, -1 if self.viewer is None else self.viewer)
-            self.query_one("#chaos", Static).update(chaos_text(seen, self.viewer, tuple(s.name for s in self.session.seats), self.seated))
+        self.refresh_variant_panels()
         self.query_one("#status", Static).update(self._status_text())
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
@@ -198,7 +188,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def legal(self) -> list[Action]:
         """What the keyboard may play now: nothing while a bot thinks."""
-        return [] if self.bot_thinking else list(self.session.legal_actions())
+        return [] if self.bots.thinking else list(self.session.legal_actions())
 
     @property
     def engine(self) -> HiMiKi:
@@ -214,7 +204,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def _targets(self) -> frozenset[int]:
         legal = self.legal()
-        if (answers := self.expert.targets()) is not None:
+        if (answers := self.decision_targets()) is not None:
             return answers
         if self.session.state.setup:
             return frozenset(a.square for a in legal if isinstance(a, Place))
@@ -233,8 +223,8 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return literal(outcome.text if outcome else "")
         if self.seated and self.viewer != self.session.to_play():  # a seat's own screen, at a table
             return literal(f"Waiting for {seat.name}.")
-        if not state.setup and (expert := self.expert.status(seat.name)):
-            return expert
+        if not state.setup and (asked := self.decision_status(seat.name)):
+            return asked
         return literal(self._turn_hint(seat.name))
 
     def _turn_hint(self, name: str) -> str:
@@ -249,9 +239,33 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return f"{name} must Tilt: the last turn had a Rotate."
         return f"{name} to play: Tilt (enter, then an arrow) or Rotate (r, then enter)."
 
+    # -- hooks a variant's screen fills (Expert's Chaos decisions) ---------------
+    def variant_panels(self) -> Iterable[Widget]:
+        """The variant's panels in the side panel, between the status line and the message."""
+        return ()
+
+    def refresh_variant_panels(self) -> None:
+        """Redraw the variant's panels with the rest of the view."""
+
+    def decision_targets(self) -> frozenset[int] | None:
+        """The squares to mark while a decision owed to the variant is answered on the board."""
+        return None
+
+    def decision_status(self, seat: str) -> Content | None:
+        """The status line while a decision owed to the variant is under way."""
+        return None
+
+    def decision_key(self, key: str) -> bool:
+        """True when `key` answered a decision owed to the variant (an arrow for a direction)."""
+        return False
+
+    def answer_on_board(self, sq: int) -> bool:
+        """True when Enter on `sq` answered a decision owed to the variant."""
+        return False
+
     # -- input ---------------------------------------------------------------
     def on_key(self, event: events.Key) -> None:
-        if self.expert.talk_key(event.key) or self.expert.direction_key(event.key):
+        if self.table_talk_keys.talk_key(event.key) or self.decision_key(event.key):
             event.stop()
             return
         if event.key in STEPS and self.query_one(HiMiKiBoard).has_focus:
@@ -276,11 +290,11 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def action_select(self) -> None:
         state, sq = self.session.state, self.cursor
-        if self.session.outcome() or self.bot_thinking:
+        if self.session.outcome() or self.bots.thinking:
             return
         if state.setup:
             self._place(sq)
-        elif self.expert.answer_on_board(sq):
+        elif self.answer_on_board(sq):
             return
         elif self.rotating and self.selected is None:
             self._rotate()
@@ -368,22 +382,11 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return
         self.play(ClaimDraw())
 
-    def help_body(self) -> str:
-        """Expert's help ends with what each Chaos tile does, so `?` answers 'what does it do?'."""
-        chaos = "\n[b]Chaos tiles[/b]\n$tiles" if self.session.state.chaos is not None else ""
-        return super().help_body() + chaos
-
     def help_values(self) -> dict[str, object]:
-        return {**super().help_values(), **HELP_GLYPHS, "tiles": tile_guide()}
-
-    def action_pick_tile(self, number: int) -> None:
-        self.expert.pick_tile(number)
-
-    def action_yokai(self) -> None:
-        self.expert.yokai()
+        return {**super().help_values(), **HELP_GLYPHS}
 
     def action_table_talk(self) -> None:
-        self.expert.table_talk()
+        self.table_talk_keys.table_talk()
 
     def action_back(self) -> None:
         if self.selected is not None or self.rotating:

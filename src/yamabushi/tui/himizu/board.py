@@ -23,9 +23,9 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.himizu.state import Figure, Tile
-from yamabushi.tui.contrast import on
+from yamabushi.tui.kit.contrast import on
 from yamabushi.tui.himizu.marks import Marks, SquareMark
-from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.kit.messages import SquareClicked
 
 CELL_W, CELL_H, LABEL_W = 7, 3, 3
 """The compact square; the large one is LARGE_CELL."""
@@ -56,7 +56,7 @@ MARK_LOOK = {
     "selected": ("*", "blue3"),
     "target": ("+", "green3"),
 }
-"""(letter, background) per mark; the letter's ink is whichever of black and white reads (tui/contrast.py)."""
+"""(letter, background) per mark; the letter's ink is whichever of black and white reads (tui/kit/contrast.py)."""
 MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
 """A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)

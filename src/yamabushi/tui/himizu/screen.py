@@ -23,14 +23,14 @@ from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, S
 from yamabushi.himizu.engine import Himizu
 from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, HimizuState, Phase
 from yamabushi.session.controller import Session
-from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himizu.abilities import AbilityBar, AbilityLine
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import Marks, marks_of
 from yamabushi.tui.himizu.status import HimizuStatus
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
@@ -135,7 +135,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
 
     # -- what may be picked now ---------------------------------------------
     def _legal(self) -> Sequence[Action]:
-        idle = self.bot_thinking or self.session.outcome() is not None
+        idle = self.bots.thinking or self.session.outcome() is not None
         return () if idle else self.session.legal_actions()
 
     def _abilities(self, number: int) -> list[UseAbility]:
@@ -271,7 +271,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         """True when no key may act now: a bot is thinking, or the game is over (then say so)."""
         if self.session.outcome() is not None:
             self.say(self.session.engine.explain_illegal(self.state, EndTurn()), error=True)
-        return self.bot_thinking or self.session.outcome() is not None
+        return self.bots.thinking or self.session.outcome() is not None
 
     def action_select(self) -> None:
         if self._locked():

@@ -15,8 +15,8 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
 
 
 class ChoiceScreen(Dialog[int | None]):

@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 from yamabushi.app.daily import Challenge, challenge_label
 from yamabushi.app.daily_results import daily_session, day_challenges, day_results, kept_results, result_text, share_line, streak, streak_text
 from yamabushi.core.errors import RulesError
-from yamabushi.tui.shell import AppScreen, while_on_top
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen, while_on_top
+from yamabushi.tui.kit.text import literal
 
 PREPARING = "Preparing today's puzzle…"
 
@@ -105,8 +105,6 @@ class DailyScreen(AppScreen):
 
     def play(self, challenge: Challenge) -> None:
         """The challenge on its game's screen; its end keeps the result and shows the share line."""
-        from yamabushi.tui.modes import screen_for
-
         app = self.app
 
         def shared(line: str) -> None:
@@ -117,4 +115,4 @@ class DailyScreen(AppScreen):
         except (RulesError, OSError) as exc:
             app.notify(str(exc), severity="error", markup=False)
             return
-        app.push_screen(screen_for(session))
+        app.push_screen(app.views.screen_for(session))

@@ -12,8 +12,8 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Label, Static
 
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -161,7 +161,7 @@ class HelpScreen(Dialog[None]):
     """The text, so the arrows and page keys scroll it at once."""
 
     def __init__(self, text: str | Content) -> None:
-        """`text` is our own help markup as a string, or words built with tui/text.py."""
+        """`text` is our own help markup as a string, or words built with tui/kit/text.py."""
         super().__init__()
         self.text = hanging(Content.from_markup(text) if isinstance(text, str) else text)
 

@@ -1,16 +1,16 @@
 """The part of every game screen that is not the game: session, keys, log, bots, end.
 
 A game's screen subclasses `GameScreen`, composes its own board and panels,
-and implements `refresh_view` (re-render from the session) and `help_text`.
+and implements `refresh_view` (re-render from the session) and `help_text`. The bot's
+turn, the coach's hint and keeping the game saved (undo, redo, save, leave) are small
+parts it composes, one job each (bot_worker.py, hints.py, keeping.py).
 """
 
 from __future__ import annotations
 
-import threading
 from functools import partial
 from typing import Any, Callable, Generic
 
-from textual import work
 from textual.binding import Binding
 from textual.widgets import Input, Static
 
@@ -18,18 +18,20 @@ from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
-from yamabushi.app.sessions import close, save_path, unsaved
+from yamabushi.app.sessions import close, save_path
 from yamabushi.session.timeline import Timeline
-from yamabushi.session.bot_loop import BotTurn, ask_bot, bot_due
 from yamabushi.session.controller import A, S, Session
 from yamabushi.session.narration import catch_up, news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.app.verdict import lost_deal
-from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen, HelpScreen
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.screens.bot_worker import BotWorker
+from yamabushi.tui.screens.hints import HintAsker
+from yamabushi.tui.screens.keeping import Keeping
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
@@ -113,16 +115,13 @@ class GameScreen(AppScreen, Generic[S, A]):
         super().__init__()
         self.session = session
         self._over_shown = False
-        self._skip = threading.Event()
-        self.bot_thinking = False
-        self.leave_unsaved = False
-        """Escape was pressed with the game not all saved, and the player told: the next leaves."""
+        self.bots = BotWorker(self)
+        self.hints = HintAsker(self)
+        self.kept = Keeping(self)
         self.viewer: int | None = None
         """The seat whose private information (hand, tiles) the screen may show now."""
         self.seated = False
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
-        self._turn_paused = 0.0
-        """The pauses (at normal speed) of the bot's turn in progress so far."""
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
 
@@ -203,25 +202,11 @@ class GameScreen(AppScreen, Generic[S, A]):
             return True
 
         try:
-            self.saving(played, "")
+            self.kept.change(played, "")
         except RulesError as exc:
             self.say(str(exc), error=True)
             return False
         self.post_message(SessionChanged())
-        return True
-
-    def saving(self, change: Callable[[], bool], done: str) -> bool:
-        """Run a change of the session (False: it changed nothing), which saves itself, and say
-        `done`. A save that fails is said instead, naming the file and how much of the game it
-        holds (each change tries again); the first save that works after it says so."""
-        was_unsaved = unsaved(self.session) is not None
-        try:
-            if not change():
-                return False
-        except OSError as exc:
-            self.say(unsaved(self.session) or f"The game could not be saved: {exc.strerror}.", error=True)
-            return True
-        self.say(f"{done} The game is saved again, whole.".lstrip() if was_unsaved else done)
         return True
 
     def confirm_end_turn(self, end: Callable[[], object]) -> None:
@@ -245,11 +230,7 @@ class GameScreen(AppScreen, Generic[S, A]):
             return
         self._over_shown = False
         self._hand_off_if_needed()
-        if bot_due(self.session) and not self.bot_thinking:
-            self.bot_thinking = True
-            self._skip.clear()
-            timed = self.session.clock is not None  # on a clock the bot's time is its pace
-            self.run_bot(0.0 if timed else self.bot_pause() * self.app.settings.bot_pause_factor)
+        self.bots.start()
 
     def _hand_off_if_needed(self) -> None:
         seat = self.session.to_play()
@@ -274,32 +255,6 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.refresh_view()
         self.focus_board()
 
-    def bot_pause(self) -> float:
-        """The pause before the bot's next action (at normal speed), within the turn's `turn_pause`."""
-        steps, seat = self.session.steps, self.session.to_play()
-        if not steps or steps[-1].actor != seat:
-            self._turn_paused, pause = 0.0, self.bot_delay
-        else:
-            pause = min(self.bot_delay, max(self.turn_pause - self._turn_paused, 0.0) / 2)
-        self._turn_paused += pause
-        return pause
-
-    @work(thread=True, exclusive=True)
-    def run_bot(self, pause: float) -> None:
-        """Bots think in a worker so the screen stays responsive; a key skips the pause,
-        whose length (the Settings' bot speed) lets a person follow what the bot did."""
-        turn = ask_bot(self.session)
-        self._skip.wait(pause)
-        self.app.call_from_thread(self._bot_done, turn)
-
-    def _bot_done(self, turn: BotTurn[A]) -> None:
-        """Play the bot's move (session/bot_loop.py), unless the screen closed meanwhile (its
-        session is closed too: the move is chosen again when the game is resumed). Nothing
-        else changes the position while `bot_thinking`, so the turn is the screen's to play."""
-        self.bot_thinking = False
-        if self.still_shown:
-            self.play(turn.action)
-
     def _show_game_over(self) -> None:
         outcome = self.session.outcome()
         if outcome is None:  # only a finished game has an end to show
@@ -323,16 +278,7 @@ class GameScreen(AppScreen, Generic[S, A]):
 
     # -- the coach -----------------------------------------------------------
     def action_hint(self) -> None:
-        """Ask the coach, in a worker: the hard bot's search takes up to a second."""
-        seat = self.session.to_play()
-        if seat is None or self.bot_thinking or self.session.bot_to_play():
-            self.say("A hint is for the person to play, on their turn.", error=True)
-        elif self.hides_private_info() and self.viewer != seat:
-            wait = "A hint is for your own turn." if self.seated else "Pass the keyboard first: the hint is for the player to move."
-            self.say(wait, error=True)
-        else:
-            self.say("The coach is thinking…")
-            self.think_of_hint()
+        self.hints.ask()
 
     def find_hint(self) -> tuple[Any, str]:
         """The hint for the position on screen, worked out in a worker: the action (None when
@@ -340,28 +286,6 @@ class GameScreen(AppScreen, Generic[S, A]):
         Mindlock asks its solver. RulesError when there is no hint to give."""
         given = hint(self.session)
         return given.action, given.why
-
-    @work(thread=True, exclusive=True, group="hint")
-    def think_of_hint(self) -> None:
-        state = self.session.state
-        try:
-            action, why = self.find_hint()
-        except RulesError as exc:
-            self.app.call_from_thread(self.say, str(exc), True)
-            return
-        self.app.call_from_thread(self._hint_ready, state, action, why)
-
-    def _hint_ready(self, state: Any, action: Any, why: str) -> None:
-        """Count and show the hint, unless the position changed (or the screen closed) meanwhile;
-        a hint that names no action (no solve is left) is said but not counted."""
-        if self.session.state is not state or not self.still_shown:
-            return
-        if action is not None:
-            try:
-                self.session.count_hint()
-            except OSError:
-                pass  # the count lives in the session; the next save writes it
-        self.show_hint(action, why)
 
     def show_hint(self, action: Any, why: str) -> None:
         """Show a hint; game screens override this to draw `action` on the board as well."""
@@ -388,16 +312,10 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.app.push_screen(PositionDialog(text))
 
     def action_undo(self) -> None:
-        if self.bot_thinking or not self.saving(self.session.undo, "Undone."):
-            self.say(self.session.no_undo(), error=True)
-            return
-        self.post_message(SessionChanged())
+        self.kept.undo()
 
     def action_redo(self) -> None:
-        if self.bot_thinking or not self.saving(self.session.redo, "Redone."):
-            self.say("Nothing to redo.", error=True)
-            return
-        self.post_message(SessionChanged())
+        self.kept.redo()
 
     def action_type_move(self) -> None:
         box = self.query_one(MoveInput)
@@ -419,13 +337,7 @@ class GameScreen(AppScreen, Generic[S, A]):
             event.input.action_close()
 
     def action_save(self) -> None:
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.say(unsaved(self.session) or f"Could not save: {exc.strerror}.", error=True)
-            return
-        path = save_path(self.session)
-        self.say(f"Saved to {path}." if path else "This game is not saved to disk.")
+        self.kept.save()
 
     def action_rules(self) -> None:
         from yamabushi.tui.screens.rules import RulesScreen
@@ -446,16 +358,9 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.app.push_screen(HelpScreen(styled(self.help_body(), **self.help_values())))
 
     def action_menu(self) -> None:
-        """Leave; a game that could not be saved is tried once more, and when that fails too the
-        player is told what the file lacks, and only a second escape leaves."""
-        if unsaved(self.session) is not None and not self.leave_unsaved:
-            try:
-                self.session.autosave()
-            except OSError:
-                self.leave_unsaved = True
-                self.say(f"{unsaved(self.session)} Escape again leaves it so.", error=True)
-                return
-        self.app.pop_screen()
+        """Leave, unless the game could not be saved and the player is told so first (`Keeping.may_leave`)."""
+        if self.kept.may_leave():
+            self.app.pop_screen()
 
     def action_pause(self) -> None:
         """Stop the game for a while: the dialog covers it, so no clock runs (the clock widget)."""
@@ -465,4 +370,4 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.app.push_screen(ChoiceScreen("[b]Paused.[/b] No clock runs until you carry on.", ("Carry on",)))
 
     def action_skip_pause(self) -> None:
-        self._skip.set()
+        self.bots.skip.set()

@@ -9,7 +9,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import MODES
-from yamabushi.tui.shell import AppScreen, while_on_top
+from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.widgets.header import Header
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"
@@ -45,7 +45,7 @@ class MenuScreen(AppScreen):
                 Option("Resume a saved game", id="resume"),
                 Option("Learn to play (tutorials)", id="tutorials"),
                 Option("Replay a game", id="replay"),
-                Option("Study a Hi Mi Ki position (editor)", id="editor"),
+                *(Option(editor.label, id=f"editor-{index}") for index, editor in enumerate(self.app.views.editors())),
                 Option("Statistics", id="statistics"),
                 Option("Rules", id="rules"),
                 Option("Settings", id="settings"),
@@ -67,10 +67,8 @@ class MenuScreen(AppScreen):
             from yamabushi.tui.screens.replay import ReplayPickScreen
 
             self.app.push_screen(ReplayPickScreen())
-        elif key == "editor":
-            from yamabushi.tui.himiki.editor import PositionEditor
-
-            self.app.push_screen(PositionEditor())
+        elif key is not None and key.startswith("editor-"):
+            self.app.push_screen(self.app.views.editors()[int(key.removeprefix("editor-"))].open())
         elif key == "statistics":
             self.app.open_statistics()
         elif key == "rules":

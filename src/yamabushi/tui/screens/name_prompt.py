@@ -14,8 +14,8 @@ from textual.widgets import Button, Input, Label, Static
 from yamabushi.app.people import person_name
 from yamabushi.core.errors import RulesError
 from yamabushi.core.kept import MAX_PERSON
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
 
 
 class NamePrompt(Dialog[str | None]):

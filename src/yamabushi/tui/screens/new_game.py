@@ -21,8 +21,9 @@ from yamabushi.app.bots import has_bots
 from yamabushi.app.registry import engine_for
 from yamabushi.app.catalog import ModeEntry
 from yamabushi.session.clock import TimeControl
-from yamabushi.tui.text import literal
-from yamabushi.tui.shell import Dialog, is_large
+from yamabushi.tui.kit.text import literal
+from yamabushi.tui.kit.shell import Dialog, is_large
+from yamabushi.tui.screens.name_prompt import NamePrompt
 from yamabushi.tui.widgets.seat_select import SeatSelect
 
 CHOICE_LABELS = {
@@ -141,6 +142,9 @@ class NewGameScreen(Dialog[NewGame | None]):
         for widget in self.query("#fields Select, #fields Input").results():
             if isinstance(widget, (Select, Input)):
                 widget.compact = compact
+
+    def on_seat_select_name_wanted(self, message: SeatSelect.NameWanted) -> None:
+        self.app.push_screen(NamePrompt(message.select.seat), message.select.named)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -12,8 +12,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Button, Static
 
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal
 
 
 class PositionDialog(Dialog[None]):

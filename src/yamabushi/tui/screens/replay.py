@@ -27,20 +27,19 @@ from yamabushi.session.timeline import Timeline
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
-from yamabushi.tui.shell import AppScreen, while_on_top
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen, while_on_top
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
-from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 
 def open_replay(app: App[None], path: Path) -> None:
     """Push the viewer for `path`, or say in one line why it cannot be replayed."""
     try:
-        timeline = load_timeline(path)
+        screen = ReplayScreen(load_timeline(path), path)
     except RulesError as exc:
         app.notify(str(exc), severity="error", timeout=8)
         return
-    app.push_screen(ReplayScreen(timeline, path))
+    app.push_screen(screen)
 
 
 class ReplayScreen(AppScreen):
@@ -72,7 +71,7 @@ class ReplayScreen(AppScreen):
         header calls a game that is no save (a solver's line)."""
         super().__init__()
         self.timeline, self.path, self.heading = timeline, path, title
-        self.board = REPLAY_BOARDS[timeline.record.game]
+        self.board = self.app.views.replay_board(timeline.record.game)
         self.index = 0
         """How many actions have been replayed: `timeline.states[index]` is shown."""
         self.over = timeline.outcome is not None

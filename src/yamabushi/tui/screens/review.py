@@ -5,7 +5,7 @@ The review (app/review.py) runs in a thread worker that posts each decision as i
 judged, so the first marks show while the search goes on; a review kept beside the save
 appears at once. ← → step through every decision, `n` `p` (or the marks list) jump
 between marks, `t` tries moves from the position under the cursor (tui/screens/sandbox.py).
-The board is the replay viewer's (tui/widgets/replay_boards.py), drawn from the position
+The board is the replay viewer's (its game's row of tui/games.py), drawn from the position
 before the decision as its seat saw it. Leaving goes back to the screen the review was
 opened from; the replay viewer then shows the decision the cursor was on.
 """
@@ -30,10 +30,9 @@ from yamabushi.app import review as reviews
 from yamabushi.app.review import Decision, Review, blank_review, chance_name, decision_line, review_of
 from yamabushi.core.errors import RulesError
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.shell import AppScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
-from yamabushi.tui.widgets.replay_boards import REPLAY_BOARDS
 
 MARK_SIGNS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
 """A mark as annotators write it, where the list has no room for the word."""
@@ -106,7 +105,7 @@ class ReviewScreen(AppScreen):
         """The decision on the board (an index into `review.decisions`)."""
         self.moved = False
         """The player moved the cursor: a mark found later no longer takes it."""
-        self.board = REPLAY_BOARDS[self.record.game]
+        self.board = self.app.views.replay_board(self.record.game)
         self.verdict = ""
         """Yami, once the mission is over: whether its deal could be won with open hands."""
         self.line: Timeline | None = None

@@ -1,7 +1,7 @@
 """Try from here: the game's own screen on a position of a review or a replay, every seat
 played from the keyboard, with the coach's chance as an evaluation bar in the header.
 
-The sandbox is the game's screen (`tui.modes.screen_class`) with `Sandbox` over it, on a
+The sandbox is the game's screen (`Views.screen_class`, tui/kit/views.py) with `Sandbox` over it, on a
 session that no one keeps (app/analysis.py): nothing is saved or autosaved, nothing
 counts in the statistics, and its end opens no dialog. Its start is the position as the
 seat under review saw it, the rest dealt at random, so no hidden card of the real game
@@ -15,32 +15,31 @@ from __future__ import annotations
 from typing import Any
 
 from textual import work
-from textual.app import App
 from textual.binding import Binding
 
 from yamabushi.app.analysis import Evaluation, evaluate, sandbox_session, sandbox_start
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.session.timeline import Timeline
-from yamabushi.tui.modes import screen_class
+from yamabushi.tui.kit.shell import Shell
 from yamabushi.tui.screens.game import GameScreen
 
 BAR = 10
 """The evaluation bar's width in characters."""
 
 
-def open_sandbox(app: App[Any], timeline: Timeline, index: int, seat: int) -> None:
+def open_sandbox(app: Shell, timeline: Timeline, index: int, seat: int) -> None:
     """Push a sandbox on the position before action `index` as `seat` saw it."""
     engine, record = timeline.engine, timeline.record
     start = sandbox_start(engine, timeline.states[index], seat, record.seed)
     automa = {i for i, s in enumerate(record.seats) if s.kind == "automa"}
     session = sandbox_session(engine, record.options, [s.name for s in record.seats], automa, start)
-    app.push_screen(sandbox_screen(session))
+    app.push_screen(sandbox_screen(app, session))
 
 
-def sandbox_screen(session: Session) -> GameScreen:
+def sandbox_screen(app: Shell, session: Session) -> GameScreen:
     """The game's screen for `session`, with the sandbox's ways."""
-    base = screen_class(session)
+    base = app.views.screen_class(session)
     kind = _KINDS.get(base)
     if kind is None:
         kind = _KINDS[base] = type(f"Sandbox{base.__name__}", (Sandbox, base), {})

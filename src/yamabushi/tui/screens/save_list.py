@@ -17,8 +17,8 @@ from textual.widgets.option_list import Option
 from yamabushi.app.catalog import game_label
 from yamabushi.app.saves import SaveEntry, list_saves, standing
 from yamabushi.app.disclosure import keeps_secrets
-from yamabushi.tui.shell import AppScreen, while_on_top
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import AppScreen, while_on_top
+from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.widgets.header import Header
 
 

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Label, Select
 
 from yamabushi.app.settings import Settings
-from yamabushi.tui.shell import AppScreen
+from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.widgets.header import Header
 
 ON_OFF = (("On", True), ("Off", False))

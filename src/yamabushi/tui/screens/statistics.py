@@ -14,8 +14,8 @@ from textual_plotext import PlotextPlot
 
 from yamabushi.app.ratings_report import Chart
 from yamabushi.app.stats_report import report
-from yamabushi.tui.shell import AppScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
 
 

@@ -11,31 +11,22 @@ GameScreen, so each `super()` call is checked against the screen it reaches.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.actions import Action
-from yamabushi.app.catalog import entry_for
-from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.game import GameScreen
-from yamabushi.tui.himiki.screen import HiMiKiScreen
-from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
-from yamabushi.tui.himizu.screen import HimizuScreen
 from yamabushi.tui.widgets.header import Header
-from yamabushi.tui.yami.screen import YamiScreen
-from yamabushi.tui.yami.prompt import verdict
 from yamabushi.app.tutorials import LESSONS, TutorialRun, load_tutorial
-from yamabushi.tui.text import styled
-from yamabushi.tui.shell import Dialog, while_on_top
+from yamabushi.tui.kit.text import styled
+from yamabushi.tui.kit.shell import AppScreen, Dialog, while_on_top
 
 
 class SceneOverScreen(Dialog[str]):
@@ -147,73 +138,7 @@ class TutorialScreen(GameScreen):
     action_redo = action_undo
 
 
-class HiMiKiTutorialScreen(TutorialScreen, HiMiKiScreen):
-    BINDINGS = next_step_binding(HiMiKiScreen)
-
-    def legal(self) -> list[Action]:
-        """While a result is shown the board offers no move: the next step has not begun."""
-        return [] if self.run.waiting else super().legal()
-
-
-class MukYanTutorialScreen(HiMiKiTutorialScreen, MukYanScreen):
-    """Muk Yan's replies are the script's: its dice panel says why each one was played."""
-
-
-class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
-    """The prompt takes the place of the key hint; the board, tokens and abilities stay in view."""
-
-    BINDINGS = next_step_binding(HimizuScreen)
-    CSS = "#hint { color: $accent; } #message { height: auto; max-height: 4; }"
-    prompt_line = "#hint"
-
-    def play(self, action: Any) -> bool:
-        """A step's replies may pass the turn, so an ability being aimed must not carry over."""
-        played = super().play(action)
-        if played:
-            self.aiming = None
-        return played
-
-    def action_next_step(self) -> None:
-        """A new scene starts with no figure picked up: the square may hold another one now."""
-        self.selected = self.aiming = None
-        super().action_next_step()
-
-
-class YamiTutorialScreen(TutorialScreen, YamiScreen):
-    """Whoever acts shows their hand with no hand-off (see `TutorialScreen.hides_private_info`)."""
-
-    BINDINGS = next_step_binding(YamiScreen)
-    CSS = "#prompt { color: $accent; } #message { height: auto; max-height: 4; }"
-    prompt_line = "#prompt"
-
-    def step_prompt(self) -> Text:
-        """While a tile is steered, the game's verdict line stays under the step: it names the
-        placement where the tile stands, so the player can match the one the step asks for."""
-        text = super().step_prompt()
-        view = self.table_view()
-        shown, draft = self._preview(view), self.listed_draft()
-        if draft is None or shown is None:
-            return text
-        return Text("\n").join([text, verdict(view, draft, shown)])
-
-
-TUTORIAL_SCREENS: dict[str, Callable[[TutorialRun], Screen[None]]] = {
-    "himiki-1v1": HiMiKiTutorialScreen,
-    "himiki-2v2": HiMiKiTutorialScreen,
-    "himiki-mukyan": MukYanTutorialScreen,
-    "himizu": HimizuTutorialScreen,
-    "yami-2p": YamiTutorialScreen,
-}
-"""The screen of each menu mode a lesson may be played in, by the mode's key."""
-
-
-def tutorial_screen(run: TutorialRun) -> Screen[None]:
-    """The lesson's screen: the tutorial version of the screen its mode is played on."""
-    tutorial = run.tutorial
-    return TUTORIAL_SCREENS[entry_for(tutorial.game, tutorial.options).key](run)
-
-
-class TutorialPickScreen(Screen[None]):
+class TutorialPickScreen(AppScreen):
     """Which lesson to take; Enter starts it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
@@ -231,4 +156,4 @@ class TutorialPickScreen(Screen[None]):
         except RulesError as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return
-        self.app.switch_screen(tutorial_screen(run))
+        self.app.switch_screen(self.app.views.tutorial_screen(run))

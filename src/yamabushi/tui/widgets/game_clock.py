@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from yamabushi.session.clock import clock_text
 from yamabushi.session.controller import Session
-from yamabushi.tui.messages import SessionChanged
+from yamabushi.tui.kit.messages import SessionChanged
 
 TICK = 0.1
 """Seconds between readings: tenths are shown under ten seconds."""

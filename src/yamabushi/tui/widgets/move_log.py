@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from yamabushi.core.replay import Step
 from yamabushi.session.narration import who
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 
 INDENT = " " * 5
 """Where a wrapped entry goes on: under the text after `NNN. `."""

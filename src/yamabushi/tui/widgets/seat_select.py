@@ -1,5 +1,5 @@
 """Who takes a seat of a new game: a person (unnamed, or by a name given before), a new
-name asked once (tui/screens/name_prompt.py), or a bot of a level.
+name asked once (the screen holding the list asks it, on `NameWanted`), or a bot of a level.
 
 The value is what `new_session` takes for the seat: "human", a person's name, or a level.
 The names offered are those ratings.json keeps; when it cannot be read the list has none
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from textual.content import Content
+from textual.message import Message
 from textual.widgets import Select
 
 from yamabushi.app.people import HUMAN
 from yamabushi.app.ratings import RatingsError, kept_ratings
-from yamabushi.tui.screens.name_prompt import NamePrompt
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 
 NEW_NAME = "\x00new"
 """The value of "New name…": no name can be it, as a name holds no control character."""
@@ -36,6 +36,13 @@ def known_names() -> list[str]:
 
 
 class SeatSelect(Select[str]):
+    class NameWanted(Message):
+        """"New name…" was picked: the screen asks the name, then hands it to `named`."""
+
+        def __init__(self, select: SeatSelect) -> None:
+            super().__init__()
+            self.select = select
+
     def __init__(self, seat: str, *, id: str) -> None:
         self.seat = seat
         self.names = known_names()
@@ -49,9 +56,9 @@ class SeatSelect(Select[str]):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.value == NEW_NAME:
             event.stop()
-            self.app.push_screen(NamePrompt(self.seat), self._named)
+            self.post_message(self.NameWanted(self))
 
-    def _named(self, name: str | None) -> None:
+    def named(self, name: str | None) -> None:
         if name is not None and name not in self.names:
             self.names.append(name)
             self.set_options(self._choices())

@@ -23,7 +23,7 @@ from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from yamabushi.tui.messages import SquareClicked
+from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.yami.last_action import LastAction
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
 from yamabushi.yami.board import COLUMNS, SIZE

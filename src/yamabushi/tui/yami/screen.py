@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static
 
 from yamabushi.yami.state import YamiState
 from yamabushi.session.controller import Session
-from yamabushi.tui.messages import SessionChanged, SquareClicked
+from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.prompt import prompt_text

@@ -27,7 +27,7 @@ async def settle(pilot, screen, seconds: float = 5.0) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         await pilot.pause(0.02)
-        if not screen.bot_thinking and not screen.session.bot_to_play():
+        if not screen.bots.thinking and not screen.session.bot_to_play():
             return
     raise AssertionError("Muk Yan did not finish its turn in time")
 

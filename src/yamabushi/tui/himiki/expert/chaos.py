@@ -12,14 +12,7 @@ from textual.content import Content
 from yamabushi.himiki.board import square_name
 from yamabushi.himiki.chaos import tile, tiles
 from yamabushi.himiki.state import HiMiKiState
-from yamabushi.tui.text import literal, styled
-
-
-def terrain_letters(state: HiMiKiState) -> dict[int, str]:
-    """Board square -> the letter of the terrain tile lying there (public information)."""
-    if state.chaos is None:
-        return {}
-    return {sq: tile(code).letter or "?" for sq, code in state.chaos.terrain}
+from yamabushi.tui.kit.text import literal, styled
 
 
 def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], seated: bool = False) -> Content:

@@ -14,8 +14,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label
 
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
 
 
 class ConfirmScreen(Dialog[bool]):

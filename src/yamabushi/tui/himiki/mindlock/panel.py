@@ -8,7 +8,7 @@ from textual.content import Content
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.text import needed_influences, terrain_names
 from yamabushi.himiki.marks import FROM, TO
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.text import literal, styled
 
 
 def changed_squares(before: MindlockState, after: MindlockState) -> dict[int, str]:

@@ -24,8 +24,8 @@ from yamabushi.himiki.mindlock.puzzle import Puzzle
 from yamabushi.himiki.mindlock.position import board_cubes
 from yamabushi.himiki.mindlock.text import goal_text, hand_names, terrain_letters, terrain_names
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
-from yamabushi.tui.shell import AppScreen, while_on_top
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen, while_on_top
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
 
 INTRO = ("Clear every Black cube within PAR moves; replays and Chaos tiles are free.\n"

@@ -39,9 +39,9 @@ from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScree
 from yamabushi.tui.himiki.mindlock.panel import changed_squares, panel_text
 from yamabushi.tui.himiki.mindlock.solution import SolutionScreen
 from yamabushi.tui.himiki.mindlock.tiles import TileKeys
-from yamabushi.tui.messages import SessionChanged, SquareClicked
+from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
@@ -300,7 +300,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
             self.say(self.hinted[1].text)
             return
         self.say("Looking for the best move from here…")
-        self.think_of_hint()
+        self.hints.think()
 
     def find_hint(self) -> tuple[Any, str]:
         """The solver's next move of a best line from here (GameScreen runs it in a worker)."""

@@ -17,8 +17,8 @@ from textual.widgets import Button, Label, Static
 
 from yamabushi.himiki.mindlock.state import MindlockState
 from yamabushi.himiki.mindlock.walk import WalkStep
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
 
 Show = Callable[[MindlockState, MindlockState | None], None]
 """Draw a position on the board, with the move that led to it from the first (None: no move)."""

@@ -15,7 +15,7 @@ from yamabushi.himiki.actions import Action
 from yamabushi.himiki.events import MukYanRolled
 from yamabushi.tui.himiki.screen import HELP, HiMiKiScreen
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 
 MUKYAN_HELP = """\
 [b]Muk Yan[/b]

@@ -26,8 +26,8 @@ from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen
 from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
-from yamabushi.tui.shell import AppScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.kit.text import literal
 from yamabushi.yami.campaign.profile import (
     Profile,
     power_spaces,

@@ -18,7 +18,7 @@ from textual.widgets import Static
 from yamabushi.session.controller import Session
 from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen
-from yamabushi.tui.text import literal
+from yamabushi.tui.kit.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Discard, Place, UsePower
 from yamabushi.app.missions import mission_result

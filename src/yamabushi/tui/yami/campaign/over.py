@@ -9,8 +9,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label
 
-from yamabushi.tui.shell import Dialog
-from yamabushi.tui.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog
+from yamabushi.tui.kit.text import literal, styled
 
 
 class MissionOverScreen(Dialog[str]):

@@ -33,8 +33,8 @@ from yamabushi.app.campaigns import (
     profile_path,
 )
 from yamabushi.yami.campaign.text import profile_summary
-from yamabushi.tui.text import literal, styled
-from yamabushi.tui.shell import Dialog, while_on_top
+from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.shell import Dialog, while_on_top
 
 
 def profile_line(profile: Profile) -> Content:

@@ -19,8 +19,8 @@ from yamabushi.yami.actions import UsePower
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.text import power_label, use_label
 from yamabushi.yami.cards import Card
-from yamabushi.tui.text import literal
-from yamabushi.tui.shell import Dialog
+from yamabushi.tui.kit.text import literal
+from yamabushi.tui.kit.shell import Dialog
 
 
 class TickList(SelectionList[str]):

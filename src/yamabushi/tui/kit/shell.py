@@ -30,6 +30,7 @@ from yamabushi.app.settings import Settings
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
     from yamabushi.session.controller import Session
     from yamabushi.session.timeline import Timeline
+    from yamabushi.tui.kit.views import Views
 
 R = TypeVar("R")
 S = TypeVar("S", bound=Screen[Any])
@@ -41,6 +42,8 @@ class Shell(App[None]):
 
     settings: Settings
     save_games: bool
+    views: Views
+    """Every game's screens and views (tui/games.py), which the generic screens show."""
 
     async def run_action(
         self,
@@ -133,7 +136,7 @@ class Shell(App[None]):
         markup: bool = True,
     ) -> None:
         """Shown literally whatever `markup` says: notifications quote files, paths and typed
-        text, which are never markup, and with their control characters visible (see tui/text.py)."""
+        text, which are never markup, and with their control characters visible (see tui/kit/text.py)."""
         shown = visible(message, lines=True)
         super().notify(shown, title=visible(title), severity=severity, timeout=timeout, markup=False)
 
