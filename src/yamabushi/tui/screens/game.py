@@ -143,6 +143,18 @@ class GameScreen(AppScreen, Generic[S, A]):
         is: it shows that seat's hand or tiles and nobody else's, and never a hand-off."""
         self.seated, self.viewer = True, seat
 
+    def show_game_over(self) -> None:
+        """The game-over dialog again, once the game is over and this screen is in front (the
+        dialog was closed to look at the board)."""
+        if self.session.outcome() is not None and self.app.screen is self:
+            self._over_shown = False
+            self._after_change()
+
+    def table_rematch(self) -> Callable[[], None] | None:
+        """At a table, what the game-over dialog's Rematch calls to ask the table (net/undo_screen.py);
+        None where the dialog starts the rematch itself, or nobody here may ask."""
+        return None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
         if self.seated and self.viewer is None and action not in WATCHING:
@@ -244,7 +256,7 @@ class GameScreen(AppScreen, Generic[S, A]):
                 review = self.open_review if has_bots(self.session.engine.name) else None
                 detail = " ".join(filter(None, (hints, rating_news(self.session))))
                 verdict = partial(lost_deal, self.session)
-                over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
+                over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict, self.table_rematch())
                 self.app.push_screen(over, self._game_over_choice)
             return
         self._over_shown = False
