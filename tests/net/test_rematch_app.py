@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import queue
+import random
 import re
 from contextlib import AsyncExitStack
 
@@ -16,11 +17,13 @@ from websockets.sync.client import connect
 from tests.net.test_rematch_table import ended
 from tests.net.test_table_clock import timed_table
 from tests.pilots import until
+from yamabushi.app.sessions import new_session, rematch_seats
 from yamabushi.net.alerts import YOUR_TURN
 from yamabushi.net.app import TableApp
 from yamabushi.net.client import join_plain
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link
+from yamabushi.net.table import Table
 from yamabushi.net.testing import bounded, codes, served_in_thread
 from yamabushi.session.clock import TimeControl
 from yamabushi.tui.screens.dialogs import GameOverScreen
@@ -198,3 +201,23 @@ async def test_a_timed_games_rematch_starts_fresh_clocks_and_the_new_turn_is_ann
             assert re.fullmatch(r"> Fire (5:00|4:5\d)", first) and second == "  Water 5:00", (first, second)
             await until(pilot, lambda: YOUR_TURN in alerts)  # the app's person opens the new game
             assert alerts == [YOUR_TURN]
+
+
+async def test_a_game_with_hidden_hands_carries_on_into_its_rematch_with_the_new_seats_own_hand():
+    session = new_session("yami", {"players": 2}, 5)
+    rng = random.Random(2)
+    while session.outcome() is None:
+        session.play(rng.choice(list(session.legal_actions())))
+    table = Table.around(session)
+    seats = codes(table)
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as other:
+        app = app_at(ws, seats[0])
+        other.send(encode("join", code=seats[1]))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: over(app))
+            await pilot.press("a")
+            other.send(encode("rematch", answer="agree"))
+            now = rematch_seats(session)[0]
+            await until(pilot, lambda: playing(app, now) and app.session.steps == () and app.session.legal_actions() != [])
+            engine = table.session.engine
+            assert engine.observation(app.session.state, now) == engine.observation(table.session.state, now)
