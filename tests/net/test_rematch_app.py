@@ -110,6 +110,7 @@ async def test_two_people_ask_in_their_apps_and_both_carry_on_into_the_new_game_
             assert fire.session.seed == water.session.seed == table.session.seed
             await until(fire_pilot, lambda: said(fire) == f"{AGREED} You now play Water.")
             assert "You now play Water." in screen_text(fire)
+            assert "Waiting for Fire." in screen_text(fire) and "Waiting for" not in screen_text(water)
             assert fire.session.to_play() == 0 and water.session.to_play() == 0  # Fire opens, now Water's person
             await water_pilot.press("colon", *table.session.engine.format_action(table.session.state, table.session.legal_actions()[0]), "enter")
             await until(fire_pilot, lambda: len(fire.session.steps) == 1)
