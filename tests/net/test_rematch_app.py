@@ -23,7 +23,7 @@ from yamabushi.net.app import TableApp
 from yamabushi.net.client import join_plain
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.remote import Link
-from yamabushi.net.table import Table
+from yamabushi.net.table import SPECTATOR, Table
 from yamabushi.net.testing import bounded, codes, served_in_thread
 from yamabushi.session.clock import TimeControl
 from yamabushi.tui.screens.dialogs import GameOverScreen
@@ -222,3 +222,21 @@ async def test_a_game_with_hidden_hands_carries_on_into_its_rematch_with_the_new
             await until(pilot, lambda: playing(app, now) and app.session.steps == () and app.session.legal_actions() != [])
             engine = table.session.engine
             assert engine.observation(app.session.state, now) == engine.observation(table.session.state, now)
+
+
+async def test_a_spectator_is_offered_no_rematch_and_watches_the_new_game_when_the_people_agree():
+    table = ended()
+    seats = codes(table)
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as fire, connect(address) as water:
+        app = app_at(ws, seats[SPECTATOR])
+        for person, seat in ((fire, 0), (water, 1)):
+            person.send(encode("join", code=seats[seat]))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: over(app))
+            assert "Rematch" not in screen_text(app)
+            await pilot.press("a")  # nothing to ask from here
+            for person in (fire, water):
+                person.send(encode("rematch", answer="agree"))
+            await until(pilot, lambda: app.screen is app.screen_of_game and app.session.outcome() is None)
+            assert app.session.seat is None and app.title == "Yamabushi — watching a table"
+            assert app.session.seed == table.session.seed
