@@ -10,7 +10,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from yamabushi.core.errors import RulesError
-from yamabushi.net.client import address_url
+from yamabushi.net.client import LEFT, address_url
 from yamabushi.net.protocol import encode, read_update
 from yamabushi.net.follow import remote_session
 from yamabushi.net.remote import Link, RemoteSession
@@ -140,9 +140,12 @@ def join_app(address: str, code: str) -> int:
     try:
         with connect(address_url(address), open_timeout=10, max_size=2**20) as ws:
             welcome = _sit_down(ws, address, code)  # before the Link's thread starts reading
-            return run_app(TableApp(Link(ws), welcome))
+            left = run_app(TableApp(Link(ws), welcome))
     except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
         raise RulesError(f"Cannot reach the table at {address}: {exc}.") from None
+    if left == 0:  # the terminal is back: say how to sit down again, as join --plain does
+        print(LEFT)
+    return left
 
 
 def _sit_down(ws: ClientConnection, address: str, code: str) -> dict[str, Any]:

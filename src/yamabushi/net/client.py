@@ -40,6 +40,9 @@ COMMANDS = (
 outside a campaign, anyone."""
 
 
+LEFT = "You left the table; join again with the same code to sit back down."
+
+
 def table_help(seated: bool, campaign: bool) -> str:
     """The help as it works for this connection: a spectator only reads and leaves."""
     mine = {"all", *(("seat", "campaign") if seated and campaign else ("seat", "table") if seated else ())}
@@ -232,7 +235,7 @@ async def join_plain(address: str, code: str, read: Callable[[], str | None], ou
                 line = reading.result()
                 if line is None or line.strip() == "quit":
                     receiving.cancel()
-                    client.say("You left the table; join again with the same code to sit back down.")
+                    client.say(LEFT)
                     return 0
                 if (message := client.command(line)) is not None:
                     answered.clear()
