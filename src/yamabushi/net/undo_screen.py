@@ -82,9 +82,11 @@ class AtTable:
                 over.tell(str(exc), error=True)
 
     def action_game_over(self) -> None:
-        """`a` once the game is over: the game-over dialog again, with Rematch on it."""
+        """`a` once the game is over: the game-over dialog again, with Rematch on it (a campaign's
+        mission is not played again at its table)."""
         assert isinstance(self, GameScreen)
-        self.show_game_over()
+        if self.session.campaign is None:
+            self.show_game_over()
 
 
 def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:
