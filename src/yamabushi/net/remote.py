@@ -168,6 +168,10 @@ class RemoteSession(Session):
         """The host reads the clock and says when a flag falls; a client never decides it."""
         return False
 
+    def run_clock(self) -> None:
+        """The host says whether time runs (the update's `running`): a screen in front here
+        starts nobody's, as a host waiting for every person to sit down runs none."""
+
     def pause_clock(self) -> None:
         """A dialog here stops nobody's time: the host keeps it."""
 
