@@ -13,7 +13,7 @@ import pytest
 
 from yamabushi.app.sessions import new_session, save_path
 from yamabushi.net.plain_client.client import join_plain
-from yamabushi.net.tui_client.remote import REMATCHED, RemoteSession
+from yamabushi.net.tui_client.remote import RemoteSession
 from yamabushi.net.host.table import SPECTATOR, Table
 from yamabushi.net.host.testing import Caller, bounded, codes, serve
 
@@ -194,14 +194,17 @@ async def test_the_plain_client_declines_and_both_are_told():
         await server.wait_closed()
 
 
-def test_the_app_following_a_table_stops_with_a_sentence_when_a_rematch_begins():
-    """The app cannot yet follow its person into the new game: it must not draw the new game's
-    updates on the old board."""
+def test_the_session_following_a_table_stops_at_a_rematchs_welcome_and_leaves_the_new_game_queued():
+    """What follows a rematch's welcome belongs to the new game: the app builds its session from
+    that welcome, and that session reads the rest."""
     table = ended()
     link = _Inbox()
     session = RemoteSession(link, {"type": "joined", **table.welcome(SPECTATOR)})
-    link.inbox.put({"type": "joined", **table.welcome(SPECTATOR)})
-    assert session.follow() and session.closed and session.last_said == REMATCHED
+    welcome = {"type": "joined", **table.welcome(SPECTATOR)}
+    link.inbox.put(welcome)
+    link.inbox.put({"type": "rematch_ended", "text": "Rematch.", "started": True})
+    assert session.follow() and session.rematched == welcome and not session.closed
+    assert not session.follow() and link.inbox.qsize() == 1
 
 
 class _Inbox:

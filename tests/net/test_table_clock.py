@@ -8,6 +8,7 @@ import pytest
 from websockets.sync.client import connect
 
 from yamabushi.app.sessions import new_session
+from tests.pilots import until
 from yamabushi.net.tui_client.app import TableApp
 from yamabushi.net.transport.protocol import BadMessage, encode, read_update
 from yamabushi.net.tui_client.remote import Link
@@ -26,9 +27,30 @@ class FakeTime:
         return self.now
 
 
-def timed_table(control: TimeControl) -> tuple[Table, FakeTime]:
+def timed_table(control: TimeControl, seated: bool = True) -> tuple[Table, FakeTime]:
+    """A timed Himizu table on the test's clock; `seated`: both people have sat down, so the
+    host's clock runs."""
     time = FakeTime()
-    return Table.around(new_session("himizu", {}, 4, clock=control, now=time)), time
+    table = Table.around(new_session("himizu", {}, 4, clock=control, now=time))
+    if seated:
+        table.seated({0, 1})
+    return table, time
+
+
+async def test_the_hosts_clock_waits_until_every_person_has_sat_down_then_every_seat_sees_it_run():
+    table, time = timed_table(TimeControl(1, 0), seated=False)
+    keeper, server, url = await serve(table)
+    try:
+        fire = await bounded(Caller.sit(url, codes(table)[0]))
+        assert fire.seen[-1]["clock"]["text"] == "Fire 1:00, Water 1:00"
+        time.now = 100  # Water takes its time to type its code: nobody's time runs meanwhile
+        water = await bounded(Caller.sit(url, codes(table)[1]))
+        assert water.seen[-1]["clock"]["text"] == "Fire 1:00 (running), Water 1:00"
+        assert (await bounded(fire.expect("update"), 10))["clock"]["text"] == "Fire 1:00 (running), Water 1:00"
+        time.now = 161
+        assert (await bounded(fire.expect("update"), 10))["outcome"] == "Fire's time ran out: Water wins."
+    finally:
+        server.close()
 
 
 async def test_a_flag_that_falls_at_a_table_ends_the_game_for_every_seat():
@@ -80,6 +102,19 @@ async def test_the_joined_app_shows_the_hosts_times_and_the_end():
                 if isinstance(app.screen, GameOverScreen):
                     break
             assert isinstance(app.screen, GameOverScreen) and app.screen.text == "Fire's time ran out: Water wins."
+
+
+async def test_the_joined_app_runs_no_time_the_host_does_not_run():
+    table, _ = timed_table(TimeControl(1, 0), seated=False)
+    with served_in_thread(table) as address, connect(address) as ws:
+        ws.send(encode("join", code=codes(table)[1]))
+        welcome = read_update(ws.recv(timeout=10))
+        app = TableApp(Link(ws), welcome)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: bool(app.screen.query(GameClock)) and app.screen.session.clock is not None)
+            await until(pilot, lambda: "Fire 1:00" in str(app.screen.query_one(GameClock).render()))
+            assert not app.session.clock.running  # Fire has not sat down: the host runs nobody's time
+            assert str(app.screen.query_one(GameClock).render()).splitlines()[0] == "  Fire 1:00"
 
 
 def test_no_undo_at_a_table_reopens_a_game_whose_time_ran_out():

@@ -10,7 +10,7 @@ from websockets.sync.client import connect
 
 from tests.pilots import until
 from yamabushi.app.sessions import new_session
-from yamabushi.net.tui_client.app import TableApp
+from yamabushi.net.tui_client.app import TableApp, join_app
 from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.net.tui_client.remote import Link
 from yamabushi.net.host.table import SPECTATOR, Table
@@ -46,3 +46,11 @@ async def test_the_game_over_dialog_at_a_table_offers_leaving_it_and_no_new_game
             await pilot.press("l")
             await until(pilot, lambda: app.return_code is not None)
             assert app.return_code == 0  # the app closed: this terminal left the table
+
+
+def test_leaving_the_app_says_how_to_sit_down_again_as_the_plain_client_does(monkeypatch, capsys):
+    table = Table.around(new_session("himizu", {}, 4))
+    monkeypatch.setattr("yamabushi.tui.app.run_app", lambda app: 0)  # the person left at once
+    with served_in_thread(table) as address:
+        assert join_app(address, codes(table)[0]) == 0
+    assert capsys.readouterr().out == "You left the table; join again with the same code to sit back down.\n"

@@ -109,6 +109,11 @@ class Session(GameView[S, A]):
         self._tell_if_over()
         return True
 
+    def run_clock(self) -> None:
+        """The game is in front of the person to play: the mover's time runs."""
+        if self.clock is not None:
+            self.clock.resume()
+
     def pause_clock(self) -> None:
         """Nobody decides for now (a dialog, a hand-off, the game left): the time spent so far
         is kept, in the save too, so leaving and resuming does not give it back."""

@@ -122,7 +122,10 @@ class TableServer:
                 old.close(1000, "joined from elsewhere")
         peer = self.peers[ws] = Peer(ws, seat)
         peer.send("joined", self.table.welcome(seat))
+        started = self.table.seated(self._present())
         self._tell(peer)
+        if started:  # the last person sat down: the clock runs, and every seat sees it
+            self._tell_everyone(but=peer)
         for notice in (*self.table.undoes.notices_for(seat), *self.table.rematches.notices_for(seat)):
             peer.send(notice.kind, notice.fields)
         return peer

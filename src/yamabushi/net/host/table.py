@@ -55,17 +55,29 @@ class Table:
     rematches: RematchDesk = field(init=False)
     moved: dict[int, int] = field(default_factory=dict)
     """Where the last rematch moved each seat's person: old seat -> new seat."""
+    timing: bool = field(init=False, default=False)
+    """The host's clock has started on this game (every person had sat down)."""
 
     def __post_init__(self) -> None:
         self._open()
         self.settle()  # a resumed mission may have ended before its result was written
 
     def _open(self) -> None:
-        """The desks of the table's session, and its clock running."""
+        """The desks of the table's session; its clock waits for the people (`seated`)."""
         self.undoes = UndoDesk(self.session, self.hidden, self.bots_to_play)
         self.rematches = RematchDesk(self.session)
-        if self.session.clock is not None:
-            self.session.clock.resume()  # the host keeps time from the moment the table opens
+        self.timing = False
+
+    def seated(self, present: Collection[int]) -> bool:
+        """Start the host's clock once every person has sat down (`present`: the seats connected
+        now): a person still on their way loses no time, as lichess starts no clock before the
+        players are there; from then on it runs whoever leaves. True when it starts now."""
+        clock = self.session.clock
+        if clock is None or self.timing or not set(self.rematches.people) <= set(present):
+            return False
+        self.timing = True
+        clock.resume()
+        return True
 
     @classmethod
     def around(cls, session: Session, campaign: HostedMission | None = None) -> Table:
@@ -172,6 +184,7 @@ class Table:
         self.session = rematch(self.session)
         self.codes = {code: old if old == SPECTATOR else self.moved[old] for code, old in self.codes.items()}
         self._open()
+        self.seated({self.moved.get(person, person) for person in present})  # everyone agreed: all here
         return Told(everyone=said.text)
 
     def bots_to_play(self) -> bool:

@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from yamabushi.core.errors import RulesError
 from yamabushi.net.transport.alerts import Wanted
 from yamabushi.core.text import write
-from yamabushi.net.transport.address import address_url
+from yamabushi.net.transport.address import LEFT, address_url
 from yamabushi.net.transport.protocol import BadServerMessage, encode, read_server_message
 
 COMMANDS = (
@@ -222,7 +222,7 @@ async def join_plain(address: str, code: str, read: Callable[[], str | None], ou
                 line = reading.result()
                 if line is None or line.strip() == "quit":
                     receiving.cancel()
-                    client.say("You left the table; join again with the same code to sit back down.")
+                    client.say(LEFT)
                     return 0
                 if (message := client.command(line)) is not None:
                     answered.clear()

@@ -1,9 +1,12 @@
-"""Where a client connects: the address a person types, as the URL both clients open."""
+"""Where a client connects: the address a person types, as the URL both clients open, and the
+sentence both say when their person leaves (how to sit down again)."""
 
 from __future__ import annotations
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.numbers import whole_number
+
+LEFT = "You left the table; join again with the same code to sit back down."
 
 
 def address_url(address: str) -> str:

@@ -1,4 +1,4 @@
-"""When a seat at a table is wanted: its turn has come, or an undo asks for its answer.
+"""When a seat at a table is wanted: its turn has come, or an undo or a rematch asks for its answer.
 
 Both clients read the table's messages through one `Wanted`, so the app's bell and
 desktop notice and the plain client's bell come at the same moments, once each: a
@@ -12,14 +12,17 @@ from typing import Any
 
 YOUR_TURN = "Your turn at the table."
 ASKED = "An undo request waits for your answer."
+REMATCH = "A rematch waits for your answer."
 
 
 class Wanted:
-    """What this seat has already been told: whether it is its turn, which request it was asked."""
+    """What this seat has already been told: whether it is its turn, which request it was asked,
+    whether the open rematch request was announced."""
 
     def __init__(self) -> None:
         self.turn = False
         self.asked: str | None = None
+        self.rematch = False
 
     def read(self, message: Mapping[str, Any] | None) -> str | None:
         """The alert that `message` from the table brings, if any."""
@@ -36,4 +39,12 @@ class Wanted:
             if request != self.asked:
                 self.asked = request
                 return ASKED
+        if kind in ("rematch_asked", "rematch_ended"):
+            return self._rematch(kind == "rematch_asked" and bool(message.get("you_answer")))
         return None
+
+    def _rematch(self, asks_me: bool) -> str | None:
+        """A rematch request waiting for this seat is announced once, when it first does."""
+        news = REMATCH if asks_me and not self.rematch else None
+        self.rematch = asks_me
+        return news

@@ -1,10 +1,10 @@
 """Clocks at a table, on the wire: the host keeps time, every client shows it.
 
-The host's session holds the one clock that counts. It runs from the moment the table
-opens (nobody at a table opens a dialog for everyone), a watcher reads it ten times a
-second so a flag falls even while nobody acts, and every update carries each seat's time;
-a client's copy only shows those times ticking down until the next update says otherwise,
-and never decides a flag itself. The host's watcher is net/host/flags.py.
+The host's session holds the one clock that counts. It runs once every person has sat down
+(net/host/table.py `seated`; nobody at a table opens a dialog for everyone), a watcher reads
+it ten times a second so a flag falls even while nobody acts, and every update carries each
+seat's time; a client's copy only shows those times ticking down until the next update says
+otherwise, and never decides a flag itself. The host's watcher is net/host/flags.py.
 """
 
 from __future__ import annotations

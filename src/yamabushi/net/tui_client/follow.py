@@ -38,15 +38,24 @@ class HiddenRemoteSession(RemoteSession):
         self.kit = kit_for(self.engine.name)
         self.rng = random.Random(WORLD_SEED)
         self._legal: list[Any] = []
-        try:
-            first = link.inbox.get(timeout=ANSWER_SECONDS)
-        except queue.Empty:
-            raise RulesError("The table did not send the game.") from None
-        if first is None or first.get("type") != "update":
-            raise RulesError("The table did not send the game.")
-        self.take(first)
+        self.take(self._first_update())
         if self.closed:
             raise RulesError(self.last_said)
+
+    def _first_update(self) -> dict[str, Any]:
+        """The game's first update; what comes before it (a rematch's news, after a rematch's
+        welcome) is taken as it comes."""
+        while True:
+            try:
+                message = self.link.inbox.get(timeout=ANSWER_SECONDS)
+            except queue.Empty:
+                raise RulesError("The table did not send the game.") from None
+            if message is None or message.get("type") not in ("update", "rematch_ended"):
+                raise RulesError("The table did not send the game.")
+            self.heed(message)
+            if message["type"] == "update":
+                return message
+            self.take(message)
 
     def legal_actions(self) -> Sequence[Any]:
         return self._legal

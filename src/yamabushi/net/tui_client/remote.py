@@ -38,6 +38,8 @@ from yamabushi.session.seats import Seat
 from yamabushi.session.view import GameView, Keeper
 
 ANSWER_SECONDS = 10.0
+AGREE = "Rematch (a) agrees; leaving the table declines."
+"""Said to a person whom a rematch request waits for, on the game-over dialog."""
 
 
 class Link:
@@ -84,9 +86,6 @@ class Followed:
         self.states.append(position)
 
 
-REMATCHED = "The table started a rematch: join again with your code to play or watch it."
-
-
 class RemoteSession(GameView):
     """A perfect-information game followed from a table: the positions and steps the table's
     moves lead to, kept here (the table plays its bots, keeps the clock and saves), and the
@@ -119,6 +118,13 @@ class RemoteSession(GameView):
         self.undo_news: list[tuple[str, bool]] = []
         """What the status line should say of undo requests (text, is a refusal), oldest first."""
         self._undo_asks: set[str] = set()
+        self.rematch_request: dict[str, Any] | None = None
+        """The open rematch request as this seat sees it (the latest `rematch_asked`), if any."""
+        self.rematch_news: list[tuple[str, bool]] = []
+        """What the game-over dialog (or the status line) should say of the rematch, oldest first."""
+        self._rematch_asks: set[str] = set()
+        self.rematched: dict[str, Any] | None = None
+        """The new game's welcome, once a rematch has started: this session follows no more of it."""
         hosted = welcome.get("campaign")
         self.campaign: dict[str, str] | None = (
             {key: str(hosted.get(key, "")) for key in ("name", "title")} if isinstance(hosted, dict) else None
@@ -152,16 +158,22 @@ class RemoteSession(GameView):
 
     # -- following the table ---------------------------------------------------------
     def follow(self) -> bool:
-        """Apply every message that has arrived; True when the position changed."""
+        """Apply every message that has arrived; True when the position changed. Once a rematch
+        has started, what follows belongs to the new game: it stays queued for its session."""
         changed = False
-        while True:
+        while self.rematched is None:
             try:
                 message = self.link.inbox.get_nowait()
             except queue.Empty:
                 return changed
-            if (alert := self.wanted.read(message)) is not None:
-                self.alerts.append(alert)
+            self.heed(message)
             changed = self.take(message) or changed
+        return changed
+
+    def heed(self, message: dict[str, Any] | None) -> None:
+        """Keep the alert `message` brings this seat, if any (net/transport/alerts.py)."""
+        if (alert := self.wanted.read(message)) is not None:
+            self.alerts.append(alert)
 
     def take(self, message: dict[str, Any] | None) -> bool:
         """Take one message from the table (None: it closed); True when the position changed."""
@@ -173,13 +185,17 @@ class RemoteSession(GameView):
             self.last_said = str(message.get("reason", ""))
             if message.get("reply_to") in self._undo_asks:
                 self.undo_news.append((self.last_said, True))
+            if message.get("reply_to") in self._rematch_asks:
+                self.rematch_news.append((self.last_said, True))
             return False
         if message.get("type") in ("undo_asked", "undo_ended"):
             self._take_undo(message)
             return False
-        if message.get("type") == "joined":  # a rematch began: a new game this session cannot follow
-            self.closed = True
-            self.last_said = REMATCHED
+        if message.get("type") in ("rematch_asked", "rematch_ended"):
+            self._take_rematch(message)
+            return False
+        if message.get("type") == "joined":  # a rematch began: the app follows the new game
+            self.rematched = message
             return True
         if message.get("type") != "update":
             return False
@@ -225,6 +241,10 @@ class RemoteSession(GameView):
         """The host reads the clock and says when a flag falls; a client never decides it."""
         return False
 
+    def run_clock(self) -> None:
+        """The host says whether time runs (the update's `running`): a screen in front here
+        starts nobody's, as a host waiting for every person to sit down runs none."""
+
     def pause_clock(self) -> None:
         """A dialog here stops nobody's time: the host keeps it."""
 
@@ -244,6 +264,15 @@ class RemoteSession(GameView):
         self.undo_request = message if asked else None
         if not (asked and message.get("you_answer")):
             self.undo_news.append((str(message.get("text", "")), False))
+
+    def _take_rematch(self, message: dict[str, Any]) -> None:
+        """A rematch asked, or settled: said in the game-over dialog, with what this seat may do."""
+        asked = message["type"] == "rematch_asked"
+        self.rematch_request = message if asked else None
+        text = str(message.get("text", ""))
+        if asked and message.get("you_answer"):
+            text = f"{text} {AGREE}"
+        self.rematch_news.append((text, False))
 
     def _send(self, kind: str, **fields: str) -> str:
         if self.closed:
@@ -288,6 +317,11 @@ class RemoteSession(GameView):
     def answer_undo(self, request: str, agree: bool) -> None:
         """Agree to (or decline) the undo request numbered `request`."""
         self._undo_asks.add(self._send("answer", request=request, answer="agree" if agree else "decline"))
+
+    def ask_rematch(self) -> None:
+        """Ask the table for a rematch of the ended game (or agree to the one asked): the table
+        answers later, to every person (net/host/rematch.py); nothing waits for it."""
+        self._rematch_asks.add(self._send("rematch", answer="agree"))
 
     def redo(self) -> bool:
         """A table takes nothing back but by request, so nothing is there to redo."""

@@ -1,5 +1,5 @@
 """Undo on the game's screen at a table: `u` asks the table, and another seat's request comes
-up as a small question.
+up as a small question. The screen's other table keys are here too (save, the rematch's ask).
 
 At one keyboard `u` takes back at once; at a table it is a request the table may put to the
 other people (net/host/undo.py), whose answer comes later: the screen says what it waits for and
@@ -9,6 +9,7 @@ button declines, so an Enter pressed by chance keeps the game as it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from textual.widgets import Button, Label
 
 from yamabushi.core.errors import RulesError
 from yamabushi.net.tui_client.remote import RemoteSession
+from yamabushi.tui.screens.dialogs import GameOverScreen
 from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.kit.shell import Dialog
 from yamabushi.tui.kit.text import literal, styled
@@ -65,11 +67,33 @@ class AtTable:
         assert isinstance(self, GameScreen)
         self.say("The host saves the game after every action.")
 
+    def table_rematch(self) -> Callable[[], None] | None:
+        """A seat outside a campaign asks the table for a rematch (net/tui_client/rematch_screen.py)."""
+        assert isinstance(self, GameScreen)
+        return None if self.viewer is None or self.session.campaign is not None else self.ask_rematch
+
+    def ask_rematch(self) -> None:
+        """Ask for (or agree to) a rematch: the table's answer comes later, to the dialog."""
+        assert isinstance(self, GameScreen)
+        try:
+            self.session.ask_rematch()
+        except RulesError as exc:
+            if isinstance(over := self.app.screen, GameOverScreen):
+                over.tell(str(exc), error=True)
+
+    def action_game_over(self) -> None:
+        """`a` once the game is over: the game-over dialog again, with Rematch on it (a campaign's
+        mission is not played again at its table)."""
+        assert isinstance(self, GameScreen)
+        if self.session.campaign is None:
+            self.show_game_over()
+
 
 def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:
     """`screen` (a GameScreen class) for `session` (and `args`), with the table's undo; Escape
     leaves the table, which is what the screen's menu (or a campaign's map) is there."""
-    leave = {"BINDINGS": [Binding("escape", "menu", "Leave")], "at_a_table": True}
+    keys = [Binding("escape", "menu", "Leave"), Binding("a", "game_over", "Rematch", show=False)]
+    leave = {"BINDINGS": keys, "at_a_table": True}
     built = type(screen.__name__, (AtTable, screen), leave)(session, *args)
     assert isinstance(built, GameScreen)
     return built

@@ -222,7 +222,9 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         """What the player to act can do now, in one or two short lines."""
         state = self.state
         if state.over:
-            return "The game is over: u takes back the last action, Esc returns to the menu."
+            return self._over_hint()
+        if self.seated and self.viewer != state.seat:  # a seat's own screen, at a table
+            return f"Waiting for {self.session.seats[state.seat].name}."
         if self.aiming is not None:
             code, text = self.engine.ability_text(state.seat, self.aiming)
             return f"{code}: {text} Pick a + square; Esc cancels."
@@ -237,6 +239,13 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         if figure is not None:
             return f"Arrows move the {figure[0]}; enter on it lets go. e ends the turn."
         return "Enter selects a figure, 1-4 use an ability, e ends the turn."
+
+    def _over_hint(self) -> str:
+        if not self.at_a_table:
+            return "The game is over: u takes back the last action, Esc returns to the menu."
+        if self.viewer is None:
+            return "The game is over: Esc leaves the table."
+        return "The game is over: a asks for a rematch (its dialog again), Esc leaves the table."
 
     # -- input ---------------------------------------------------------------
     def on_key(self, event: Key) -> None:

@@ -22,18 +22,23 @@ class GameOverScreen(Dialog[str]):
     """Returns "menu", "new", "rematch" (the same game, seats moved on) or "board" (close and
     look at the final position). With `review`, `r` (or its button) opens the coach's review on
     top, and closing it comes back here. `at_table`: the game was played from a hosted table,
-    whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), and
-    no new game or rematch is offered here. `verdict`, where given, is asked in a worker
-    thread (a solver may take seconds; the screen answers keys meanwhile) and the sentence it
-    returns, if any, is added under the result."""
+    whose host starts the next one; the way out is leaving the table ("menu", `l` or `m`), no
+    new game is offered here, and a seat's Rematch (`a`) calls `rematch`, which asks the table:
+    the dialog stays, and says what the table answers (`tell`) until the new game replaces it.
+    `verdict`, where given, is asked in a worker thread (a solver may take seconds; the screen
+    answers keys meanwhile) and the sentence it returns, if any, is added under the result."""
     beside_board = True
 
-    DEFAULT_CSS = "GameOverScreen .buttons Button { min-width: 12; }"
+    DEFAULT_CSS = """
+    GameOverScreen .buttons Button { min-width: 12; }
+    GameOverScreen #news { width: 1fr; margin-top: 1; display: none; }
+    GameOverScreen #news.-error { color: $error; }
+    """
 
     BINDINGS = [
         Binding("escape", "dismiss('board')", "Look at the board"),
         Binding("n", "dismiss('new')", "New game"),
-        Binding("a", "dismiss('rematch')", "Rematch"),
+        Binding("a", "rematch", "Rematch"),
         Binding("m", "dismiss('menu')", "Menu"),
         Binding("r", "review", "Review"),
         Binding("l", "dismiss('menu')", "Leave the table", show=False),
@@ -46,12 +51,17 @@ class GameOverScreen(Dialog[str]):
         review: Callable[[], None] | None = None,
         at_table: bool = False,
         verdict: Callable[[], str | None] | None = None,
+        rematch: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.text, self.detail, self.review, self.at_table = text, detail, review, at_table
-        self.verdict = verdict
+        self.verdict, self.rematch = verdict, rematch
+        self.news = ("", False)
+        """What the table said last of the rematch (text, is a refusal)."""
 
     def on_mount(self) -> None:
+        if self.at_table:
+            self._show_news()
         if self.verdict is not None:
             self.run_worker(self._ask_verdict, thread=True, exit_on_error=False)
 
@@ -66,8 +76,10 @@ class GameOverScreen(Dialog[str]):
             self.query_one(".dialog").mount(Label(literal(sentence), id="verdict"), after="#result")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.at_table and action == "dismiss" and parameters in (("new",), ("rematch",)):
+        if self.at_table and action == "dismiss" and parameters == ("new",):
             return False
+        if self.at_table and action == "rematch" and self.rematch is None:
+            return False  # a spectator's or a campaign mission's end: nobody here asks
         return super().check_action(action, parameters)
 
     def compose(self) -> ComposeResult:
@@ -76,22 +88,47 @@ class GameOverScreen(Dialog[str]):
             if self.detail:
                 yield Label(literal(self.detail), id="detail")
             with Horizontal(classes="buttons"):  # two rows: five buttons do not fit in 80 columns
-                if self.at_table:
-                    yield Button("Leave the table (l)", variant="primary", id="menu")
-                else:
+                if not self.at_table or self.rematch is not None:
                     yield Button("Rematch (a)", variant="primary", id="rematch")
+                if self.at_table:
+                    yield Button("Leave the table (l)", variant="default" if self.rematch else "primary", id="menu")
+                else:
                     yield Button("New game (n)", id="new")
                     yield Button("Menu (m)", id="menu")
             with Horizontal(classes="buttons"):
                 if self.review is not None:
                     yield Button("Review (r)", id="review")
                 yield Button("Board (Esc)", id="board")
+            if self.at_table:
+                yield Label("", id="news")
+
+    def tell(self, text: str, error: bool = False) -> None:
+        """What the table says of the rematch (who has asked, whom it waits for), under the buttons;
+        kept until the dialog is mounted when it has only just been opened."""
+        self.news = (text, error)
+        if self.is_mounted:
+            self._show_news()
+
+    def _show_news(self) -> None:
+        text, error = self.news
+        news = self.query_one("#news", Label)
+        news.update(literal(text))
+        news.set_class(error, "-error")
+        news.display = bool(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "review":
             self.action_review()
+        elif event.button.id == "rematch":
+            self.action_rematch()
         else:
             self.dismiss(event.button.id or "board")
+
+    def action_rematch(self) -> None:
+        if self.rematch is None:
+            self.dismiss("rematch")
+        else:
+            self.rematch()
 
     def action_review(self) -> None:
         if self.review is not None:

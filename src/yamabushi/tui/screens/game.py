@@ -50,6 +50,8 @@ TABLE_HELP = """\
              since); the people who played since are asked to agree
   :          type an action in notation (e.g. $example)
   h          hint: the coach's move, in words and why
+  a          once the game is over: its dialog again, to ask for
+             (or agree to) a rematch with the seats moved on
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
   The host saves the game after every action; there is no redo.
@@ -142,6 +144,18 @@ class GameScreen(AppScreen, Generic[S, A]):
         """Make this screen `seat`'s own (None: a spectator's), as a terminal at a hosted table
         is: it shows that seat's hand or tiles and nobody else's, and never a hand-off."""
         self.seated, self.viewer = True, seat
+
+    def show_game_over(self) -> None:
+        """The game-over dialog again, once the game is over and this screen is in front (the
+        dialog was closed to look at the board)."""
+        if self.session.outcome() is not None and self.app.screen is self:
+            self._over_shown = False
+            self._after_change()
+
+    def table_rematch(self) -> Callable[[], None] | None:
+        """At a table, what the game-over dialog's Rematch calls to ask the table (net/tui_client/undo_screen.py);
+        None where the dialog starts the rematch itself, or nobody here may ask."""
+        return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
@@ -263,7 +277,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         review = self.open_review if has_bots(self.session.engine.name) else None
         detail = " ".join(filter(None, (hints, rating_news(self.session))))
         verdict = partial(lost_deal, self.session)
-        over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict)
+        over = GameOverScreen(outcome.text, detail, review, self.at_a_table, verdict, self.table_rematch())
         self.app.push_screen(over, self._game_over_choice)
 
     def _game_over_choice(self, choice: str | None) -> None:

@@ -49,7 +49,7 @@ class GameClock(Static):
             self.flag_told = True  # the end, whether this tick or an action found the flag
             self.screen.post_message(SessionChanged())
         if self.app.screen is self.screen and session.outcome() is None:
-            clock.resume()
+            session.run_clock()
         else:
             session.pause_clock()
         self.update(self.render_times())
