@@ -10,6 +10,8 @@ clients (`tui_client/`, `plain_client/`), which never import each other.
 from __future__ import annotations
 
 import ast
+import inspect
+from importlib import import_module
 from pathlib import Path
 
 import yamabushi
@@ -252,3 +254,30 @@ def test_a_game_s_name_is_spelled_only_in_its_package_and_its_registration():
             if isinstance(node, ast.Constant) and node.value in names:
                 spelled.append(f"{module}:{node.lineno} spells {node.value!r}")
     assert spelled == []
+
+
+FRONT_ENDS = ("app", "plain", "tui", "net", "cli")
+
+
+def test_front_ends_reach_a_game_only_through_its_package_face():
+    """`from yamabushi.yami import Preview`, never `from yamabushi.yami.placement import Preview`:
+    a game's modules move inside it without any front end noticing. A package face hands out
+    names and the faces of its sub-packages (a variant's), never a module of the game."""
+    reaching = []
+    for module, path in MODULES.items():
+        if layer(module) not in FRONT_ENDS:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                reaching += [f"{module} imports {a.name}" for a in node.names if layer(a.name) in GAMES]
+            elif isinstance(node, ast.ImportFrom) and node.module and layer(node.module) in GAMES:
+                if MODULES[node.module].name != "__init__.py":
+                    reaching.append(f"{module} imports {node.module}")
+                    continue
+                face = import_module(node.module)
+                reaching += [
+                    f"{module} imports the module {node.module}.{a.name}"
+                    for a in node.names
+                    if inspect.ismodule(found := getattr(face, a.name)) and not hasattr(found, "__path__")
+                ]
+    assert reaching == []

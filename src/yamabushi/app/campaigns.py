@@ -18,8 +18,7 @@ from pathlib import Path
 
 from yamabushi.app.saves import SaveError
 from yamabushi.app.store import clean_stale_temps, home, locked, parse_model, read_text, write_atomic
-from yamabushi.yami.campaign.data import FINAL, campaign
-from yamabushi.yami.campaign.profile import PROFILE_VERSION, Profile
+from yamabushi.yami.campaign import campaign, FINAL, Profile, PROFILE_VERSION
 
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _-]{0,23}")
 

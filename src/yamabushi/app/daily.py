@@ -24,8 +24,7 @@ from pydantic import AfterValidator
 from yamabushi.app.disclosure import withheld
 from yamabushi.core.errors import RulesError
 from yamabushi.himiki import SPEC as HIMIKI
-from yamabushi.himiki.mindlock import SPEC as MINDLOCK
-from yamabushi.himiki.mindlock.puzzle import Puzzle
+from yamabushi.himiki.mindlock import Puzzle, SPEC as MINDLOCK
 from yamabushi.yami import SPEC as YAMI
 
 SEED_RANGE = 10**9
@@ -121,8 +120,8 @@ YAMI_NODES = 50_000
 
 def puzzle_options(puzzle: Puzzle) -> dict[str, Any]:
     """The Mindlock engine's options for a puzzle given by its position (not a shipped id)."""
-    from yamabushi.himiki.board import square_name
-    from yamabushi.himiki.mindlock.position import position_text
+    from yamabushi.himiki import square_name
+    from yamabushi.himiki.mindlock import position_text
 
     options: dict[str, Any] = {"position": position_text(puzzle.start), "par": puzzle.par}
     if puzzle.required:
@@ -136,7 +135,7 @@ def puzzle_options(puzzle: Puzzle) -> dict[str, Any]:
 
 def make_puzzle(day: date) -> Puzzle:
     """The puzzle of the day, from the generator (seconds: callers cache it)."""
-    from yamabushi.himiki.mindlock.generator import generate
+    from yamabushi.himiki.mindlock import generate
 
     group = GROUP_OF_WEEKDAY[day.weekday()]
     return generate(group, daily_seed(PUZZLE.key, day))[0]

@@ -29,7 +29,7 @@ from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import new_session
 from yamabushi.app.store import home, locked, read_or_new, write_atomic
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
+from yamabushi.himiki.mindlock import build_puzzle, Puzzle
 
 if TYPE_CHECKING:
     from yamabushi.session.controller import Session

@@ -18,9 +18,8 @@ from yamabushi.app.sessions import close, new_session, resume
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
 from yamabushi.app.store import keep_aside, locked
-from yamabushi.yami.campaign.profile import MAX_ROUNDS, Profile, choose_loadout, mission_options, record
+from yamabushi.yami.campaign import choose_loadout, MAX_ROUNDS, mission_options, Profile, record, result_news
 from yamabushi.app.campaigns import mission_path, update_profile
-from yamabushi.yami.campaign.text import result_news
 
 CAMPAIGN = chooser_entry("campaign")
 

@@ -13,15 +13,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock.challenges import challenges
-from yamabushi.himiki.mindlock.puzzle import GROUPS
+from yamabushi.himiki.mindlock import challenges, GROUPS
 from yamabushi.app.bests import progress
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES
 from yamabushi.app.registry import registered
 from yamabushi.app.ratings_report import Chart, mission_lines, ratings_view
-from yamabushi.yami.campaign.profile import Profile, done, scorepad, standing
-from yamabushi.yami.campaign.data import FINAL
+from yamabushi.yami.campaign import done, FINAL, Profile, scorepad, standing
 from yamabushi.app.campaigns import list_profiles
 
 

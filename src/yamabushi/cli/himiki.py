@@ -6,8 +6,7 @@ import argparse
 
 from yamabushi.cli.args import SEED, whole
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki import SPEC
-from yamabushi.himiki.hpn import START_HPN
+from yamabushi.himiki import SPEC, START_HPN
 
 MAX_DEPTH = 7
 """Depth 7 from the start is about 95 million leaves, some minutes; each more ply is 14 times longer."""
@@ -32,9 +31,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def _cmd_perft(args: argparse.Namespace) -> int:
     """Prints the total as its last line so scripts can take `tail -1`."""
     from yamabushi.core.testing import perft, perft_divide
-    from yamabushi.himiki.engine import HiMiKi
-    from yamabushi.himiki.chaos import HIDDEN
-    from yamabushi.himiki.hpn import from_hpn
+    from yamabushi.himiki import HiMiKi
+    from yamabushi.himiki import HIDDEN
+    from yamabushi.himiki import from_hpn
 
     engine, state = HiMiKi(), from_hpn(args.position)
     if state.chaos is not None and any(HIDDEN in hand for hand in state.chaos.hands):
@@ -54,12 +53,12 @@ def _cmd_mukyan(args: argparse.Namespace) -> int:
     import json
 
     from yamabushi.core.rng import seed_state
-    from yamabushi.himiki.hpn import from_hpn
-    from yamabushi.himiki.mukyan.choice import choose
-    from yamabushi.himiki.mukyan.reason import reason
-    from yamabushi.himiki.mukyan.turn import parse_roll
-    from yamabushi.himiki.notation import format_action
-    from yamabushi.himiki.variants import automa_to_act
+    from yamabushi.himiki import from_hpn
+    from yamabushi.himiki.mukyan import choose
+    from yamabushi.himiki.mukyan import reason
+    from yamabushi.himiki.mukyan import parse_roll
+    from yamabushi.himiki import format_action
+    from yamabushi.himiki import automa_to_act
 
     state = from_hpn(args.position, mode="mukyan")
     if not automa_to_act(state):

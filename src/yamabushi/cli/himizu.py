@@ -17,7 +17,7 @@ from yamabushi.himizu import SPEC
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from yamabushi.himizu.render import to_json, to_text
+    from yamabushi.himizu import to_json, to_text
 
     engine = SPEC.engine()
     options = engine.normalize_options({"board": args.board})

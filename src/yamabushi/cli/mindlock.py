@@ -15,7 +15,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock import SPEC
 
 if TYPE_CHECKING:
-    from yamabushi.himiki.mindlock.puzzle import Puzzle
+    from yamabushi.himiki.mindlock import Puzzle
 
 DEFAULT_MAX_MOVES = 10
 MAX_MOVES = 15
@@ -46,9 +46,9 @@ def register(sub: Any) -> None:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    from yamabushi.himiki.mindlock.notation import format_solution
-    from yamabushi.himiki.mindlock.solution import describe
-    from yamabushi.himiki.mindlock.solver import solve
+    from yamabushi.himiki.mindlock import format_solution
+    from yamabushi.himiki.mindlock import describe
+    from yamabushi.himiki.mindlock import solve
 
     puzzle = _puzzle(args)
     limit = args.max_moves if args.max_moves is not None else puzzle.par or DEFAULT_MAX_MOVES
@@ -64,8 +64,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
 
 def _puzzle(args: argparse.Namespace) -> Puzzle:
-    from yamabushi.himiki.mindlock.challenges import challenge
-    from yamabushi.himiki.mindlock.puzzle import build_puzzle, read_terrain
+    from yamabushi.himiki.mindlock import challenge
+    from yamabushi.himiki.mindlock import build_puzzle, read_terrain
 
     if (args.challenge is None) == (args.position is None):
         raise RulesError("Give either a challenge id or --position HPN, not both or neither.")
@@ -83,7 +83,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     the settings show them always; the JSON is for scripts and has them all."""
     from yamabushi.app.bests import ProgressError, ProgressFile, progress, solved
     from yamabushi.app.settings import load_settings
-    from yamabushi.himiki.mindlock.challenges import challenges
+    from yamabushi.himiki.mindlock import challenges
 
     if args.json:
         rows = [{"id": p.id, "group": p.group, "par": p.par, "influence": p.influence_text, "needs": list(p.ideas)}
@@ -102,8 +102,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 
 def _cmd_generate(args: argparse.Namespace) -> int:
-    from yamabushi.himiki.mindlock.generator import generate, spec_for
-    from yamabushi.himiki.mindlock.challenges import to_toml
+    from yamabushi.himiki.mindlock import generate, spec_for
+    from yamabushi.himiki.mindlock import to_toml
 
     group = spec_for(args.group).name
     print(to_toml(group, generate(group, args.seed, args.count)), end="")

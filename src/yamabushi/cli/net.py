@@ -93,7 +93,7 @@ def _cmd_host(args: argparse.Namespace) -> int:
 
 def campaign_line(table: Any) -> str:
     """The campaign mission being hosted: which, whether it resumes, the Power tiles laid."""
-    from yamabushi.yami.campaign.data import campaign
+    from yamabushi.yami.campaign import campaign
 
     hosted, options = table.campaign.welcome(), table.session.options
     powers = ", ".join(campaign().power(p).name for p in options.get("powers", ())) or "none"

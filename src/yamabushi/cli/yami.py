@@ -57,8 +57,8 @@ def _first(text: str) -> int | str:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from yamabushi.yami.engine import Yami
-    from yamabushi.yami.report import state_report, text_report
+    from yamabushi.yami import Yami
+    from yamabushi.yami import state_report, text_report
 
     engine = Yami()
     options = engine.normalize_options(_options(args))
@@ -70,7 +70,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    from yamabushi.yami.engine import Yami
+    from yamabushi.yami import Yami
     from yamabushi.yami.open_hands import solve
 
     engine = Yami()
@@ -123,7 +123,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     if args.profile is None:
         return {"players": args.players or 2, "mission": args.mission, "first": args.first}
     from yamabushi.app.campaigns import load_profile, profile_path
-    from yamabushi.yami.campaign.profile import mission_options, standing
+    from yamabushi.yami.campaign import mission_options, standing
 
     path = profile_path(args.profile)
     if not path.is_file():

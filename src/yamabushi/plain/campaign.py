@@ -21,18 +21,25 @@ from yamabushi.plain.prompt import Prompter, number
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import unsaved
-from yamabushi.yami.actions import Discard, UsePower
-from yamabushi.yami.campaign.profile import (
-    Profile,
+from yamabushi.yami import Discard, format_action, mission_variant, UsePower, Yami
+from yamabushi.yami.campaign import (
+    campaign,
     choose_loadout,
+    FINAL,
+    mission_detail,
     new_profile,
+    power_label,
     power_spaces,
     powers_owned,
+    Profile,
+    profile_summary,
+    REGIONS,
     scorepad,
+    scorepad_lines,
     standing,
+    use_label,
+    WON,
 )
-from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
-from yamabushi.yami.engine import Yami
 from yamabushi.app.missions import (
     give_up,
     mission_result,
@@ -48,16 +55,6 @@ from yamabushi.app.campaigns import (
     load_profile,
     profile_path,
 )
-from yamabushi.yami.campaign.text import (
-    WON,
-    mission_detail,
-    power_label,
-    profile_summary,
-    scorepad_lines,
-    use_label,
-)
-from yamabushi.yami.missions import mission_variant
-from yamabushi.yami.notation import format_action
 
 PLAYERS = ("2 players + automa", "3 players", "4 players")
 

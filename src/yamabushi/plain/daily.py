@@ -9,7 +9,7 @@ from datetime import date
 
 from yamabushi.app.daily import Challenge, challenge_label
 from yamabushi.app.daily_results import daily_session, day_challenges, day_results, kept_results, result_text, streak, streak_text
-from yamabushi.himiki.mindlock.text import goal_text
+from yamabushi.himiki.mindlock import goal_text
 from yamabushi.plain.mindlock import play_puzzle
 from yamabushi.plain.play import play_session
 from yamabushi.plain.prompt import Prompter

@@ -14,11 +14,16 @@ from collections.abc import Callable
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bests import ProgressError, ProgressFile, best_text, keep_solve, progress, solved
 from yamabushi.app.settings import load_settings
-from yamabushi.himiki.mindlock import SPEC as MINDLOCK
-from yamabushi.himiki.mindlock.challenges import challenge, challenges, following
-from yamabushi.himiki.mindlock.hint import hint
-from yamabushi.himiki.mindlock.puzzle import GROUPS, Puzzle
-from yamabushi.himiki.mindlock.text import goal_text
+from yamabushi.himiki.mindlock import (
+    challenge,
+    challenges,
+    following,
+    goal_text,
+    GROUPS,
+    hint,
+    Puzzle,
+    SPEC as MINDLOCK,
+)
 from yamabushi.app.sessions import new_session
 from yamabushi.plain.game import PlainGame
 from yamabushi.plain.prompt import Prompter

@@ -23,9 +23,7 @@ from yamabushi.app.sessions import close
 from yamabushi.core.errors import RulesError
 from yamabushi.net.transport.protocol import CampaignWelcome
 from yamabushi.session.controller import Session
-from yamabushi.yami.campaign.data import FINAL
-from yamabushi.yami.campaign.profile import Profile, finished, standing
-from yamabushi.yami.campaign.text import mission_name
+from yamabushi.yami.campaign import FINAL, finished, mission_name, Profile, standing
 
 
 @dataclass

@@ -21,11 +21,7 @@ from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from yamabushi.himiki.board import COLUMNS, square_at
-from yamabushi.himiki.cube import Cube
-from yamabushi.himiki.chaos import tile
-from yamabushi.himiki.marks import FROM, TO
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import COLUMNS, Cube, FROM, HiMiKiState, square_at, tile, TO
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.kit.contrast import on
 from yamabushi.tui.himiki.cube_art import cube_rows

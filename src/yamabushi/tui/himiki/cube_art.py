@@ -50,6 +50,6 @@ def cube_rows(owner: int, top: str, ns: str, ew: str, large: bool = False) -> li
 
 
 def orientation_label(top: str, ns: str, ew: str) -> str:
-    from yamabushi.himiki.cube import ELEMENT_NAMES
+    from yamabushi.himiki import ELEMENT_NAMES
 
     return f"{top}{ns}{ew}: top {ELEMENT_NAMES[top]}, north/south {ELEMENT_NAMES[ns]}, east/west {ELEMENT_NAMES[ew]}"

@@ -22,13 +22,22 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.board import col_row, square_at, square_name
-from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS, WHITE, make_cube
-from yamabushi.himiki.engine import HiMiKi
-from yamabushi.himiki.hpn import START_HPN, from_hpn, hpn
-from yamabushi.himiki.mindlock.engine import Mindlock
-from yamabushi.himiki.mindlock.hint import hint
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import (
+    BLACK,
+    col_row,
+    ELEMENT_NAMES,
+    ELEMENTS,
+    from_hpn,
+    HiMiKi,
+    HiMiKiState,
+    hpn,
+    make_cube,
+    square_at,
+    square_name,
+    START_HPN,
+    WHITE,
+)
+from yamabushi.himiki.mindlock import hint, Mindlock
 from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.kit.shell import AppScreen

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from yamabushi.himiki.cube import ORIENTATIONS
+from yamabushi.himiki import ORIENTATIONS
 from yamabushi.tui.himiki.cube_art import orientation_label
 from yamabushi.tui.kit.text import styled
 from yamabushi.tui.kit.shell import Dialog

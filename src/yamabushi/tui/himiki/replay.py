@@ -11,9 +11,7 @@ from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.core.replay import Step, turns
-from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.marks import TO, step_marks, turn_marks
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import COLOUR_NAMES, HiMiKiState, step_marks, TO, turn_marks
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fits_large, terrain_letters
 from yamabushi.tui.himiki.screen import scores_text

@@ -18,12 +18,25 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
-from yamabushi.himiki.actions import Action, ClaimDraw, End, Pass, Place, Rotate, Tilt
-from yamabushi.himiki.board import col_row, square_at, square_name
-from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
-from yamabushi.himiki.engine import HiMiKi
-from yamabushi.himiki.marks import TO, step_marks, turn_marks
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import (
+    Action,
+    ClaimDraw,
+    col_row,
+    COLOUR_NAMES,
+    ELEMENT_NAMES,
+    End,
+    HiMiKi,
+    HiMiKiState,
+    Pass,
+    Place,
+    Rotate,
+    square_at,
+    square_name,
+    step_marks,
+    Tilt,
+    TO,
+    turn_marks,
+)
 from yamabushi.session.controller import Session
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput

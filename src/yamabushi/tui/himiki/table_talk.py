@@ -10,8 +10,7 @@ from typing import Any, Protocol
 from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from yamabushi.himiki.actions import Action, Penalty
-from yamabushi.himiki.cube import COLOUR_NAMES
+from yamabushi.himiki import Action, COLOUR_NAMES, Penalty
 from yamabushi.session.controller import Session
 from yamabushi.tui.screens.choice import ChoiceScreen
 

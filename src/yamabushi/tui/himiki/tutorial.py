@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from yamabushi.himiki.actions import Action
+from yamabushi.himiki import Action
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.tutorial import TutorialScreen, next_step_binding
 

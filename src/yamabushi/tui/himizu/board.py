@@ -22,7 +22,7 @@ from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from yamabushi.himizu.state import Figure, Tile
+from yamabushi.himizu import Figure, Tile
 from yamabushi.tui.kit.contrast import on
 from yamabushi.tui.himizu.marks import Marks, SquareMark
 from yamabushi.tui.kit.messages import SquareClicked

@@ -15,17 +15,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from yamabushi.core.protocol import Event
-from yamabushi.himizu.events import (
+from yamabushi.himizu import (
     FigureMoved,
     FigurePlaced,
     FlameReturned,
     PuddleMoved,
+    Tile,
     TileFlipped,
     TileLaid,
     TileProliferated,
     TileReturned,
 )
-from yamabushi.himizu.state import Tile
 
 
 @dataclass(frozen=True)

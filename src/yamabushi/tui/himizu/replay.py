@@ -12,7 +12,7 @@ from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.core.replay import Step
-from yamabushi.himizu.engine import Himizu
+from yamabushi.himizu import Himizu
 from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import Marks, SquareMark, marks_of
 from yamabushi.tui.himizu.status import status_text

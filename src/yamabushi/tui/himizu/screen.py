@@ -19,9 +19,22 @@ from textual.events import Key
 from textual.widgets import Footer, Static
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
-from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.state import FIRE, PUDDLE_KINDS, SEATS, WATER, HimizuState, Phase
+from yamabushi.himizu import (
+    Action,
+    EndTurn,
+    FIRE,
+    Himizu,
+    HimizuState,
+    Move,
+    MovePuddle,
+    Phase,
+    Place,
+    PUDDLE_KINDS,
+    SEATS,
+    SkipPuddle,
+    UseAbility,
+    WATER,
+)
 from yamabushi.session.controller import Session
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.screens.choice import ChoiceScreen

@@ -10,8 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.state import FIRE, ROUNDS, SEATS, SETUP_FLAMES, TERRAIN_TILES, WATER, Figure, HimizuState, Phase
+from yamabushi.himizu import Figure, FIRE, Himizu, HimizuState, Phase, ROUNDS, SEATS, SETUP_FLAMES, TERRAIN_TILES, WATER
 
 SEAT_STYLE = ("bold orange1", "bold deep_sky_blue1")
 

@@ -26,12 +26,7 @@ from textual.widget import Widget
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.yami.last_action import LastAction
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
-from yamabushi.yami.board import COLUMNS, SIZE
-from yamabushi.yami.cards import Card
-from yamabushi.yami.hazards import Mist
-from yamabushi.yami.missions import Mission
-from yamabushi.yami.placement import Preview
-from yamabushi.yami.state import Placed
+from yamabushi.yami import Card, COLUMNS, Mission, Mist, Placed, Preview, SIZE
 
 CELL_W, BIG_W, LABEL_W = 3, 5, 3
 FLOOR = ("grey11", "grey19")

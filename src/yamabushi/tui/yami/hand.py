@@ -22,9 +22,7 @@ from textual.widget import Widget
 
 from yamabushi.tui.yami.shapes import LINES, shape_lines, width
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
-from yamabushi.yami.cards import Card
-from yamabushi.yami.polyomino import Cells
-from yamabushi.yami.spirits import shape_of, spirit_shapes
+from yamabushi.yami import Card, Cells, shape_of, spirit_shapes
 
 DECK_FACE = Style(bgcolor="grey35", color="white", bold=True)
 WIDEST = max(width(cells) for cells in spirit_shapes().values())

@@ -12,9 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from yamabushi.core.protocol import Event
-from yamabushi.yami.board import squares_of
-from yamabushi.yami.events import TilePlaced, TokenTaken
-from yamabushi.yami.observation import YamiView
+from yamabushi.yami import squares_of, TilePlaced, TokenTaken, YamiView
 
 TOKEN_MARKS = {"whirlpool": "@", "mist": "~"}
 PLACED = "*"

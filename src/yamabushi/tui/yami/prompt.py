@@ -8,13 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from yamabushi.yami.actions import Place
-from yamabushi.yami.board import square_name
-from yamabushi.yami.cards import colour_name, with_article
-from yamabushi.yami.notation import format_action
-from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import Preview
-from yamabushi.yami.sentences import end_text
+from yamabushi.yami import colour_name, end_text, format_action, Place, Preview, square_name, with_article, YamiView
 
 
 def prompt_text(

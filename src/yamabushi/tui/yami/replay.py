@@ -11,8 +11,7 @@ from textual.widget import Widget
 
 from yamabushi.core.protocol import Engine
 from yamabushi.core.replay import Step
-from yamabushi.yami.actions import Place
-from yamabushi.yami.engine import Yami
+from yamabushi.yami import Place, Yami
 from yamabushi.tui.kit.views import NoEditor
 from yamabushi.tui.yami.replay_table import YamiReplayTable
 from yamabushi.tui.yami.table import table_text

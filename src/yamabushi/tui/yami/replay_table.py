@@ -20,10 +20,7 @@ from yamabushi.tui.kit.shell import is_large
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import LastAction, placed_just_now
-from yamabushi.yami.actions import Place
-from yamabushi.yami.cards import Card
-from yamabushi.yami.engine import Yami
-from yamabushi.yami.observation import YamiView
+from yamabushi.yami import Card, Place, Yami, YamiView
 
 HIDDEN = "Hidden: press v to pass the keyboard."
 Hands = Sequence[tuple[str, Sequence[Card]]]

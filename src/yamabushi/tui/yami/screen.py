@@ -16,7 +16,21 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
-from yamabushi.yami.state import YamiState
+from yamabushi.yami import (
+    Action,
+    Card,
+    cell_of,
+    format_action,
+    index_of,
+    Place,
+    Play,
+    PlayDeck,
+    Preview,
+    SIZE,
+    Yami,
+    YamiState,
+    YamiView,
+)
 from yamabushi.session.controller import Session
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
@@ -27,13 +41,6 @@ from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import last_action
 from yamabushi.tui.yami.table import YamiTable
-from yamabushi.yami.actions import Action, Place, Play, PlayDeck
-from yamabushi.yami.board import SIZE, cell_of, index_of
-from yamabushi.yami.cards import Card
-from yamabushi.yami.engine import Yami
-from yamabushi.yami.notation import format_action
-from yamabushi.yami.observation import YamiView
-from yamabushi.yami.placement import Preview
 
 CENTRE = (SIZE // 2 - 1, SIZE // 2 - 1)
 

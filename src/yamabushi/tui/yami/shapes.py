@@ -8,7 +8,7 @@ draws it; the chip above it names the card, so colour is never needed to read it
 
 from __future__ import annotations
 
-from yamabushi.yami.polyomino import Cells
+from yamabushi.yami import Cells
 
 GLYPHS = {(False, False): " ", (True, False): "▀", (False, True): "▄", (True, True): "█"}
 LINES = 2

@@ -10,9 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from yamabushi.tui.yami.spirit_colours import tile_style
-from yamabushi.yami.cards import Card, colour_name
-from yamabushi.yami.observation import YamiView
-from yamabushi.yami.sentences import trick_reason
+from yamabushi.yami import Card, colour_name, trick_reason, YamiView
 
 
 class YamiTable(Static):

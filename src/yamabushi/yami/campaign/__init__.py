@@ -4,13 +4,81 @@ It plugs its rule hooks into the base engine as it loads (yami/variant.py): the 
 never imports it. The registry loads it with its registration line (`VARIANT`), and
 every module that deals a campaign mission imports from here, so a campaign game
 never meets the plain hooks.
+
+Its public face: a front end imports the game from here only, never a module of it
+(tests/test_layers.py holds them to it).
 """
 
 from yamabushi.yami.campaign.rules import CAMPAIGN
 from yamabushi.yami.campaign.spec import VARIANT
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.variant import plug
+from yamabushi.yami.campaign.data import campaign, CampaignFile, FINAL, NodeModel, REGIONS
+from yamabushi.yami.campaign.profile import (
+    choose_loadout,
+    done,
+    finished,
+    MAX_ROUNDS,
+    mission_options,
+    mission_stars,
+    new_profile,
+    power_spaces,
+    powers_owned,
+    Profile,
+    PROFILE_VERSION,
+    record,
+    Scorepad,
+    scorepad,
+    standing,
+)
+from yamabushi.yami.campaign.text import (
+    mission_detail,
+    mission_name,
+    pieces_line,
+    power_label,
+    powers_line,
+    profile_summary,
+    result_news,
+    scorepad_lines,
+    usable_now,
+    use_label,
+    WON,
+)
 
 plug(CAMPAIGN)
 
-__all__ = ["VARIANT", "Yami"]
+__all__ = [
+    "campaign",
+    "CampaignFile",
+    "choose_loadout",
+    "done",
+    "FINAL",
+    "finished",
+    "MAX_ROUNDS",
+    "mission_detail",
+    "mission_name",
+    "mission_options",
+    "mission_stars",
+    "new_profile",
+    "NodeModel",
+    "pieces_line",
+    "power_label",
+    "power_spaces",
+    "powers_line",
+    "powers_owned",
+    "Profile",
+    "profile_summary",
+    "PROFILE_VERSION",
+    "record",
+    "REGIONS",
+    "result_news",
+    "Scorepad",
+    "scorepad",
+    "scorepad_lines",
+    "standing",
+    "usable_now",
+    "use_label",
+    "VARIANT",
+    "WON",
+    "Yami",
+]

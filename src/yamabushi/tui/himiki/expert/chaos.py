@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from yamabushi.himiki.board import square_name
-from yamabushi.himiki.chaos import tile, tiles
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import HiMiKiState, square_name, tile, tiles
 from yamabushi.tui.kit.text import literal, styled
 
 

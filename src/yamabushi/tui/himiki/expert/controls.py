@@ -11,11 +11,19 @@ from functools import partial
 
 from textual.content import Content
 
-from yamabushi.himiki.actions import Conjure, Go, PlayTile, PutTerrain, Skip, Swap, UseYokai
-from yamabushi.himiki.board import square_name
-from yamabushi.himiki.cube import COLOUR_NAMES
-from yamabushi.himiki.chaos import Decision
-from yamabushi.himiki.expert.texts import decision_prompt
+from yamabushi.himiki import (
+    COLOUR_NAMES,
+    Conjure,
+    Decision,
+    Go,
+    PlayTile,
+    PutTerrain,
+    Skip,
+    square_name,
+    Swap,
+    UseYokai,
+)
+from yamabushi.himiki.expert import decision_prompt
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.table_talk import Table

@@ -12,8 +12,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
-from yamabushi.himiki.actions import Action
-from yamabushi.himiki.state import HiMiKiState
+from yamabushi.himiki import Action, HiMiKiState
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.expert.chaos import chaos_text, tile_guide
 from yamabushi.tui.himiki.expert.controls import ExpertControls

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.text import needed_influences, terrain_names
-from yamabushi.himiki.marks import FROM, TO
+from yamabushi.himiki.mindlock import MindlockState, needed_influences, terrain_names
+from yamabushi.himiki import FROM, TO
 from yamabushi.tui.kit.text import literal, styled
 
 

@@ -19,10 +19,16 @@ from textual.widgets import DataTable, Footer, Static
 
 from yamabushi.app.bests import ProgressError, ProgressFile, best_text, progress, solved
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock.challenges import challenge, challenges
-from yamabushi.himiki.mindlock.puzzle import Puzzle
-from yamabushi.himiki.mindlock.position import board_cubes
-from yamabushi.himiki.mindlock.text import goal_text, hand_names, terrain_letters, terrain_names
+from yamabushi.himiki.mindlock import (
+    board_cubes,
+    challenge,
+    challenges,
+    goal_text,
+    hand_names,
+    Puzzle,
+    terrain_letters,
+    terrain_names,
+)
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal

@@ -23,16 +23,18 @@ from textual.widgets import Footer, Static
 
 from yamabushi.app.bests import keep_solve
 from yamabushi.app.sessions import new_session
-from yamabushi.himiki.actions import Rotate, Tilt
-from yamabushi.himiki.board import col_row, is_adjacent, square_at, square_name
-from yamabushi.himiki.cube import WHITE
-from yamabushi.himiki.marks import TO
-from yamabushi.himiki.mindlock.actions import MindlockAction
-from yamabushi.himiki.mindlock.challenges import following
-from yamabushi.himiki.mindlock.hint import Hint, hint
-from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.text import goal_text, result_text, terrain_letters
-from yamabushi.himiki.mindlock.walk import solution_walk
+from yamabushi.himiki import col_row, is_adjacent, Rotate, square_at, square_name, Tilt, TO, WHITE
+from yamabushi.himiki.mindlock import (
+    following,
+    goal_text,
+    Hint,
+    hint,
+    MindlockAction,
+    MindlockState,
+    result_text,
+    solution_walk,
+    terrain_letters,
+)
 from yamabushi.session.controller import Session
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.himiki.mindlock.dialogs import ConfirmScreen, PuzzleOverScreen

@@ -15,8 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
-from yamabushi.himiki.mindlock.state import MindlockState
-from yamabushi.himiki.mindlock.walk import WalkStep
+from yamabushi.himiki.mindlock import MindlockState, WalkStep
 from yamabushi.tui.kit.shell import Dialog
 from yamabushi.tui.kit.text import literal, styled
 

@@ -15,13 +15,20 @@ from typing import Any, Protocol
 
 from textual.app import App
 
-from yamabushi.himiki.actions import Skip, UseYokai
-from yamabushi.himiki.board import STEP, square_name, two_away
-from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.mindlock.actions import CODE, EFFECT, TILES, ArmYokai, ChaosTilt, Conjure, Teleport, Transfer
-from yamabushi.himiki.mindlock.events import choice_text
-from yamabushi.himiki.mindlock.position import black_at
-from yamabushi.himiki.mindlock.state import MindlockState
+from yamabushi.himiki import ELEMENT_NAMES, ELEMENTS, Skip, square_name, STEP, two_away, UseYokai
+from yamabushi.himiki.mindlock import (
+    ArmYokai,
+    black_at,
+    ChaosTilt,
+    choice_text,
+    CODE,
+    Conjure,
+    EFFECT,
+    MindlockState,
+    Teleport,
+    TILES,
+    Transfer,
+)
 from yamabushi.tui.himiki.expert.controls import DIRECTION_KEYS, KEY_HINTS
 from yamabushi.tui.screens.choice import ChoiceScreen
 

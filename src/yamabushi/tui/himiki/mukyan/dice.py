@@ -10,9 +10,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from yamabushi.himiki.cube import ELEMENT_NAMES
-from yamabushi.himiki.mukyan.data import ACTION_TITLES
-from yamabushi.himiki.events import MukYanRolled
+from yamabushi.himiki import ELEMENT_NAMES, MukYanRolled
+from yamabushi.himiki.mukyan import ACTION_TITLES
 from yamabushi.tui.himiki.cube_art import ELEMENT_STYLE
 
 SHORT = {

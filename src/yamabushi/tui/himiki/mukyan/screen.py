@@ -11,8 +11,7 @@ from textual import on
 from textual.content import Content
 from textual.events import Mount
 
-from yamabushi.himiki.actions import Action
-from yamabushi.himiki.events import MukYanRolled
+from yamabushi.himiki import Action, MukYanRolled
 from yamabushi.tui.himiki.screen import HELP, HiMiKiScreen
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
 from yamabushi.tui.kit.text import literal

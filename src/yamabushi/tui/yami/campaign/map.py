@@ -28,16 +28,8 @@ from yamabushi.tui.yami.campaign.map_grid import YamiMap
 from yamabushi.tui.yami.campaign.scorepad import YamiScorepad
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
-from yamabushi.yami.campaign.profile import (
-    Profile,
-    power_spaces,
-    powers_owned,
-    scorepad,
-    standing,
-)
-from yamabushi.yami.campaign.data import FINAL
+from yamabushi.yami.campaign import FINAL, mission_detail, power_spaces, powers_owned, Profile, scorepad, standing
 from yamabushi.app.missions import give_up, resume_mission, save_loadout, start_mission, write_result
-from yamabushi.yami.campaign.text import mission_detail
 
 HELP_KEYS = "← → mission  ↑ ↓ next open  Enter play  p Power tiles"
 

@@ -14,9 +14,7 @@ import textwrap
 from rich.text import Text
 from textual.widgets import Static
 
-from yamabushi.yami.campaign.profile import Profile, mission_stars, standing
-from yamabushi.yami.campaign.data import CampaignFile, NodeModel, campaign
-from yamabushi.yami.campaign.text import mission_name
+from yamabushi.yami.campaign import campaign, CampaignFile, mission_name, mission_stars, NodeModel, Profile, standing
 
 CELL, LARGE_CELL = 8, 13
 """Columns per mission, compact and at most: nine map columns fit 80 and 117 columns."""

@@ -20,11 +20,9 @@ from yamabushi.tui.yami.campaign.over import MissionOverScreen
 from yamabushi.tui.yami.campaign.powers import PowerUseScreen
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
-from yamabushi.yami.actions import Action, Discard, Place, UsePower
+from yamabushi.yami import Action, Card, Discard, Place, UsePower, YamiView
 from yamabushi.app.missions import mission_result
-from yamabushi.yami.campaign.text import pieces_line, powers_line, usable_now
-from yamabushi.yami.cards import Card
-from yamabushi.yami.observation import YamiView
+from yamabushi.yami.campaign import pieces_line, powers_line, usable_now
 
 Finished = Callable[[bool, int], str]
 """Called once when the mission ends (success, rounds played): what the result changed, in words."""

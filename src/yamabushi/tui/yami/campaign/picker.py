@@ -25,14 +25,13 @@ from textual.widgets.option_list import Option
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen, unsaved
-from yamabushi.yami.campaign.profile import Profile, new_profile
+from yamabushi.yami.campaign import new_profile, Profile, profile_summary
 from yamabushi.app.campaigns import (
     check_name,
     create_profile,
     list_profiles,
     profile_path,
 )
-from yamabushi.yami.campaign.text import profile_summary
 from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.kit.shell import Dialog, while_on_top
 

@@ -15,10 +15,8 @@ from textual.strip import Strip
 from textual.widgets.option_list import Option
 from rich.segment import Segment
 
-from yamabushi.yami.actions import UsePower
-from yamabushi.yami.campaign.data import campaign
-from yamabushi.yami.campaign.text import power_label, use_label
-from yamabushi.yami.cards import Card
+from yamabushi.yami import Card, UsePower
+from yamabushi.yami.campaign import campaign, power_label, use_label
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.kit.shell import Dialog
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from yamabushi.yami.campaign.profile import Scorepad
-from yamabushi.yami.campaign.text import WON, scorepad_lines
+from yamabushi.yami.campaign import Scorepad, scorepad_lines, WON
 
 
 def scorepad_text(pad: Scorepad) -> Text:
