@@ -235,11 +235,6 @@ def test_only_the_registration_and_expert_s_own_views_name_expert_outside_hi_mi_
     )
     assert naming == []
 
-ELSEWHERE = ("tui",)
-"""Front ends whose per-game tables are still being keyed by the spec: they join the scan below
-once they look their games up in the registry."""
-
-
 def test_a_game_s_name_is_spelled_only_in_its_package_and_its_registration():
     """A game declares itself once (its spec) and app/registry.py registers it; everyone else
     asks the registry, so no module outside the game's package spells its name."""
@@ -248,7 +243,7 @@ def test_a_game_s_name_is_spelled_only_in_its_package_and_its_registration():
     names = {spec.name for spec in specs()}
     spelled = []
     for module, path in MODULES.items():
-        if layer(module) in (*GAMES, *ELSEWHERE) or module == "yamabushi.app.registry":
+        if layer(module) in GAMES or module == "yamabushi.app.registry":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in names:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from yamabushi import himiki, himizu, yami
+from yamabushi.himiki import mindlock
 from yamabushi.tui.kit.views import Editor, GameViews, ReplayBoard, Views
 
 if TYPE_CHECKING:
@@ -127,18 +129,22 @@ def _campaigns() -> Screen[None]:
 
 VIEWS = Views(
     {
-        "himiki": GameViews(
+        himiki.SPEC.name: GameViews(
             screens={"himiki-1v1": _duel, "himiki-2v2": _duel, "himiki-mukyan": _mukyan},
             replay=_himiki_replay,
             tutorials={"himiki-1v1": _duel_lesson, "himiki-2v2": _duel_lesson, "himiki-mukyan": _mukyan_lesson},
             editor=Editor("Study a Hi Mi Ki position (editor)", _himiki_editor),
         ),
-        "mindlock": GameViews(
-            screens={"mindlock": _mindlock, "daily": _mindlock},
+        mindlock.SPEC.name: GameViews(
+            screens={mindlock.SPEC.modes[0].key: _mindlock, "daily": _mindlock},
             choosers={"challenge": _mindlock_picker, "daily": _daily},
         ),
-        "himizu": GameViews(screens={"himizu": _himizu}, replay=_himizu_replay, tutorials={"himizu": _himizu_lesson}),
-        "yami": GameViews(
+        himizu.SPEC.name: GameViews(
+            screens={himizu.SPEC.modes[0].key: _himizu},
+            replay=_himizu_replay,
+            tutorials={himizu.SPEC.modes[0].key: _himizu_lesson},
+        ),
+        yami.SPEC.name: GameViews(
             screens=dict.fromkeys(("yami-2p", "yami-3p", "yami-4p", "yami-campaign"), _yami),
             replay=_yami_replay,
             tutorials={"yami-2p": _yami_lesson},
@@ -146,4 +152,4 @@ VIEWS = Views(
         ),
     }
 )
-"""Every game's views, by the game's name."""
+"""Every game's views, by the name its registration gives it (and its modes by their keys)."""

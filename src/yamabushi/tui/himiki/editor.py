@@ -37,6 +37,8 @@ from yamabushi.himiki import (
     START_HPN,
     WHITE,
 )
+from yamabushi.himiki import SPEC as HI_MI_KI
+from yamabushi.himiki.mindlock import SPEC as MINDLOCK
 from yamabushi.himiki.mindlock import hint, Mindlock
 from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.screens.position import PositionDialog
@@ -213,7 +215,7 @@ class PositionEditor(AppScreen):
         except RulesError as exc:
             self.notify(str(exc), severity="error")
             return
-        self.app.start_session("himiki", options, None, players)
+        self.app.start_session(HI_MI_KI.name, options, None, players)
 
     def action_count(self) -> None:
         problem = position_problem(self.text)
@@ -235,7 +237,7 @@ class PositionEditor(AppScreen):
         except RulesError as exc:
             self.notify(str(exc), severity="error")
             return
-        self.app.start_session("mindlock", options, None)
+        self.app.start_session(MINDLOCK.name, options, None)
 
     def action_solve(self) -> None:
         try:

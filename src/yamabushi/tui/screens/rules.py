@@ -7,16 +7,19 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
 
+from yamabushi.app.registry import own_games, specs
 from yamabushi.core.errors import DataError
 from yamabushi.data import rules_text
 from yamabushi.tui.widgets.header import Header
 
-RULE_FILES = {"himiki": "Hi Mi Ki", "himizu": "Himizu", "yami": "Yami"}
+def _rule_files() -> dict[str, str]:
+    """The games with rules of their own, by name, with their titles (Mindlock's are Hi Mi Ki's)."""
+    return {spec.name: spec.title for spec in specs() if spec.name in own_games()}
 
 
 def _available() -> dict[str, str]:
     found = {}
-    for game in RULE_FILES:
+    for game in _rule_files():
         try:
             found[game] = rules_text(game)
         except DataError:
@@ -36,7 +39,7 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Tabs(*(Tab(RULE_FILES[g], id=g) for g in self.texts), active=self.game)
+        yield Tabs(*(Tab(_rule_files()[g], id=g) for g in self.texts), active=self.game)
         yield MarkdownViewer(self.texts.get(self.game or "", "No rules are installed."), show_table_of_contents=False)
         yield Footer()
 

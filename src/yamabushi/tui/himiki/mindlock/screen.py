@@ -25,6 +25,7 @@ from yamabushi.app.bests import keep_solve
 from yamabushi.app.sessions import new_session
 from yamabushi.himiki import col_row, is_adjacent, Rotate, square_at, square_name, Tilt, TO, WHITE
 from yamabushi.himiki.mindlock import (
+    SPEC,
     following,
     goal_text,
     Hint,
@@ -76,7 +77,7 @@ action of a replay you earn is free, and so is every Chaos tile.
 
 def challenge_screen(challenge_id: str) -> MindlockScreen:
     """A shipped challenge on its own screen; RulesError when it cannot be built."""
-    session = new_session("mindlock", {"challenge": challenge_id}, 0, save=False, count=False, free_undo=True)
+    session = new_session(SPEC.name, {"challenge": challenge_id}, 0, save=False, count=False, free_undo=True)
     return MindlockScreen(session)
 
 
