@@ -46,6 +46,7 @@ from yamabushi.tui.himiki.table_talk import TableTalk, TableTalkCommands
 from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
+from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 
@@ -142,7 +143,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
                 yield Static(literal(LEGEND), id="legend")
                 yield Static(id="status")
                 yield from self.variant_panels()
-                yield Static(id="message")
+                yield Said()
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type an action, e.g. C4 BC3 or D3 PD3 or end; Esc closes")
         yield Footer()

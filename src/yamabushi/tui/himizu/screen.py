@@ -46,6 +46,7 @@ from yamabushi.tui.himizu.status import HimizuStatus
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
+from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -123,7 +124,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
                 yield HimizuStatus(id="status")
                 yield AbilityBar(id="abilities")
                 yield Static(id="hint")
-                yield Static(id="message")
+                yield Said()
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type an action: move C3 C4, ability F2 pay F B2, end... Esc closes")
         yield Footer()

@@ -12,7 +12,7 @@ class HimizuTutorialScreen(TutorialScreen, HimizuScreen):
     """The prompt takes the place of the key hint; the board, tokens and abilities stay in view."""
 
     BINDINGS = next_step_binding(HimizuScreen)
-    CSS = "#hint { color: $accent; } #message { height: auto; max-height: 4; }"
+    CSS = "#hint { color: $accent; } Said { max-height: 4; }"
     prompt_line = "#hint"
 
     def play(self, action: Any) -> bool:

@@ -32,6 +32,7 @@ from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.screens.bot_worker import BotWorker
 from yamabushi.tui.screens.hints import HintAsker
 from yamabushi.tui.screens.keeping import Keeping
+from yamabushi.tui.widgets.said import Said
 
 COMMON_HELP = """\
 [b]Everywhere in a game[/b]
@@ -203,10 +204,9 @@ class GameScreen(AppScreen, Generic[S, A]):
         text, error = self._said
         message.set_class(error, "-error")
         message.update(literal(text or " ".join(self.narration())))
-        if text:
-            message.call_after_refresh(message.scroll_home, animate=False)
-        else:
-            message.call_after_refresh(message.scroll_end, animate=False)
+        box = message.parent
+        assert isinstance(box, Said)
+        box.call_after_refresh(box.scroll_home if text else box.scroll_end, animate=False)
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""

@@ -65,7 +65,7 @@ def next_step_binding(game: type[GameScreen]) -> list[BindingType]:
 class TutorialScreen(GameScreen):
     """Listed before a game's screen; the step's prompt replaces its `prompt_line`."""
 
-    CSS: ClassVar[str] = "#status { color: $accent; } #message { height: auto; max-height: 6; }"
+    CSS: ClassVar[str] = "#status { color: $accent; } Said { max-height: 6; }"
     prompt_line: ClassVar[str] = "#status"
     """A Static of the game screen that would otherwise say what to do next."""
 

@@ -36,6 +36,7 @@ from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.prompt import prompt_text
+from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
@@ -110,7 +111,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
             with Vertical(id="side"):
                 yield YamiTable(id="table")
                 yield Static(id="prompt")
-                yield Static(id="message")
+                yield Said()
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type a card, deck, or tile@square/rotation (see ?); Esc closes")
         yield Footer()

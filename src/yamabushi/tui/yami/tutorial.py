@@ -13,7 +13,7 @@ class YamiTutorialScreen(TutorialScreen, YamiScreen):
     """Whoever acts shows their hand with no hand-off (see `TutorialScreen.hides_private_info`)."""
 
     BINDINGS = next_step_binding(YamiScreen)
-    CSS = "#prompt { color: $accent; } #message { height: auto; max-height: 4; }"
+    CSS = "#prompt { color: $accent; } Said { max-height: 4; }"
     prompt_line = "#prompt"
 
     def step_prompt(self) -> Text:

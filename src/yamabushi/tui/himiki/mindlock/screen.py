@@ -46,6 +46,7 @@ from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
+from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -126,7 +127,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
                 yield Static(literal(self._goal()), id="goal")
                 yield Static(id="scores")
                 yield Static(id="status")
-                yield Static(id="message")
+                yield Said()
                 yield MoveLog(id="log")
         yield MoveInput(placeholder="Type a move, e.g. C4 BC3, D3 PD3 or C-Y; Esc closes")
         yield Footer()

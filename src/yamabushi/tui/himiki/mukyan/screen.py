@@ -29,8 +29,8 @@ MUKYAN_HELP = """\
 
 class MukYanScreen(HiMiKiScreen):
     CSS = """
-    MukYanScreen #message { max-height: 3; }
-    MukYanScreen.-large #message { max-height: 8; }
+    MukYanScreen Said { max-height: 3; }
+    MukYanScreen.-large Said { max-height: 8; }
     """
     """At 80x24 the dice panel takes 7 rows: the narration scrolls within 3 (the roll and the
     reason are in the dice panel), so the log keeps its rows on screen."""
