@@ -27,6 +27,10 @@ def searches_by_iterations(monkeypatch):
     monkeypatch.setenv(UNCAPPED, "1")
 
 
+for _game in registry.specs():  # every variant installed, as the app installs them before its first game
+    _game.engine()
+
+
 @pytest.fixture(autouse=True)
 def toy_game_known(monkeypatch):
     """The toy game of tests/toy.py is one the app knows (registered as a game is), so its saves

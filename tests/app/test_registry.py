@@ -81,12 +81,12 @@ def test_the_shipped_lessons_keep_their_order():
     assert list(LESSONS) == ["himiki", "himiki_2v2", "himiki_expert", "himiki_mukyan", "himizu", "yami"]
 
 
-def test_registering_the_games_loads_no_bots_and_no_coach():
+def test_registering_the_games_loads_none_of_their_rules():
     """Start-up reads every registration (the menu, `--help`) through each game's public face,
-    which loads its rules, but no bot and no coach words: those load when a game asks for them."""
+    but no engine, bot, rules, view or coach words, and no variant is installed yet."""
     code = (
         "import sys, yamabushi.app.catalog, yamabushi.app.registry as r; r.specs();"
-        "print(sorted(m for m in sys.modules if m.endswith(('.bots', '.advice', '.forecast'))))"
+        "print(sorted(m for m in sys.modules if m.endswith(('.engine', '.bots', '.rules', '.text_view', '.advice', '.variant'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

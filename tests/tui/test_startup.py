@@ -1,4 +1,5 @@
-"""Start-up time: the menu paints before pydantic, the sessions, the engines and the game screens load."""
+"""Start-up time: the menu paints before pydantic, the sessions, the engines and the game screens load
+(the games' faces and registrations, which list them, load nothing of them)."""
 
 import subprocess
 import sys
@@ -11,10 +12,15 @@ from yamabushi.tui.app import YamabushiApp
 
 def ready(self):
     print(type(self.screen).__name__, self.settings.theme)
-    print(",".join(sorted(m for m in sys.modules if m.split(".")[0] == "pydantic" or m.startswith(LATER))))
+    print(",".join(sorted(m for m in sys.modules if m.split(".")[0] == "pydantic" or m.startswith(LATER) and not REGISTRATION(m))))
     self.exit()
 
 LATER = ("yamabushi.session.controller", "yamabushi.himiki", "yamabushi.himizu", "yamabushi.yami", "yamabushi.tui.screens.game")
+def REGISTRATION(module):  # a game's face and its spec: the menu lists the games from them
+    return module.endswith(".spec") or module in ("yamabushi.himiki", "yamabushi.himizu", "yamabushi.yami",
+                                                  "yamabushi.himiki.expert", "yamabushi.himiki.mukyan",
+                                                  "yamabushi.himiki.mindlock", "yamabushi.yami.campaign")
+
 YamabushiApp.on_ready = ready
 YamabushiApp().run(headless=True, size=(80, 24))
 """

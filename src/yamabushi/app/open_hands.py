@@ -9,7 +9,7 @@ is bounded by `OPEN_HANDS_NODES` positions (None: undecided), so it always stops
 from __future__ import annotations
 
 from yamabushi.session.timeline import Timeline, build_timeline
-from yamabushi.yami import Yami
+from yamabushi.yami.campaign import Yami
 from yamabushi.yami.open_hands import Verdict, solve
 
 OPEN_HANDS_NODES = 2_000_000

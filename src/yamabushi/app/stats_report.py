@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from yamabushi.core.errors import RulesError
-from yamabushi.himiki.mindlock import challenges, GROUPS
+from yamabushi.himiki.mindlock import every_challenge as challenges, GROUPS
 from yamabushi.app.bests import progress
 from yamabushi.app.stats import FinishedGame, StatsError, load_games, stats_path, tally
 from yamabushi.app.catalog import MODES

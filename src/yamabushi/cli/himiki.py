@@ -31,11 +31,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def _cmd_perft(args: argparse.Namespace) -> int:
     """Prints the total as its last line so scripts can take `tail -1`."""
     from yamabushi.core.testing import perft, perft_divide
-    from yamabushi.himiki import HiMiKi
-    from yamabushi.himiki import HIDDEN
-    from yamabushi.himiki import from_hpn
+    from yamabushi.app.registry import engine_for
+    from yamabushi.himiki import HIDDEN, from_hpn
 
-    engine, state = HiMiKi(), from_hpn(args.position)
+    engine = engine_for(SPEC.name)  # its variants installed first: an Expert HPN reads its Chaos tiles
+    state = from_hpn(args.position)
     if state.chaos is not None and any(HIDDEN in hand for hand in state.chaos.hands):
         raise RulesError("perft plays every seat's chances, so give each hand's tiles (hands:yokai,mirror/...), not its size.")
     if args.divide and args.depth > 0:
@@ -55,7 +55,7 @@ def _cmd_mukyan(args: argparse.Namespace) -> int:
     from yamabushi.core.rng import seed_state
     from yamabushi.himiki import from_hpn
     from yamabushi.himiki.mukyan import choose
-    from yamabushi.himiki.mukyan import reason
+    from yamabushi.himiki.mukyan import automa_reason as reason
     from yamabushi.himiki.mukyan import parse_roll
     from yamabushi.himiki import format_action
     from yamabushi.himiki import automa_to_act

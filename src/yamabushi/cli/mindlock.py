@@ -83,7 +83,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
     the settings show them always; the JSON is for scripts and has them all."""
     from yamabushi.app.bests import ProgressError, ProgressFile, progress, solved
     from yamabushi.app.settings import load_settings
-    from yamabushi.himiki.mindlock import challenges
+    from yamabushi.himiki.mindlock import every_challenge as challenges
 
     if args.json:
         rows = [{"id": p.id, "group": p.group, "par": p.par, "influence": p.influence_text, "needs": list(p.ideas)}

@@ -57,7 +57,7 @@ def _first(text: str) -> int | str:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from yamabushi.yami import Yami
+    from yamabushi.yami.campaign import Yami  # the engine with the campaign's Powers plugged in
     from yamabushi.yami import state_report, text_report
 
     engine = Yami()
@@ -70,7 +70,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    from yamabushi.yami import Yami
+    from yamabushi.yami.campaign import Yami  # the engine with the campaign's Powers plugged in
     from yamabushi.yami.open_hands import solve
 
     engine = Yami()

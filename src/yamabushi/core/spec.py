@@ -82,6 +82,9 @@ class Variant:
     base: str
     modes: tuple[ModeEntry, ...] = ()
     lessons: tuple[tuple[str, str], ...] = ()
+    install: Callable[[], None] | None = None
+    """Puts the variant's rules into its base's hooks (by importing them): run before the base's
+    engine is built, so nothing of the variant loads before a game asks for it."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -113,8 +116,18 @@ class GameSpec:
     can be won (None: undecided within the positions given)."""
 
     def with_variant(self, variant: Variant) -> GameSpec:
-        """This game with a variant on top: its modes and lessons after the base's own."""
-        return replace(self, modes=self.modes + variant.modes, lessons=self.lessons + variant.lessons)
+        """This game with a variant on top: its modes and lessons after the base's own, and its
+        rules installed before the engine is built."""
+        engine = self.engine if variant.install is None else _after(variant.install, self.engine)
+        return replace(self, engine=engine, modes=self.modes + variant.modes, lessons=self.lessons + variant.lessons)
+
+
+def _after(install: Callable[[], None], build: Callable[[], Engine[Any, Any]]) -> Callable[[], Engine[Any, Any]]:
+    def engine() -> Engine[Any, Any]:
+        install()
+        return build()
+
+    return engine
 
 
 def event_kinds(module: ModuleType) -> tuple[type, ...]:

@@ -11,34 +11,41 @@ Its public face: a front end imports the game from here only, never a module of 
 (tests/test_layers.py holds them to it).
 """
 
+from typing import TYPE_CHECKING
+
+from yamabushi.core.face import lazy_face
 from yamabushi.himiki.spec import SPEC
-from yamabushi.himiki.actions import (
-    Action,
-    ClaimDraw,
-    Conjure,
-    End,
-    Go,
-    Pass,
-    Penalty,
-    Place,
-    PlayTile,
-    PutTerrain,
-    Rotate,
-    Skip,
-    Swap,
-    Tilt,
-    UseYokai,
-)
-from yamabushi.himiki.board import col_row, COLUMNS, is_adjacent, square_at, square_name, STEP, two_away
-from yamabushi.himiki.chaos import Decision, HIDDEN, tile, tiles
-from yamabushi.himiki.cube import BLACK, COLOUR_NAMES, Cube, ELEMENT_NAMES, ELEMENTS, make_cube, ORIENTATIONS, WHITE
-from yamabushi.himiki.engine import HiMiKi
-from yamabushi.himiki.events import MukYanRolled
-from yamabushi.himiki.hpn import from_hpn, hpn, START_HPN
-from yamabushi.himiki.marks import FROM, step_marks, TO, turn_marks
-from yamabushi.himiki.notation import format_action
-from yamabushi.himiki.state import HiMiKiState
-from yamabushi.himiki.variants import automa_to_act
+
+if TYPE_CHECKING:
+    from yamabushi.himiki.actions import (
+        Action,
+        ClaimDraw,
+        Conjure,
+        End,
+        Go,
+        Pass,
+        Penalty,
+        Place,
+        PlayTile,
+        PutTerrain,
+        Rotate,
+        Skip,
+        Swap,
+        Tilt,
+        UseYokai,
+    )
+    from yamabushi.himiki.board import col_row, COLUMNS, is_adjacent, square_at, square_name, STEP, two_away
+    from yamabushi.himiki.chaos import Decision, HIDDEN, tile, tiles
+    from yamabushi.himiki.cube import BLACK, COLOUR_NAMES, Cube, ELEMENT_NAMES, ELEMENTS, make_cube, ORIENTATIONS, WHITE
+    from yamabushi.himiki.engine import HiMiKi
+    from yamabushi.himiki.events import MukYanRolled
+    from yamabushi.himiki.hpn import from_hpn, hpn as state_hpn, START_HPN
+    from yamabushi.himiki.marks import FROM, step_marks, TO, turn_marks
+    from yamabushi.himiki.notation import format_action
+    from yamabushi.himiki.state import HiMiKiState
+    from yamabushi.himiki.variants import automa_to_act
+
+__getattr__ = lazy_face(__name__, __file__)
 
 __all__ = [
     "Action",
@@ -61,7 +68,7 @@ __all__ = [
     "HIDDEN",
     "HiMiKi",
     "HiMiKiState",
-    "hpn",
+    "state_hpn",
     "is_adjacent",
     "make_cube",
     "MukYanRolled",

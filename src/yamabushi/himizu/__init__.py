@@ -12,33 +12,40 @@ Its public face: a front end imports the game from here only, never a module of 
 (tests/test_layers.py holds them to it).
 """
 
+from typing import TYPE_CHECKING
+
+from yamabushi.core.face import lazy_face
 from yamabushi.himizu.spec import SPEC
-from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
-from yamabushi.himizu.engine import Himizu
-from yamabushi.himizu.events import (
-    FigureMoved,
-    FigurePlaced,
-    FlameReturned,
-    PuddleMoved,
-    TileFlipped,
-    TileLaid,
-    TileProliferated,
-    TileReturned,
-)
-from yamabushi.himizu.render import to_json, to_text
-from yamabushi.himizu.state import (
-    Figure,
-    FIRE,
-    HimizuState,
-    Phase,
-    PUDDLE_KINDS,
-    ROUNDS,
-    SEATS,
-    SETUP_FLAMES,
-    TERRAIN_TILES,
-    Tile,
-    WATER,
-)
+
+if TYPE_CHECKING:
+    from yamabushi.himizu.actions import Action, EndTurn, Move, MovePuddle, Place, SkipPuddle, UseAbility
+    from yamabushi.himizu.engine import Himizu
+    from yamabushi.himizu.events import (
+        FigureMoved,
+        FigurePlaced,
+        FlameReturned,
+        PuddleMoved,
+        TileFlipped,
+        TileLaid,
+        TileProliferated,
+        TileReturned,
+    )
+    from yamabushi.himizu.render import to_json, to_text
+    from yamabushi.himizu.state import (
+        Figure,
+        FIRE,
+        HimizuState,
+        Phase,
+        PUDDLE_KINDS,
+        ROUNDS,
+        SEATS,
+        SETUP_FLAMES,
+        TERRAIN_TILES,
+        Tile,
+        WATER,
+    )
+
+__getattr__ = lazy_face(__name__, __file__)
 
 __all__ = [
     "Action",

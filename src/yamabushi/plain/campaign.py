@@ -21,7 +21,8 @@ from yamabushi.plain.prompt import Prompter, number
 from yamabushi.session.controller import Session
 from yamabushi.app.saves import SaveError
 from yamabushi.app.sessions import unsaved
-from yamabushi.yami import Discard, format_action, mission_variant, UsePower, Yami
+from yamabushi.yami import Discard, format_action, mission_variant, UsePower
+from yamabushi.yami.campaign import Yami
 from yamabushi.yami.campaign import (
     campaign,
     choose_loadout,

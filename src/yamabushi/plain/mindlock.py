@@ -16,11 +16,11 @@ from yamabushi.app.bests import ProgressError, ProgressFile, best_text, keep_sol
 from yamabushi.app.settings import load_settings
 from yamabushi.himiki.mindlock import (
     challenge,
-    challenges,
+    every_challenge as challenges,
     following,
     goal_text,
     GROUPS,
-    hint,
+    puzzle_hint as hint,
     Puzzle,
     SPEC as MINDLOCK,
 )

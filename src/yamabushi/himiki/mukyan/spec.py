@@ -5,6 +5,10 @@ from __future__ import annotations
 from yamabushi.core.spec import ModeEntry, Variant
 from yamabushi.himiki.spec import NAME
 
+def install() -> None:
+    from yamabushi.himiki.mukyan import variant  # noqa: F401  importing it installs the automa
+
+
 VARIANT = Variant(
     base=NAME,
     modes=(
@@ -12,4 +16,5 @@ VARIANT = Variant(
                   {"setup": ("choose", "random")}, seat_kinds={"Muk Yan": "automa"}),
     ),
     lessons=(("himiki_mukyan", "Hi Mi Ki: solo against Muk Yan"),),
+    install=install,
 )

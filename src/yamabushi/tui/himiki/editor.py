@@ -21,16 +21,17 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
+from yamabushi.app.registry import engine_for
 from yamabushi.core.errors import RulesError
+from yamabushi.core.protocol import Engine
 from yamabushi.himiki import (
     BLACK,
     col_row,
     ELEMENT_NAMES,
     ELEMENTS,
     from_hpn,
-    HiMiKi,
     HiMiKiState,
-    hpn,
+    state_hpn as hpn,
     make_cube,
     square_at,
     square_name,
@@ -39,12 +40,17 @@ from yamabushi.himiki import (
 )
 from yamabushi.himiki import SPEC as HI_MI_KI
 from yamabushi.himiki.mindlock import SPEC as MINDLOCK
-from yamabushi.himiki.mindlock import hint, Mindlock
+from yamabushi.himiki.mindlock import puzzle_hint as hint, Mindlock
 from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
+
+
+def _engine() -> Engine[Any, Any]:
+    """Hi Mi Ki as the app builds it, its variants installed: an Expert position reads its tiles."""
+    return engine_for(HI_MI_KI.name)
 
 ORIENTATIONS = tuple("".join(p) for p in permutations(ELEMENTS))
 """The six ways a cube can lie (top, north/south, east/west), in the order `r` turns through."""
@@ -56,7 +62,7 @@ HOLDERS = (None, WHITE, BLACK)
 def position_problem(text: str) -> str | None:
     """Why `text` cannot start a game, in the sentence `play --position` says, or None."""
     try:
-        HiMiKi().position_options(text, {})
+        _engine().position_options(text, {})
     except RulesError as exc:
         return str(exc)
     return None
@@ -211,7 +217,7 @@ class PositionEditor(AppScreen):
 
     def _start(self, players: dict[str, str]) -> None:
         try:
-            options = HiMiKi().position_options(self.text, {})
+            options = _engine().position_options(self.text, {})
         except RulesError as exc:
             self.notify(str(exc), severity="error")
             return
@@ -258,7 +264,7 @@ class PositionEditor(AppScreen):
     def _count(self, state: HiMiKiState) -> None:
         from yamabushi.core.testing import perft
 
-        counts = [perft(HiMiKi(), state, depth) for depth in range(1, PERFT_DEPTH + 1)]
+        counts = [perft(_engine(), state, depth) for depth in range(1, PERFT_DEPTH + 1)]
         lines = "Lines: " + ", ".join(f"depth {d}: {n:,}" for d, n in enumerate(counts, start=1)) + "."
         self.app.call_from_thread(self._report, state, lines)
 

@@ -20,7 +20,8 @@ from yamabushi.tui.kit.shell import is_large
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import LastAction, placed_just_now
-from yamabushi.yami import Card, Place, Yami, YamiView
+from yamabushi.yami import Card, Place, YamiView
+from yamabushi.yami.campaign import Yami
 
 HIDDEN = "Hidden: press v to pass the keyboard."
 Hands = Sequence[tuple[str, Sequence[Card]]]

@@ -1,51 +1,53 @@
 """The campaign on top of Yami: the map, profiles, Power and Moon tiles, the Night side.
 
-It plugs its rule hooks into the base engine as it loads (yami/variant.py): the base
-never imports it. The registry loads it with its registration line (`VARIANT`), and
-every module that deals a campaign mission imports from here, so a campaign game
-never meets the plain hooks.
+It plugs its rule hooks into the base engine (yami/variant.py, by `plugged.py`): the base
+never imports it. Its registration line (`VARIANT`) installs it before the first Yami game
+the app builds, and `Yami` from here is the engine with it plugged in.
 
 Its public face: a front end imports the game from here only, never a module of it
 (tests/test_layers.py holds them to it).
 """
 
-from yamabushi.yami.campaign.rules import CAMPAIGN
-from yamabushi.yami.campaign.spec import VARIANT
-from yamabushi.yami.engine import Yami
-from yamabushi.yami.variant import plug
-from yamabushi.yami.campaign.data import campaign, CampaignFile, FINAL, NodeModel, REGIONS
-from yamabushi.yami.campaign.profile import (
-    choose_loadout,
-    done,
-    finished,
-    MAX_ROUNDS,
-    mission_options,
-    mission_stars,
-    new_profile,
-    power_spaces,
-    powers_owned,
-    Profile,
-    PROFILE_VERSION,
-    record,
-    Scorepad,
-    scorepad,
-    standing,
-)
-from yamabushi.yami.campaign.text import (
-    mission_detail,
-    mission_name,
-    pieces_line,
-    power_label,
-    powers_line,
-    profile_summary,
-    result_news,
-    scorepad_lines,
-    usable_now,
-    use_label,
-    WON,
-)
+from typing import TYPE_CHECKING
 
-plug(CAMPAIGN)
+from yamabushi.core.face import lazy_face
+from yamabushi.yami.campaign.spec import VARIANT
+
+if TYPE_CHECKING:
+    from yamabushi.yami.campaign.plugged import Yami
+    from yamabushi.yami.campaign.data import campaign, CampaignFile, FINAL, NodeModel, REGIONS
+    from yamabushi.yami.campaign.profile import (
+        choose_loadout,
+        done,
+        finished,
+        MAX_ROUNDS,
+        mission_options,
+        mission_stars,
+        new_profile,
+        power_spaces,
+        powers_owned,
+        Profile,
+        PROFILE_VERSION,
+        record,
+        Scorepad,
+        scorepad,
+        standing,
+    )
+    from yamabushi.yami.campaign.text import (
+        mission_detail,
+        mission_name,
+        pieces_line,
+        power_label,
+        powers_line,
+        profile_summary,
+        result_news,
+        scorepad_lines,
+        usable_now,
+        use_label,
+        WON,
+    )
+
+__getattr__ = lazy_face(__name__, __file__)
 
 __all__ = [
     "campaign",

@@ -8,7 +8,12 @@ NAME = "yami"
 """Its base's name, spelled here rather than imported: Yami's spec reaches the campaign through
 its bots, so importing it back would close a circle."""
 
+def install() -> None:
+    from yamabushi.yami.campaign import plugged  # noqa: F401  importing it plugs the campaign in
+
+
 VARIANT = Variant(
     base=NAME,
     modes=(ModeEntry(f"{NAME}-campaign", "Yami: Campaign", NAME, {}, "22 missions on a map, saved by name.", chooser="campaign"),),
+    install=install,
 )

@@ -22,7 +22,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.himiki.mindlock import (
     board_cubes,
     challenge,
-    challenges,
+    every_challenge as challenges,
     goal_text,
     hand_names,
     Puzzle,

@@ -29,7 +29,7 @@ from yamabushi.himiki.mindlock import (
     following,
     goal_text,
     Hint,
-    hint,
+    puzzle_hint as hint,
     MindlockAction,
     MindlockState,
     result_text,
