@@ -38,7 +38,7 @@ class CampaignMapScreen(AppScreen):
     DEFAULT_CSS = """
     CampaignMapScreen #campaign-box { padding: 0 1; }
     CampaignMapScreen #detail { height: 2; margin-top: 1; color: $accent; }
-    CampaignMapScreen #message { height: auto; }
+    CampaignMapScreen #message { height: auto; min-height: 2; max-height: 8; overflow-y: auto; color: $text; }
     """
     BINDINGS = [
         Binding("left", "step(-1)", "Prev", show=False),

@@ -84,6 +84,7 @@ class NewCampaignScreen(Dialog[tuple[str, int] | None]):
 
 
 class CampaignListScreen(Screen[None]):
+    DEFAULT_CSS = "CampaignListScreen #message { height: auto; min-height: 2; max-height: 8; overflow-y: auto; color: $text; }"
     BINDINGS = [Binding("n", "new", "New campaign"), Binding("escape", "app.pop_screen", "Menu")]
 
     def compose(self) -> ComposeResult:
