@@ -184,3 +184,34 @@ def test_a_save_whose_claim_cannot_be_made_still_opens(saved_game, monkeypatch):
     monkeypatch.setattr(sessions, "claim", refused)
     resume(path).play_text(first)
     assert read_record(path).actions == [first]
+
+
+def _claimed_elsewhere(path: Path) -> bool:
+    code = "import sys; from yamabushi.app.store import claim\ntry: claim(sys.argv[1])\nexcept BlockingIOError: print('open')"
+    return subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True).stdout.strip() == "open"
+
+
+def test_a_dropped_game_s_release_run_by_the_collector_inside_a_claim_does_not_hang(tmp_path, monkeypatch):
+    """A save dropped without closing releases its claim when the garbage collector finalizes
+    it, which may happen in the middle of another claim in the same thread (a CI run hung
+    there for minutes): the release waits until that claim is done, and then frees the file."""
+    from filelock import FileLock
+
+    from yamabushi.app.store import claim
+
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    release_first = claim(first)
+    acquire = FileLock.acquire
+
+    def collected_meanwhile(self, *args, **kwargs):
+        release_first()  # as a weakref.finalize would, run by the collector during the claim
+        return acquire(self, *args, **kwargs)
+
+    monkeypatch.setattr(FileLock, "acquire", collected_meanwhile)
+    done = threading.Event()
+    worker = threading.Thread(target=lambda: (claim(second), done.set()), daemon=True)
+    worker.start()
+    worker.join(10)
+    assert done.is_set(), "the claim never came back"
+    monkeypatch.setattr(FileLock, "acquire", acquire)
+    assert not _claimed_elsewhere(first) and _claimed_elsewhere(second)

@@ -318,7 +318,12 @@ def keep_aside(path: Path) -> Path:
 # -- open files -------------------------------------------------------------------------
 _CLAIMS: dict[Path, tuple[Any, int]] = {}
 """This process's claims: the lock held on each claimed file, and how many hold it."""
-_CLAIMS_GUARD = threading.Lock()
+_CLAIMS_GUARD = threading.RLock()
+"""Re-entrant: the garbage collector may run a dropped claim's release (a `weakref.finalize`)
+in the very thread that is inside `claim`, holding the guard; a plain lock deadlocked there."""
+_CLAIMING = threading.local()
+_DEFERRED: list[Callable[[], None]] = []
+"""Releases the collector ran while `claim` was changing the table: done once it has."""
 
 
 def claim(path: Path) -> Callable[[], None]:
@@ -330,25 +335,37 @@ def claim(path: Path) -> Callable[[], None]:
 
     key = Path(os.path.realpath(path))  # one key per file, however the path reached it
     with _CLAIMS_GUARD:
-        lock, holders = _CLAIMS.get(key, (None, 0))
-        if lock is None:
-            lock = FileLock(key.parent / f".{key.name}.open", timeout=0, thread_local=False)
-            try:
-                lock.acquire()
-            except Timeout:
-                raise BlockingIOError(errno.EAGAIN, f"{key.name} is open in another process") from None
-        _CLAIMS[key] = (lock, holders + 1)
+        _CLAIMING.active = True
+        try:
+            lock, holders = _CLAIMS.get(key, (None, 0))
+            if lock is None:
+                lock = FileLock(key.parent / f".{key.name}.open", timeout=0, thread_local=False)
+                try:
+                    lock.acquire()
+                except Timeout:
+                    raise BlockingIOError(errno.EAGAIN, f"{key.name} is open in another process") from None
+            _CLAIMS[key] = (lock, holders + 1)
+        finally:
+            _CLAIMING.active = False
+            while _DEFERRED:
+                _DEFERRED.pop()()
     released = threading.Event()
+
+    def release_now() -> None:
+        lock, holders = _CLAIMS.pop(key)
+        if holders > 1:
+            _CLAIMS[key] = (lock, holders - 1)
+        else:
+            lock.release()
 
     def release() -> None:
         with _CLAIMS_GUARD:
             if released.is_set():
                 return
             released.set()
-            lock, holders = _CLAIMS.pop(key)
-            if holders > 1:
-                _CLAIMS[key] = (lock, holders - 1)
+            if getattr(_CLAIMING, "active", False):
+                _DEFERRED.append(release_now)
             else:
-                lock.release()
+                release_now()
 
     return release
