@@ -59,6 +59,10 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.himiki.engine": frozenset({"HiMiKi"}),
     "yamabushi.himizu.engine": frozenset({"Himizu"}),
     "yamabushi.yami.engine": frozenset({"Yami"}),
+    "yamabushi.yami.campaign.plugged": frozenset({"Yami"}),  # the engine with the campaign plugged in
+    "yamabushi.himiki.spec": frozenset({"SPEC"}),  # a game's registration: its name and modes
+    "yamabushi.himiki.mindlock.spec": frozenset({"SPEC"}),
+    "yamabushi.himiki": frozenset({"mindlock"}),  # the face of Mindlock, a game of its own
     "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock"}),
     "yamabushi.himiki.mindlock.events": frozenset({"choice_text"}),
     "yamabushi.himiki.mindlock.hint": frozenset({"Hint", "hint"}),  # the solver's next move, for the hint key
@@ -72,16 +76,32 @@ VALUES: dict[str, frozenset[str] | None] = {
 }
 
 
+def face_names(face: str) -> dict[str, tuple[str, str]]:
+    """What a game's public face hands out: each name it gives, from (module, name there)."""
+    source = Path(yamabushi.tui.__file__).parents[1].joinpath(*face.split(".")[1:], "__init__.py")
+    given = {}
+    for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            given.update({alias.asname or alias.name: (node.module, alias.name) for alias in node.names})
+    return given
+
+
 def game_imports(path: Path) -> list[tuple[str, str]]:
-    """(module, name) for every import of a game module in `path`, late and TYPE_CHECKING ones too;
+    """(module, name) for every import of a game module in `path`, late and TYPE_CHECKING ones too,
+    a name taken through a game's public face counted from the module the face takes it from;
     a plain `import module` gives the name "*"."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(GAMES):
-            found += [(node.module, alias.name) for alias in node.names]
+            given = face_names(node.module) if _is_face(node.module) else {}
+            found += [given.get(alias.name, (node.module, alias.name)) for alias in node.names]
         elif isinstance(node, ast.Import):
             found += [(alias.name, "*") for alias in node.names if alias.name.startswith(GAMES)]
     return found
+
+
+def _is_face(module: str) -> bool:
+    return Path(yamabushi.tui.__file__).parents[1].joinpath(*module.split(".")[1:], "__init__.py").exists()
 
 
 def test_tui_takes_only_values_and_the_engine_class_from_the_games():

@@ -78,8 +78,12 @@ class SaveListScreen(AppScreen):
         self.call_after_refresh(self._rewrap)
 
     def _rewrap(self) -> None:
-        """Each row wrapped to the list's width, so a long result goes on under its own text."""
-        saves = self.query_one("#saves", OptionList)
+        """Each row wrapped to the list's width, so a long result goes on under its own text
+        (nothing to wrap when the resize came before the list was built or after it closed)."""
+        found = self.query("#saves")
+        if not found:
+            return
+        saves = found.first(OptionList)
         highlighted = saves.highlighted
         saves.clear_options()
         saves.add_options(self._options(saves.scrollable_content_region.width - saves.styles.scrollbar_size_vertical))
