@@ -1,11 +1,7 @@
-import pkgutil
-from importlib import import_module
-
 import pytest
 from hypothesis import HealthCheck, settings
 
 from tests import toy
-import yamabushi
 from yamabushi.app import registry
 from yamabushi.core.search import UNCAPPED
 
@@ -33,11 +29,6 @@ def searches_by_iterations(monkeypatch):
 
 for _game in registry.specs():  # every variant installed, as the app installs them before its first game
     _game.engine()
-for _module in pkgutil.walk_packages(yamabushi.__path__, "yamabushi."):
-    # Every module loaded before any test patches the data folder or the home: the games' faces
-    # load on first use, and a module-level table first read inside such a test would keep it.
-    if not _module.name.endswith("__main__"):
-        import_module(_module.name)
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,6 @@ reads the same list from the face's own source, so it is written once.
 from __future__ import annotations
 
 import ast
-import sys
 from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
@@ -26,9 +25,9 @@ def lazy_face(package: str, source: str) -> Callable[[str], object]:
             module, original = where[name]
         except KeyError:
             raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
-        value = getattr(import_module(module), original)
-        setattr(sys.modules[package], name, value)  # asked once: later reads skip this hook
-        return value
+        # Read afresh each time, never kept on the face: a name patched in its module (a test's
+        # stand-in) would otherwise stay on the face after the patch is undone.
+        return getattr(import_module(module), original)
 
     return __getattr__
 
