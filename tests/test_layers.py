@@ -135,16 +135,12 @@ def test_the_table_s_authority_imports_no_front_end():
 
 
 def folder(module: str) -> str:
-    """The folder a module sits in. A package's face (`__init__`) and a game's registration
-    (`spec.py`) each count as a place of their own above the package's folders: they name
-    every part of the game, its top folders (bots, variants) included, and nothing in the
-    game imports them back."""
+    """The folder a module sits in (a package's face, its `__init__`, sits in its own);
+    `data.py` and `__main__.py` at the top are each a layer of their own."""
     if MODULES[module].name == "__init__.py":
-        return f"{module} (face)"
-    parent, _, name = module.rpartition(".")
-    if parent == "yamabushi":  # data.py and __main__.py: each a layer of its own
         return module
-    return f"{parent} (registration)" if name == "spec" else parent
+    parent = module.rpartition(".")[0]
+    return module if parent == "yamabushi" else parent
 
 
 def folder_imports(top: str) -> dict[tuple[str, str], list[str]]:

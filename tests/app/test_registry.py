@@ -86,7 +86,8 @@ def test_registering_the_games_loads_none_of_their_rules():
     but no engine, bot, rules, view or coach words, and no variant is installed yet."""
     code = (
         "import sys, yamabushi.app.catalog, yamabushi.app.registry as r; r.specs();"
-        "print(sorted(m for m in sys.modules if m.endswith(('.engine', '.bots', '.rules', '.text_view', '.advice', '.variant'))))"
+        "print(sorted(m for m, mod in sys.modules.items() if not hasattr(mod, '__path__')"
+        " and m.endswith(('.engine', '.bots', '.kit', '.rules', '.text_view', '.advice', '.variant'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

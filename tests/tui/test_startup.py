@@ -16,10 +16,8 @@ def ready(self):
     self.exit()
 
 LATER = ("yamabushi.session.controller", "yamabushi.himiki", "yamabushi.himizu", "yamabushi.yami", "yamabushi.tui.screens.game")
-def REGISTRATION(module):  # a game's face and its spec: the menu lists the games from them
-    return module.endswith(".spec") or module in ("yamabushi.himiki", "yamabushi.himizu", "yamabushi.yami",
-                                                  "yamabushi.himiki.expert", "yamabushi.himiki.mukyan",
-                                                  "yamabushi.himiki.mindlock", "yamabushi.yami.campaign")
+def REGISTRATION(module):  # a game's faces (packages) and specs: the menu lists the games from them
+    return module.endswith(".spec") or hasattr(sys.modules[module], "__path__")
 
 YamabushiApp.on_ready = ready
 YamabushiApp().run(headless=True, size=(80, 24))

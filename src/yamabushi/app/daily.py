@@ -103,7 +103,10 @@ def yami_seed(day: date, players: int) -> int:
     (`daily_seed` of `yami-<players>p/<n>`, n = 0, 1, ...) whose deal the open-hands solver
     proves winnable. Its search is bounded by positions, not seconds, so every machine
     lands on the same seed; a deal it cannot decide within them is passed over."""
-    engine, solve = YAMI.engine(), YAMI.open_hands
+    from yamabushi.app.registry import spec_for
+
+    yami = spec_for(YAMI.name)  # as registered: with the solver and the variants on top
+    engine, solve = yami.engine(), yami.open_hands
     assert solve is not None, "Yami registers its open-hands solver"
     options = engine.normalize_options({"players": players, "mission": 1})
     for n in range(YAMI_CANDIDATES):

@@ -17,7 +17,8 @@ from yamabushi.core.errors import RulesError
 from yamabushi.core.protocol import Engine
 from yamabushi.core.spec import GameSpec, Variant
 from yamabushi.himiki import expert, mindlock, mukyan
-from yamabushi.yami import campaign
+from yamabushi.yami import bots as yami_bots
+from yamabushi.yami import campaign, open_hands
 
 REGISTERED: tuple[GameSpec | Variant, ...] = (
     himiki.SPEC,
@@ -27,6 +28,8 @@ REGISTERED: tuple[GameSpec | Variant, ...] = (
     himizu.SPEC,
     yami.SPEC,
     campaign.VARIANT,
+    open_hands.VARIANT,
+    yami_bots.VARIANT,
 )
 
 

@@ -19,7 +19,9 @@ from yamabushi.himizu import SPEC
 def _cmd_replay(args: argparse.Namespace) -> int:
     from yamabushi.himizu import to_json, to_text
 
-    engine = SPEC.engine()
+    from yamabushi.app.registry import engine_for
+
+    engine = engine_for(SPEC.name)
     options = engine.normalize_options({"board": args.board})
     state = replay(engine, options, args.seed, split_moves(args.moves), "--moves").state
     print(json.dumps(to_json(state)) if args.json else to_text(state))

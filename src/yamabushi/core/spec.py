@@ -85,6 +85,10 @@ class Variant:
     install: Callable[[], None] | None = None
     """Puts the variant's rules into its base's hooks (by importing them): run before the base's
     engine is built, so nothing of the variant loads before a game asks for it."""
+    kit: Callable[[], Kit] | None = None
+    """The bots, where they sit above the base (Yami's master stands on the open-hands solver)."""
+    open_hands: Callable[[Any, int], bool | None] | None = None
+    """An open-hands solver, where it sits above the base (it plays the campaign's Powers)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,10 +120,17 @@ class GameSpec:
     can be won (None: undecided within the positions given)."""
 
     def with_variant(self, variant: Variant) -> GameSpec:
-        """This game with a variant on top: its modes and lessons after the base's own, and its
-        rules installed before the engine is built."""
+        """This game with a variant on top: its modes and lessons after the base's own, its
+        rules installed before the engine is built, its bots or solver where it brings them."""
         engine = self.engine if variant.install is None else _after(variant.install, self.engine)
-        return replace(self, engine=engine, modes=self.modes + variant.modes, lessons=self.lessons + variant.lessons)
+        return replace(
+            self,
+            engine=engine,
+            modes=self.modes + variant.modes,
+            lessons=self.lessons + variant.lessons,
+            kit=variant.kit or self.kit,
+            open_hands=variant.open_hands or self.open_hands,
+        )
 
 
 def _after(install: Callable[[], None], build: Callable[[], Engine[Any, Any]]) -> Callable[[], Engine[Any, Any]]:

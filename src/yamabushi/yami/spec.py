@@ -1,5 +1,6 @@
 """Yami's registration: what the app and the front ends know of the cooperative tricks
-(core/spec.py). Its parts load when first asked for; the campaign registers on top of it."""
+(core/spec.py). Its parts load when first asked for; the campaign, the open-hands solver and the
+bots register on top of it, in that order (each folder stands on the ones before)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from yamabushi.core.spec import GameSpec, ModeEntry, Secrets, event_kinds
 
 if TYPE_CHECKING:
-    from yamabushi.core.bots import Kit
     from yamabushi.core.protocol import Engine, Event
 
 NAME = "yami"
@@ -19,12 +19,6 @@ def engine() -> Engine[Any, Any]:
     from yamabushi.yami.engine import Yami
 
     return Yami()
-
-
-def kit() -> Kit:
-    from yamabushi.yami.bots import kit
-
-    return kit()
 
 
 def advise(before: Any, action: Any, after: Any, events: tuple[Event, ...], seat: int) -> tuple[str, str]:
@@ -55,13 +49,6 @@ def secrets() -> Secrets:
     return Secrets(kinds, public, to_text)
 
 
-def open_hands(first: Any, max_nodes: int) -> bool | None:
-    """Whether the deal can be won with every card shown (None: undecided within `max_nodes`)."""
-    from yamabushi.yami.open_hands import solve
-
-    return solve(first, max_nodes).winnable
-
-
 def _table(players: int, label: str, description: str) -> ModeEntry:
     choices = {"mission": ("1", "2"), "first": ("random", *map(str, range(players)))}
     return ModeEntry(f"{NAME}-{players}p", label, NAME, {"players": players}, description, choices)
@@ -77,9 +64,7 @@ SPEC = GameSpec(
         _table(3, "Yami: 3 players", "Three players; hidden hands."),
         _table(4, "Yami: 4 players", "Four players; hidden hands."),
     ),
-    kit=kit,
     advise=advise,
     secrets=secrets,
     lessons=((NAME, "Yami: tricks and tiles"),),
-    open_hands=open_hands,
 )

@@ -3,33 +3,10 @@
 The master first solves sampled tables with open hands and plays the action that wins
 in most of them (yami/open_hands/advice.py); where no table is proven winnable, it
 searches the hard bot's budget with the better tables and forecast of forecast.py.
-This folder sits on top of the base, the campaign and open_hands, so the master reaches
-the solver without the base importing it.
+This folder sits on top of the base, the campaign and open_hands, and registers the kit
+on top of Yami (`spec.py`), so the base never imports it.
 """
 
-from __future__ import annotations
+from yamabushi.yami.bots.spec import VARIANT
 
-from functools import cache, partial
-
-from yamabushi.core.bots import Kit, Master
-from yamabushi.yami.bots.forecast import (
-    MASTER_ITERATIONS,
-    MASTER_WORLDS,
-    evaluate,
-    informed_world,
-    master_evaluate,
-    prune,
-    world,
-)
-from yamabushi.yami.campaign import Yami
-from yamabushi.yami.open_hands.advice import choose
-
-
-@cache
-def kit() -> Kit:
-    """The kit for every level; the master's tables are dealt with `informed_world`."""
-    master = Master(
-        MASTER_ITERATIONS, MASTER_WORLDS, master_evaluate, world=informed_world, transpositions=False,
-        choose=partial(choose, deal=informed_world),
-    )
-    return Kit(Yami(), evaluate, iterations=4000, world=world, worlds=4, prune=prune, master=master)
+__all__ = ["VARIANT"]

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from yamabushi.core.spec import ModeEntry, Variant
 
-NAME = "yami"
-"""Its base's name, spelled here rather than imported: Yami's spec reaches the campaign through
-its bots, so importing it back would close a circle."""
+from yamabushi.yami.spec import NAME
 
 def install() -> None:
     from yamabushi.yami.campaign import plugged  # noqa: F401  importing it plugs the campaign in
