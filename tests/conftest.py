@@ -3,6 +3,7 @@ from hypothesis import HealthCheck, settings
 
 from tests import toy
 from yamabushi.app import registry
+from yamabushi.app.settings import BOT_PAUSE_FACTOR
 from yamabushi.core.search import UNCAPPED
 
 # Every Hypothesis test is bounded by its examples, never by the time one takes: on a machine
@@ -25,6 +26,16 @@ def searches_by_iterations(monkeypatch):
     """Every bot, hint and review spends its iteration budget whatever the time it takes, so a
     test gets the same move on a loaded machine (core/search.py `time_cap`)."""
     monkeypatch.setenv(UNCAPPED, "1")
+
+
+@pytest.fixture(autouse=True)
+def bots_act_without_pausing(request, monkeypatch):
+    """A bot's pause lets a person see each of its actions land; no person watches a test,
+    which waits for what the screen shows instead (tests/pilots.py `until`). At the default
+    speed a three-player Yami game by keys spent most of its 24 s in these pauses. A test of the
+    pause itself is marked `bot_pauses` and gets the real speeds."""
+    if "bot_pauses" not in request.keywords:
+        monkeypatch.setitem(BOT_PAUSE_FACTOR, "normal", 0.0)
 
 
 for _game in registry.specs():  # every variant installed, as the app installs them before its first game

@@ -1,5 +1,6 @@
 """Bot seats in the app: chosen on the new-game dialog, kept in saves, playing in a worker."""
 
+import pytest
 from textual.widgets import Select
 
 from yamabushi.app.sessions import SaveFile
@@ -57,6 +58,7 @@ async def test_a_saved_game_with_a_bot_seat_resumes_and_the_bot_moves_first():
         assert session.steps[0].actor == 0
 
 
+@pytest.mark.bot_pauses
 async def test_a_whole_bot_turn_pauses_under_two_seconds_at_the_default_speed(monkeypatch):
     """Himizu's Fire plays up to 8 actions a turn: the pauses the screen schedules before them
     (counted, not timed) add up to under 2 s a turn, and the first still lets its start be seen."""

@@ -22,7 +22,6 @@ from yamabushi.session.timeline import build_timeline
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import HandOffScreen
-from yamabushi.tui.screens.game import GameScreen
 from yamabushi.tui.screens.replay import ReplayScreen
 from yamabushi.tui.widgets.move_log import MoveLog, wrap_entries
 from yamabushi.yami.events import TrickWon
@@ -119,8 +118,7 @@ async def test_the_status_line_the_log_and_plain_mode_say_the_same_sentences(gam
     [({"mode": "1v1", "setup": "random"}, {"Black": "easy"}), ({"mode": "mukyan", "setup": "random"}, None)],
     ids=["bot", "muk yan"],
 )
-async def test_a_bots_turn_is_told_on_the_status_line(monkeypatch, options, players):
-    monkeypatch.setattr(GameScreen, "bot_delay", 0.0)
+async def test_a_bots_turn_is_told_on_the_status_line(options, players):
     session = new_session("himiki", options, 6, players=players, save=False, count=False)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -28,7 +28,6 @@ from yamabushi.app.saves import new_save_path, saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
-from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.screens.replay import ReplayScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.screens.settings import SettingsScreen
@@ -109,9 +108,8 @@ def test_hi_mi_ki_expert(snap_compare, size):
     assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mid_game)
 
 
-def test_muk_yan(snap_compare, size, monkeypatch):
+def test_muk_yan(snap_compare, size):
     """After Muk Yan's reply to the player's third Tilt: its dice, the cell it played and why."""
-    monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
 
     async def mid_game(pilot):
         await pilot.pause()

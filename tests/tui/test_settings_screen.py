@@ -1,5 +1,6 @@
 """The Settings screen: reachable from the menu and Ctrl+P, applied at once, kept for the next run."""
 
+import pytest
 from textual.widgets import OptionList, Select
 
 from yamabushi.app.settings import Settings, load_settings, save_settings, settings_path
@@ -67,6 +68,7 @@ async def test_damaged_settings_file_is_reported_once_and_kept():
     assert settings_path().read_text() == "{ nope"
 
 
+@pytest.mark.bot_pauses
 async def test_instant_bot_speed_skips_the_bots_pause(monkeypatch):
     from tests.tui.himiki.mukyan.test_screen import PLACEMENTS, press_action, settle
     from yamabushi.tui.himiki.mukyan.screen import MukYanScreen

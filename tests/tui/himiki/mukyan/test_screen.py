@@ -1,5 +1,6 @@
 """Solo: Muk Yan in the real app, by keys: menu, set-up, a move, Muk Yan's reply and its reason."""
 
+import pytest
 import random
 import time
 
@@ -56,8 +57,7 @@ async def start_from_menu(pilot, seed: str) -> MukYanScreen:
     return screen
 
 
-async def test_play_against_muk_yan_from_the_menu_and_read_why_it_moved(monkeypatch):
-    monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
+async def test_play_against_muk_yan_from_the_menu_and_read_why_it_moved():
     app = YamabushiApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -85,6 +85,7 @@ async def test_play_against_muk_yan_from_the_menu_and_read_why_it_moved(monkeypa
         assert "Nothing of yours to undo" in shown(screen.query_one("#message"))
 
 
+@pytest.mark.bot_pauses
 async def test_space_skips_muk_yans_pause(monkeypatch):
     monkeypatch.setattr(MukYanScreen, "bot_delay", 30.0)
     app = YamabushiApp(start_game="himiki", mode="mukyan", seed=4)
@@ -100,8 +101,7 @@ async def test_space_skips_muk_yans_pause(monkeypatch):
         assert not screen.session.state.setup and screen.session.to_play() == 0
 
 
-async def test_a_resumed_muk_yan_game_keeps_its_automa_and_screen(monkeypatch):
-    monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
+async def test_a_resumed_muk_yan_game_keeps_its_automa_and_screen():
     app = YamabushiApp(start_game="himiki", mode="mukyan", seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -125,8 +125,7 @@ async def test_a_resumed_muk_yan_game_keeps_its_automa_and_screen(monkeypatch):
         assert isinstance(app.screen, HelpScreen) and "Black die picks the row" in shown(app.screen.query_one("Static"))
 
 
-async def test_a_whole_game_against_muk_yan_ends_on_the_game_over_screen(monkeypatch):
-    monkeypatch.setattr(MukYanScreen, "bot_delay", 0.0)
+async def test_a_whole_game_against_muk_yan_ends_on_the_game_over_screen():
     person = random.Random(3)
     app = YamabushiApp(start_game="himiki", mode="mukyan", seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
