@@ -12,7 +12,7 @@ from tests.tui.yami.keys import act, new_session, open_table
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.widgets.move_log import MoveLog
-from yamabushi.tui.yami.legend import BoardLegend
+from yamabushi.tui.yami.legend import BoardLegend, legend_text
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -65,3 +65,15 @@ async def test_the_table_says_cards_in_hand_the_kakapo_s_job_and_a_tile_s_place_
         table = words_in(app, screen.query_one("#table").region)
         assert "places the" not in table, "whose tile it is is the prompt's to say, once"
         assert cut_lines(app) == []
+
+
+def test_each_campaign_piece_has_its_own_line():
+    """A Whirlpool, a Mist and a Rock to cover read apart (`@+`, `~g+`, `^+`), and the marks of
+    the tile being placed are listed only while one is drawn."""
+    lines = legend_text({"@+", "~g+", "^", "**", "#12", "#", "R5*"}).plain.splitlines()
+    for line in ("@+   a Whirlpool token, to cover", "~g+  a Mist token, to cover", "^    a Rock icon",
+                 "**   a Magic tile: every colour", "#12  Mission tiles: surround them",
+                 "#    more of the Mission tile beside it", "R5   a Spirit tile: colour, value",
+                 "R5*  the tile placed last turn", "r red  g green"):
+        assert line in lines, (line, lines)
+    assert not [line for line in lines if "fits" in line]
