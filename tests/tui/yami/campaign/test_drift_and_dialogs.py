@@ -228,3 +228,18 @@ async def test_the_mission_footer_keeps_the_powers_and_legend_keys_at_80_columns
         await _mission_with_a_tile(app, pilot)
         footer = whole_screen(app)[-1]
         assert "p Powers" in footer and "l Legend" in footer, footer
+
+
+async def test_a_drift_under_way_says_once_how_to_steer_and_cancel_it():
+    """While the tile is steered: the prompt says how to move it, the panel how to cancel, and
+    neither "Drift can be used now" nor a refusal from before the Drift is left standing."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        await pilot.press("enter")  # no card picked yet: refused
+        await pilot.pause()
+        assert "Pick a card first" in shown_text(app)
+        await _lift(pilot, screen)
+        shown = " ".join(shown_text(app).split())
+        assert "can be used now" not in shown and "Pick a card first" not in shown
+        assert "moves R" in shown and "Esc cancels the Drift: no token is laid." in shown
