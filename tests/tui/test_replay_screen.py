@@ -122,7 +122,7 @@ async def test_himizu_steps_back_and_forth_on_its_game_board():
     def check(screen: ReplayScreen, state) -> None:
         view = screen.query_one(HimizuBoard).view
         assert (view.tiles, view.figures) == (state.tiles, state.figures)
-        assert f"Round {state.round}/" in _text(screen, "#replay-panel")
+        assert f"Round {state.round} of 10" in _text(screen, "#replay-panel")
 
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

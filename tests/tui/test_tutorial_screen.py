@@ -12,6 +12,7 @@ from yamabushi.tui.himizu.tutorial import HimizuTutorialScreen
 from yamabushi.tui.screens.tutorial import SceneOverScreen, TutorialPickScreen
 from yamabushi.tui.yami.tutorial import YamiTutorialScreen
 from yamabushi.tui.himizu.board import HimizuBoard
+from yamabushi.yami import square_name
 from yamabushi.yami.placement import canonical
 
 
@@ -160,8 +161,8 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             seat = run.engine.to_play(state)
             assert screen.table_view().hand == state.hands[seat], "the acting seat's hand, with no hand-off"
             if screen.draft is not None:
-                standing = run.engine.format_action(state, canonical(screen.draft))
-                assert f"{standing} fits here" in str(screen.query_one("#prompt").render()), "the tile's verdict"
+                standing = canonical(screen.draft)
+                assert f"fits here, at {square_name(standing.anchor)}" in str(screen.query_one("#prompt").render()), "the tile's verdict"
             await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])

@@ -38,3 +38,14 @@ def test_a_won_trick_is_summed_up_and_the_colour_shown_is_called_the_next_trump(
         "Trick 1: Player 1 B3, Player 2 G1, Automa B6; Automa won it with B6, the highest blue, "
         "the led colour: nobody played trump (red). Next trump: blue."
     ) in text
+
+
+def test_the_saves_list_says_the_leader_places_a_tile_the_automa_won():
+    """The automa takes the trick: its tile is the Leader's to place ("Player 1 to place the
+    automa's tile"), where it read "Automa to place the tile (Player 1 picks its card)"."""
+    engine = ENGINE
+    state = engine.new_game({"players": 2, "mission": 1, "first": 0}, 5)
+    for text in ("R2", "R1", "R7"):
+        state, _ = engine.next_state(state, engine.parse_action(state, text))
+    assert state.phase == "place" and state.tricks[-1].winner == state.automa
+    assert engine.progress_text(state) == "Mission 1, round 1/7, Player 1 to place the automa's tile"

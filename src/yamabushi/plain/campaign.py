@@ -174,7 +174,7 @@ def powers_command(game: PlainGame, prompt: Prompter) -> bool:
         return False
     plain = [u for u in uses if u.move is None]
     drifts = sorted({u.move.card for u in uses if u.move is not None})
-    labels = [use_label(u) for u in plain] + [f"Drift: move the tile {c}" for c in drifts] + ["none, back to the game"]
+    labels = [f"{use_label(u)} ({format_action(u)})" for u in plain] + [f"Drift: move the tile {c}" for c in drifts] + ["none, back to the game"]
     picked = prompt.choose("Power number", labels)
     if picked is None or picked == len(labels) - 1:
         return False

@@ -232,10 +232,11 @@ class Yami(Engine[YamiState, Action]):
         if position is None:
             return ""
         names = self.position_names(state)
-        doing = {"play": "to play", "place": "to place the tile", "discard": "to discard"}[state.phase]
+        doing = f"{names[position]} " + {"play": "to play", "place": "to place the tile", "discard": "to discard"}[state.phase]
         if position == state.automa and state.kakapo is not None:
-            doing += f" ({names[state.kakapo]} picks its card)"
-        return f"Mission {state.mission.number}, round {state.round}/{state.rounds}, {names[position]} {doing}"
+            leader = names[state.kakapo]
+            doing = f"{leader} to place the automa's tile" if state.phase == "place" else f"{doing} ({leader} picks its card)"
+        return f"Mission {state.mission.number}, round {state.round}/{state.rounds}, {doing}"
 
     # -- checked path ----------------------------------------------------------------
     def canonical(self, state: YamiState, action: Action) -> Action:

@@ -117,7 +117,7 @@ async def test_f3_f4_w2_skip_w3_and_w4_by_keys():
         await pilot.pause()
         state = screen.session.state
         assert state.charred_open and state.used == {1, 3} and state.tokens == ((1, 0), (2, 3))
-        assert "[on]" in str(screen.query_one("#abilities").render())
+        assert "on now" in str(screen.query_one("#abilities").render())
         await pilot.press("e", "4")  # Water: W4, paid with two Water tokens (option 1)
         await pilot.pause()
         assert isinstance(app.screen, ChoiceScreen)

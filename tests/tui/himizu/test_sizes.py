@@ -3,6 +3,8 @@ height), on both board sides, with the last turn marked."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from yamabushi.tui.app import YamabushiApp
@@ -96,7 +98,7 @@ async def test_every_mark_sits_inside_its_own_square(size):
                     seen.add(square)
         assert seen and seen == set(board.view.targets)
         shown = " ".join(str(w.render()) for w in screen.query("Static"))
-        assert "Water holds F" in shown and "to spend." in shown and "Still to place:" in shown
+        assert "Tokens held" in shown and "to spend" in shown and "Still to place:" in shown
         assert "last turn's path" in shown and "its changes" in shown
 
 
@@ -113,3 +115,31 @@ async def test_the_bottom_row_is_drawn_whole(size):
         assert len(lines) == 1 + board.view.rows * height
         assert {line.cell_len for line in lines[1:]} == {3 + board.view.columns * width}
         assert board.region.height == len(lines)
+
+
+SHORTHAND = re.compile(r"\b[FW]\d\b|\(\d\)|\bFIRE\b|\bWATER\b")
+"""Notation a newcomer cannot read: a token count or ability as `F3`, a bare cost `(1)`, a name in capitals."""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_panels_say_tokens_and_abilities_in_words(size):
+    """Water to play on side A: the status says whose turn in words and lays the tokens out as a
+    table (spirit, Fire and Water tokens, what they pay); each ability line is its key, its
+    effect in words and its cost under a "cost" heading, all whole at both sizes."""
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        await _game("A")(pilot)
+        screen = app.screen
+        status = screen.query_one("#status").render().plain.splitlines()
+        bar = screen.query_one("#abilities").render().plain.splitlines()
+        assert status[1] == "Water to play: 1 move left."
+        assert [line.split() for line in status[2:5]] == [
+            ["Tokens", "held", "Fire", "Water", "to", "spend"], ["Fire", "2", "1", "5"], ["Water", "1", "2", "5"]
+        ]
+        assert status[5] == "Fire's tiles on the board: 2 of 16."
+        assert bar[0].split() == ["Water's", "abilities", "W1-W4", "cost"]
+        assert bar[1].split() == ["1", "One", "more", "move", "1"]
+        assert bar[2].split()[-3:] == ["one", "2", "used"]
+        assert not [line for line in status + bar[1:] if SHORTHAND.search(line)]
+        side = screen.query_one("#side").region
+        assert max(len(line.rstrip()) for line in status + bar) <= side.width

@@ -100,7 +100,7 @@ async def test_the_trick_is_summed_up_with_its_reason_the_next_trump_and_whose_t
         assert f"Next trump  {trick.decision.colour} " in table
         assert f"Won by {trick.decision}: the highest" in table
         placer = session.seats[session.to_play()].name
-        assert f"{placer} places the {trick.decision} tile." in table
+        assert f"{placer} places {trick.decision}:" in str(screen.query_one("#prompt").render())
 
 
 async def test_placing_needs_a_move_or_a_second_enter():

@@ -1,4 +1,7 @@
-"""The four abilities of the spirit to play: key, code, cost, effect, and why one is greyed.
+"""The four abilities of the spirit to play, as a small table: key, effect, cost, and why one is greyed.
+
+The title names the codes (`F1-F4`) the narration uses, so the key `2` on Fire's line reads
+as F2; the cost has its own column under the heading "cost".
 
 Each line is also a button: a click posts `AbilityBar.Picked`, the same as its
 number key, and the game screen decides what happens.
@@ -21,7 +24,6 @@ class AbilityLine:
     `active` marks an effect in force this turn (F3, or W4 bought last turn)."""
 
     number: int
-    code: str
     cost: int
     effect: str
     blocked: str = ""
@@ -35,6 +37,7 @@ class AbilityBar(Widget):
 
     lines: reactive[tuple[AbilityLine, ...]] = reactive(tuple, always_update=True)
     title: reactive[str] = reactive("Abilities")
+    """The spirit's name and codes ("Fire's abilities F1-F4"); the cost heading is added here."""
 
     class Picked(Message):
         """The player clicked the line of ability `number`."""
@@ -44,10 +47,12 @@ class AbilityBar(Widget):
             super().__init__()
 
     def render(self) -> Text:
-        out = Text(self.title, style="bold")
+        effect_width = max((len(line.effect) for line in self.lines), default=0)
+        cost_end = len(KEY.format(0)) + 1 + effect_width + COST_WIDTH
+        out = Text.assemble((self.title, "bold"), ("cost".rjust(max(cost_end - len(self.title), 5)), "bold"))
         for line in self.lines:
             out.append("\n")
-            out.append_text(_line_text(line))
+            out.append_text(_line_text(line, effect_width))
         return out
 
     def on_click(self, event: Click) -> None:
@@ -55,13 +60,18 @@ class AbilityBar(Widget):
             self.post_message(self.Picked(self.lines[event.y - 1].number))
 
 
-def _line_text(line: AbilityLine) -> Text:
-    """Usable: bright key. Greyed: dim, with the tag saying why. An effect in force shows [on] instead."""
-    key = Text(f" {line.number} ", style="dim reverse" if line.blocked else "bold reverse")
-    body = f" {line.code} ({line.cost}) {line.effect}"
+KEY = " {} "
+COST_WIDTH = 5
+"""The cost column, right-aligned under its heading."""
+
+
+def _line_text(line: AbilityLine, effect_width: int) -> Text:
+    """Usable: bright key. Greyed: dim, with the tag saying why. An effect in force says "on now"."""
+    key = Text(KEY.format(line.number), style="dim reverse" if line.blocked else "bold reverse")
+    body = f" {line.effect.ljust(effect_width)}{line.cost:>{COST_WIDTH}}"
     if line.active:
-        return Text.assemble(key, body, (" [on]", "bold green"))
+        return Text.assemble(key, body, ("  on now", "bold green"))
     if not line.blocked:
         return Text.assemble(key, body)
     style = "dim strike" if line.blocked == "used" else "dim"
-    return Text.assemble(key, (body, style), (f" [{line.blocked}]", "italic"))
+    return Text.assemble(key, (body, style), (f"  {line.blocked}", "italic"))

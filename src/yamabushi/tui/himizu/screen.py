@@ -51,9 +51,10 @@ from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 ABILITY_SHORT = (
-    ("two more moves", "burn or char", "flames on charred", "a new flame"),
-    ("one more move", "puddle + move one", "wave to a puddle", "attack next turn"),
+    ("Two more moves", "Lay or char a tile", "Flames on charred", "Place a new flame"),
+    ("One more move", "New puddle, move one", "Wave onto a puddle", "Attack next turn"),
 )
+"""Each ability's effect in the few words its line has room for; the hint says it whole."""
 HELP = """\
 [b]Himizu[/b]
   arrows   move the cursor, or the selected figure
@@ -193,7 +194,8 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         self.query_one("#legend", Static).update(legend(large=self.large))
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
-        bar.title = f"{SEATS[state.seat]}'s abilities (keys 1-4, cost)"
+        letter = SEATS[state.seat][0]
+        bar.title = f"{SEATS[state.seat]}'s abilities {letter}1-{letter}4"
         bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
         self.query_one("#hint", Static).update(literal(self._hint()))
         names = tuple(s.name for s in self.session.seats)
@@ -229,8 +231,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         else:
             blocked = "not now"
         active = (seat, number) == (FIRE, 3) and state.charred_open or (seat, number) == (WATER, 4) and state.wave_boost
-        code, cost = self.engine.ability_text(seat, number)[0], state.costs[seat][number - 1]
-        return AbilityLine(number, code, cost, ABILITY_SHORT[seat][number - 1], blocked, active)
+        return AbilityLine(number, state.costs[seat][number - 1], ABILITY_SHORT[seat][number - 1], blocked, active)
 
     def _hint(self) -> str:
         """What the player to act can do now, in one or two short lines."""

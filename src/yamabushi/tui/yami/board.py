@@ -85,6 +85,12 @@ class YamiBoard(Widget, can_focus=True):
                     out.append(" " * BIG_W, style=fill)
         return out
 
+    def drawn(self) -> frozenset[str]:
+        """The letters of every square as drawn now (`R5*`, `#9`, `b+`, `·`...): what the legend explains."""
+        spirits = {s: p.card for p in self.view.placed for s in p.squares}
+        numbers = self._mission_numbers(self._wide())
+        return frozenset(self._square(square, spirits, numbers)[0].plain.strip() for square in range(SIZE * SIZE))
+
     def _mission_numbers(self, wide: bool) -> dict[int, str]:
         """What each Mission-tile square says: `#9`; for tile 10 and up, on 3-character squares,
         `#10` on its first square and `#` on the others."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from yamabushi.yami import colour_name, end_text, format_action, Place, Preview, square_name, with_article, YamiView
+from yamabushi.yami import colour_name, end_text, Place, Preview, square_name, with_article, YamiView
 
 
 def prompt_text(
@@ -43,13 +43,21 @@ def _follow_hint(view: YamiView, row: str) -> str:
 
 
 def verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
-    """`+` fits, `!` fits but fails the mission, `x` cannot go there (`draft` as the legal actions list it)."""
-    text = format_action(draft)
+    """`+` fits, `!` fits but fails the mission, `x` cannot go there: in words, the squares by name."""
     if shown.blocked:
         taken = ", ".join(square_name(s) for s in shown.blocked)
-        return Text(f"x {text}: {taken} taken, not here.", style="bold red")
+        return Text(f"x Not here: {taken} {'is' if len(shown.blocked) == 1 else 'are'} taken.", style="bold red")
     if shown.clashes:
         square = shown.clashes[0]
         wanted = colour_name(str(view.mission.required[square]))
-        return Text(f"! {text}: {square_name(square)} wants {wanted}; the mission would fail.", style="bold yellow")
-    return Text(f"+ {text} fits here.", style="bold green")
+        return Text(f"! {square_name(square)} wants {wanted} here: the mission would fail.", style="bold yellow")
+    return Text(f"+ It fits here, {where(draft)}.", style="bold green")
+
+
+def where(place: Place) -> str:
+    """A tile's place in words: "at D5", "at F6, turned 270°", "at E2, flipped" (its notation
+    `R3@D5/0`, `P7@F6/270`, `O7@E2/0b`, which the tutorial's lessons give too)."""
+    words = [f"at {square_name(place.anchor)}"]
+    words += [f"turned {place.rotation}°"] if place.rotation else []
+    words += ["flipped"] if place.flipped else []
+    return ", ".join(words)

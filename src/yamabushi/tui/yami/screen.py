@@ -20,7 +20,6 @@ from yamabushi.yami import (
     Action,
     Card,
     cell_of,
-    format_action,
     index_of,
     Place,
     Play,
@@ -41,6 +40,7 @@ from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import last_action
+from yamabushi.tui.yami.legend import BoardLegend
 from yamabushi.tui.yami.table import YamiTable
 
 CENTRE = (SIZE // 2 - 1, SIZE // 2 - 1)
@@ -56,7 +56,8 @@ HELP = """\
   enter   place it (twice if not moved, or if it breaks an edge)
   click   move the tile there; click the tile itself to place it
   :       or type it: R5, deck, B5@C4/90 (90b: turned, back side)
-[b]Board[/b]  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
+[b]Board[/b]  (l lists the marks on the board now, beside it)
+  R5 Spirit tile (colour letter + value)   #9 Mission tile 9
   r+  an edge wants red here (r b p g o)   +  to cover   ·  free
   @ Whirlpool   ~g Mist (green)   ^ Rock   ** Magic tile (campaign)
   R5*  the last turn's tile (R5@ R5~: it took a token there)
@@ -84,9 +85,10 @@ class YamiScreen(GameScreen[YamiState, Action]):
         Binding("right", "step(1, 0)", "Right", show=False),
         Binding("up", "step(0, -1)", "Up", show=False),
         Binding("down", "step(0, 1)", "Down", show=False),
-        Binding("r", "turn(90)", "Rotate"),
+        Binding("r", "turn(90)", "Rotate", show=False),
         Binding("R", "turn(270)", "Rotate left", show=False),
-        Binding("f", "flip", "Flip"),
+        Binding("f", "flip", "Flip", show=False),
+        Binding("l", "legend", "Legend"),
         Binding("d", "pick_deck", "Deck", show=False),
         *(Binding(str(n % 10), f"pick({n - 1})", show=False) for n in range(1, 11)),
     ]
@@ -113,6 +115,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
                 yield Static(id="prompt")
                 yield Said()
                 yield MoveLog(id="log")
+                yield BoardLegend(id="legend")
         yield MoveInput(placeholder="Type a card, deck, or tile@square/rotation (see ?); Esc closes")
         yield Footer()
 
@@ -169,7 +172,9 @@ class YamiScreen(GameScreen[YamiState, Action]):
         view = self.table_view()
         self._sync_draft(view)
         row = self.acting_row(view)
-        self.query_one(YamiBoard).view = self._board_view(view)
+        board = self.query_one(YamiBoard)
+        board.view = self._board_view(view)
+        self.query_one(BoardLegend).show(board.drawn())
         self.query_one("#hand", YamiHand).view = self._hand_view(view, row == "hand")
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None
@@ -179,6 +184,15 @@ class YamiScreen(GameScreen[YamiState, Action]):
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
+
+    def action_legend(self) -> None:
+        """Show what the board's marks mean in the place of the narration and the log (at 80x24
+        there is no room for all three), or those again."""
+        legend = self.query_one(BoardLegend)
+        legend.display = not legend.display
+        self.query_one(Said).display = self.query_one(MoveLog).display = not legend.display
+        legend.border_title = "Legend (l: the log again)" if legend.display else ""
+        self.refresh_view()
 
     def placing_verb(self) -> str:
         """How the prompt says what happens to the tile being steered."""
@@ -382,7 +396,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
             self.say("It breaks a coloured edge: the mission fails. Enter again to place it.", error=True)
         elif not self.steered and self.armed != self.draft:
             self.armed = self.draft
-            self.say(f"Enter again to place {format_action(place)} here, or move it first.")
+            self.say(f"Enter again to place the {place.card} tile here, or move it first.")
         else:
             self.play(place)
 

@@ -48,10 +48,10 @@ def _heading(view: YamiView) -> list[Text]:
     if _summing_up(view):
         label, colour = ("Trump", view.tricks[-1].trump) if view.phase == "over" else ("Next trump", view.trump)
     trump = Text.assemble(f"{round_} · {label} ", _card_letter(colour), f" {colour_name(colour)}")
-    leader = f"Leads: {view.names[view.leader]}"
+    lines = [mission, trump, Text(f"Leads: {view.names[view.leader]}")]
     if view.kakapo is not None:
-        leader += f" · Kakapo: {view.names[view.kakapo]}"
-    return [mission, trump, Text(leader)]
+        lines.append(Text(f"Kakapo: {view.names[view.kakapo]} (picks for the automa)"))
+    return lines
 
 
 def _summing_up(view: YamiView) -> bool:
@@ -64,7 +64,7 @@ def _card_letter(colour: str) -> Text:
 
 
 def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
-    """The trick in progress, or the last one won with why, and whose tile it is."""
+    """The trick in progress, or the last one won with why (the prompt says whose tile it is)."""
     if _summing_up(view):
         trick = view.tricks[-1]
         lines = [_title(len(view.tricks))]
@@ -72,7 +72,7 @@ def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
             position = trick.player_of(index)
             lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
         why = Text.assemble("Won by ", _card(trick.decision), f": {trick_reason(trick)}.")
-        return [*lines, why, *_placer_line(view)]
+        return [*lines, why]
     lines = [_title(view.round)]
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
@@ -82,14 +82,8 @@ def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
     return lines
 
 
-def _placer_line(view: YamiView) -> list[Text]:
-    if view.pending is None or view.to_play is None:
-        return []
-    return [Text.assemble(f"{view.names[view.to_play]} places the ", _card(view.pending), " tile.")]
-
-
 def _title(number: int) -> Text:
-    return Text(f"Trick {number}".ljust(22) + "held", style="bold")
+    return Text(f"Trick {number}".ljust(19) + "in hand", style="bold")
 
 
 def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> Text:
@@ -103,8 +97,8 @@ def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> T
 
 def _pile(view: YamiView) -> Text:
     """The Decision cards so far, oldest first: the last one set this round's trump."""
-    out = Text("Decision pile: ", style="dim")
+    out = Text("Decision cards: ", style="dim")
     for trick in view.tricks:
         out.append_text(_card(trick.decision))
         out.append(" ")
-    return out if view.tricks else Text("Decision pile: empty", style="dim")
+    return out if view.tricks else Text("Decision cards: none yet", style="dim")

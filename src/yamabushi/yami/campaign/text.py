@@ -13,7 +13,6 @@ from yamabushi.yami.campaign.data import FINAL, REGIONS, campaign
 from yamabushi.yami.campaign.profile import Profile, Scorepad, done, scorepad, standing
 from yamabushi.yami.cards import colour_name
 from yamabushi.yami.missions import mission_variant
-from yamabushi.yami.notation import format_action
 from yamabushi.yami.observation import YamiView
 from yamabushi.yami.text_view import board_pieces
 
@@ -114,14 +113,31 @@ def usable_now(uses: list[UsePower], hint: str = "p") -> str:
     return f"{listed} can be used now{f': {hint}' if hint else ''}."
 
 
-def power_label(power_id: str) -> str:
+def power_label(power_id: str, effect: bool = True) -> str:
+    """'Drift (1 space): Between rounds, ...'; without `effect`, the name and spaces only, for a
+    list too narrow for the sentence (which a screen then shows whole beside it)."""
     power = campaign().power(power_id)
-    return f"{power.name} ({power.spaces} space{'s' if power.spaces > 1 else ''}): {power.text}"
+    label = f"{power.name} ({power.spaces} space{'s' if power.spaces > 1 else ''})"
+    return f"{label}: {power.text}" if effect else label
+
+
+USE_WORDS = {"wild": "play any card, not the led colour", "hourglass": "the mission lasts one round more"}
+"""What the Powers that take no target do, in the words of a list."""
 
 
 def use_label(use: UsePower) -> str:
+    """A use of a Power in words: 'Beacon: green is this trick's trump', 'Clear Water: the token
+    on C4 leaves the board'."""
     name = campaign().power(use.power).name
-    return f"{name}  {format_action(use)}"
+    if use.colour:
+        return f"{name}: {colour_name(use.colour)} is this trick's trump"
+    if use.square is not None:
+        square = square_name(use.square)
+        return f"{name}: {square} asks for no colour" if use.power == "rain" else f"{name}: the token on {square} leaves, no effect"
+    if use.move is not None:
+        return f"{name}: move the tile {use.move.card}"
+    return f"{name}: {USE_WORDS.get(use.power, campaign().power(use.power).text)}"
+
 
 
 # -- what a mission's result changes ---------------------------------------------------------

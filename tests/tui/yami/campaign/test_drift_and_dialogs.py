@@ -3,7 +3,10 @@ the mission from either path with ticks drawn as a glyph, and the mission's end 
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button
+
+from tests.tui.screen_text import whole_screen, words_in
 
 from tests.tui.yami.keys import act, shown_text
 from yamabushi.app.campaigns import save_profile
@@ -18,6 +21,8 @@ from yamabushi.tui.yami.campaign.powers import LoadoutScreen, PowerUseScreen, Ti
 from yamabushi.yami.actions import Place, Play, PlayDeck, UsePower
 from yamabushi.yami.board import cell_of
 from yamabushi.yami.campaign.profile import new_profile, record
+from yamabushi.yami.board import index_of
+from yamabushi.yami.campaign import use_label
 from yamabushi.yami.notation import format_action
 
 OPTIONS = {"players": 2, "mission": 3, "first": 0, "powers": ["drift"], "power_tokens": 1}
@@ -183,3 +188,58 @@ async def test_starting_a_done_mission_names_the_open_ones():
         await pilot.pause()
         assert isinstance(app.screen, CampaignMapScreen)
         assert "Mission 2 is done: pick an open one (3" in shown_text(app)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_power_tiles_list_names_each_tile_whole_and_says_the_highlighted_one_s_effect(size):
+    """A list row holds the tile's name and spaces only (its effect sentence was cut with `…` at
+    80 columns); the sentence, whole, is under the list for the tile highlighted."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        profile = new_profile("Powers", 2)
+        for mission in range(1, 9):
+            profile = record(profile, mission, True, 5)
+        save_profile(profile)
+        await app.push_screen(CampaignMapScreen(profile))
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadoutScreen)
+        rows = [str(app.screen.query_one(TickList).get_option_at_index(i).prompt) for i in range(2)]
+        assert rows == ["Drift (1 space)", "Beacon (2 spaces)"]
+        await pilot.press("down")
+        await pilot.pause()
+        note = words_in(app, app.screen.query_one("#loadout-note").region)
+        assert "Beacon: Before the first card of a trick, its Leader names the trump colour of this trick." in note
+        assert "…" not in words_in(app, app.screen.query_one(TickList).region)
+
+
+def test_a_power_s_use_is_listed_in_words_not_notation():
+    assert use_label(UsePower("beacon", colour="G")) == "Beacon: green is this trick's trump"
+    assert use_label(UsePower("clear", square=index_of((3, 2)))) == "Clear Water: the token on C4 leaves, no effect"
+    assert use_label(UsePower("rain", square=index_of((3, 2)))) == "Cleansing Rain: C4 asks for no colour"
+    assert use_label(UsePower("hourglass")) == "Hourglass: the mission lasts one round more"
+    assert use_label(UsePower("wild")) == "Wild Step: play any card, not the led colour"
+
+
+async def test_the_mission_footer_keeps_the_powers_and_legend_keys_at_80_columns():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _mission_with_a_tile(app, pilot)
+        footer = whole_screen(app)[-1]
+        assert "p Powers" in footer and "l Legend" in footer, footer
+
+
+async def test_a_drift_under_way_says_once_how_to_steer_and_cancel_it():
+    """While the tile is steered: the prompt says how to move it, the panel how to cancel, and
+    neither "Drift can be used now" nor a refusal from before the Drift is left standing."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _mission_with_a_tile(app, pilot)
+        await pilot.press("enter")  # no card picked yet: refused
+        await pilot.pause()
+        assert "Pick a card first" in shown_text(app)
+        await _lift(pilot, screen)
+        shown = " ".join(shown_text(app).split())
+        assert "can be used now" not in shown and "Pick a card first" not in shown
+        assert "moves R" in shown and "Esc cancels the Drift: no token is laid." in shown

@@ -89,10 +89,10 @@ class CampaignMissionScreen(YamiScreen):
         view = self.table_view()
         watching = self.seated and self.viewer is None  # a table's spectator lays no token
         lines = [pieces_line(view), powers_line(view, "" if watching else "p")]
-        if self.viewer is not None and self.viewer == view.to_play and view.phase != "discard":
+        if self.drifting is not None:  # the prompt says how to steer it; not "can be used now" again
+            lines.append("Esc cancels the Drift: no token is laid.")
+        elif self.viewer is not None and self.viewer == view.to_play and view.phase != "discard":
             lines.append(usable_now(self._uses()))
-        if self.drifting is not None:
-            lines.append(f"Drift: steer {self.drifting}, then Enter; Esc cancels.")
         self.query_one("#campaign", Static).update(literal("\n".join(line for line in lines if line)))
         if view.phase == "discard" and view.to_play is not None:
             self.query_one("#prompt", Static).update(literal(discard_prompt(view, self.acting_row(view), self.seated)))
@@ -118,6 +118,7 @@ class CampaignMissionScreen(YamiScreen):
         elif isinstance(choice, Card):
             tile = next(p for p in self.session.state.placed if p.card == choice)
             self.drifting = choice
+            self.say("")  # a refusal from before the Drift is not about it
             self._set_draft(Place(tile.card, tile.anchor, tile.rotation, tile.flipped))
         self.focus_board()
 

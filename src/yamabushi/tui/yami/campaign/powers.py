@@ -39,7 +39,8 @@ class TickList(SelectionList[str]):
 
 class LoadoutScreen(Dialog[tuple[str, ...] | None]):
     """Before a mission: tick at most `spaces` Power tiles with Space; Enter, s or Start confirms
-    (Enter is taken before the list, which would otherwise tick with it as Space does)."""
+    (Enter is taken before the list, which would otherwise tick with it as Space does). The list
+    names each tile and its spaces; what the highlighted one does is said whole under it."""
 
     BINDINGS = [
         Binding("escape", "dismiss(None)", "Cancel"),
@@ -54,7 +55,7 @@ class LoadoutScreen(Dialog[tuple[str, ...] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog help"):
             yield Label(f"[b]Power spaces: {self.spaces}[/b]  Space ticks a tile; Enter starts the mission.")
-            yield TickList(*((literal(power_label(p)), p, p in self.chosen) for p in self.owned), id="loadout")
+            yield TickList(*((literal(power_label(p, effect=False)), p, p in self.chosen) for p in self.owned), id="loadout")
             yield Static(id="loadout-note")
             yield Button("Start the mission (s)", variant="primary", id="start")
 
@@ -102,7 +103,7 @@ class PowerUseScreen(Dialog[UsePower | Card | None]):
 
     def compose(self) -> ComposeResult:
         options = [Option(literal(use_label(u)), id=f"use-{i}") for i, u in enumerate(self.uses)]
-        options += [Option(literal(f"Drift  move the tile {c}"), id=f"drift-{i}") for i, c in enumerate(self.drifts)]
+        options += [Option(literal(f"Drift: move the tile {c}"), id=f"drift-{i}") for i, c in enumerate(self.drifts)]
         with Vertical(classes="dialog help"):
             yield Label("[b]Lay a Power token[/b]  (Enter or Space uses it, Esc goes back)")
             if options:
