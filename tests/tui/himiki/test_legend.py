@@ -4,6 +4,8 @@ beside its board at both sizes, one blank column away from it."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.tui.himiki.test_sizes import GAMES, played, show
@@ -64,3 +66,14 @@ async def test_mindlock_s_goal_is_beside_its_board_one_column_away(size):
         side = app.screen.query_one("#side").region
         gap = [row[board.right] for row in whole_screen(app)[side.y : side.bottom]]
         assert set(gap) == {" "}, "nothing of the side panel touches the board"
+
+
+@pytest.mark.parametrize("name", ["1v1", "2v2"])
+async def test_the_influence_tiles_are_named_in_whole_words_at_80x24(name):
+    """2 vs 2 wrote `Fi:— Wa:— Wo:—`; both modes now name each tile and its holder in full."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await show(app, pilot, played(name))
+        await pilot.pause()
+        scores = words_in(app, screen.query_one("#scores").region)
+        assert re.search(r"Influence Fire: (—|White|Black) Water: (—|White|Black) Wood: (—|White|Black)$", scores), scores
