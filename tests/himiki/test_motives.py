@@ -85,3 +85,12 @@ def test_a_cube_taken_out_of_reach_is_named():
 def test_a_first_placement_with_nothing_to_answer_says_so():
     session = new_session("himiki", {"mode": "1v1"}, 3, save=False, count=False)
     assert said(session.state, parse_action("place C5 HMK"))[1] == "no cube of Black stands yet, so any way to stand it is about as good"
+
+
+def test_an_expert_decision_is_said_as_an_order_to_the_player():
+    """The hint for a chance read 'White plays Water Mana: an extra Tilt ...', the narration of
+    someone else's move; it now says what to do."""
+    for state in positions(MODES["expert"], 5, 400):
+        for action in ENGINE.legal_actions(state):
+            move, _ = said(state, action)
+            assert not move.startswith(("White ", "Black ")), move

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from yamabushi.core.protocol import Event
-from yamabushi.himiki.actions import AutomaTurn, End, Place, Rotate, Tilt
+from yamabushi.himiki.actions import AutomaTurn, Conjure, End, Go, Place, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import direction, square_name
 from yamabushi.himiki.bots import best_strikes
+from yamabushi.himiki.chaos import tile
 from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.himiki.events import ConflictWon, InfluenceTaken
-from yamabushi.himiki.motives import motive, rival_name
+from yamabushi.himiki.motives import asked, motive, rival_name
 from yamabushi.himiki.narration import cubes, narrate
 from yamabushi.himiki.notation import format_action
 from yamabushi.himiki.state import HiMiKiState
@@ -34,8 +35,9 @@ def advise(before: HiMiKiState, action: Any, after: HiMiKiState, events: tuple[E
 
 def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
     """`Tilt the cube on D4 north`, `Rotate the cube on C3 a quarter turn`, `Place a cube on B2
-    with Fire on top` (its sides are in the notation and drawn on the board); an action with no
-    words of its own here is the narration's sentence."""
+    with Fire on top`, `Play your Water Mana tile` (sides and details are in the notation and
+    drawn on the board), an order to the player; an action with no words of its own here (a
+    claim, a penalty) is the narration's sentence."""
     if isinstance(action, AutomaTurn):
         action = action.move
     match action:
@@ -49,6 +51,20 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
             return f"Place a cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
         case End():
             return "End the turn without playing again"
+        case PlayTile(code):
+            return f"Play your {tile(code).name} tile"
+        case Skip():
+            return "Keep Major Yokai armed for later" if asked(state) == "yokai" else "Let the chance go (skip)"
+        case PutTerrain(square):
+            return f"Put the tile on {square_name(square)}"
+        case Go(way):
+            return f"Send the cube on {_WAYS[way]}"
+        case Swap(square):
+            return f"Swap the cube with the one on {square_name(square)}"
+        case Conjure(square, top):
+            return f"Stand the cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
+        case UseYokai():
+            return "Use Major Yokai"
     said = narrate(state, action, events)
     return said[0].rstrip(".") if said else f"Play {format_action(action)}"
 

@@ -42,6 +42,12 @@ def rival_name(state: HiMiKiState, colour: int) -> str:
     return names[0] if len(names) == 1 else f"the {COLOUR_NAMES[colour]} team"
 
 
+def asked(state: HiMiKiState) -> str | None:
+    """The kind of Expert decision the state waits for (a chance, Major Yokai, ...), if any."""
+    pending = state.chaos.pending if state.chaos is not None else None
+    return None if pending is None else pending.kind
+
+
 def motive(before: HiMiKiState, action: Any, after: HiMiKiState, seat: int) -> str:
     """The reason for a move that wins nothing now; never empty."""
     colour = before.rules.seat_colours[seat]
@@ -53,8 +59,10 @@ def motive(before: HiMiKiState, action: Any, after: HiMiKiState, seat: int) -> s
             return "no further action this turn does better than stopping here"
         case Pass():
             return "there is nothing else to play"
+        case Skip() if asked(before) == "yokai":
+            return "the fights two squares away win nothing now; the tile waits for a better strike"
         case Skip():
-            return "none of the moves it offers helps now; the tiles in hand stay for a later chance"
+            return "none of your tiles helps enough now, and a tile kept may serve a later chance"
         case PlayTile(code):
             return f"a chance not used is lost, and the {tile(code).name} helps most now"
         case PutTerrain(square):
