@@ -39,7 +39,7 @@ def test_no_possible_action_is_a_pass(capsys):
 def test_without_json_it_explains_in_words(capsys):
     assert main(["himiki", "mukyan", "--position", STRIKE, "--roll", "HH"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("Strike: C3 B") and lines[1].startswith("candidates: ")
+    assert lines[0].startswith("Strike: tilting C3 to ") and lines[1].startswith("candidates: ")
 
 
 @pytest.mark.parametrize(

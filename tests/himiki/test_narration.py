@@ -192,7 +192,7 @@ def test_impulse_says_where_the_cube_tilts_on():
         "White's cube Tilts onto the Impulse on C4: it must Tilt one square further."
     )
     assert said(expert(GATE, terrain={"C4": "impulse"}), "C5 BC4", "go N")[0] == (
-        "The Impulse Tilts White's cube on from C4 to C3: Fire is on top now."
+        "The Impulse Tilts White's cube one square further, from C4 to C3: Fire is on top now."
     )
 
 

@@ -50,10 +50,10 @@ async def test_the_replay_viewer_draws_terrain_and_the_hands_at_the_end():
         screen = app.screen
         assert app.screen.title == "Replay: Hi Mi Ki, Expert"
         panel = str(screen.query_one("#replay-panel").render())
-        assert "Chaos tiles held: W 3, B 3" in panel and "Wood Mana" not in panel
+        assert "Chaos tiles held: White 3, Black 3" in panel and "Wood Mana" not in panel
         await pilot.press("end")
         await pilot.pause()
         assert screen.query_one(HiMiKiBoard).view.extra == {22: "T", 23: "P"}
         panel = str(screen.query_one("#replay-panel").render())
         assert "White: Wood Mana" in panel and "Black: none" in panel
-        assert "T=Transfer C5" in panel and "P=Teleportation D5" in panel
+        assert "Terrain: Transfer (T) on C5; Teleportation (P) on D5." in panel

@@ -3,7 +3,8 @@
 `advise` turns an action and the tables before and after it into ("Tilt the cube on D4
 north", "it wins the conflict at D5, 3-2 now"): the move reuses the narration's words
 for cubes and faces, the reason reads only what the action changed in public (the score,
-the Influence tiles, the other side's best strike). The coach (app/coach.py) words its
+the Influence tiles, the other side's best strike), and for a move that wins nothing at once,
+what it prepares (motives.py), so a hint never falls back to a percentage. The coach (app/coach.py) words its
 hints and the review's better moves with it, so every front end says the same.
 """
 
@@ -13,11 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from yamabushi.core.protocol import Event
-from yamabushi.himiki.actions import AutomaTurn, End, Place, Rotate, Tilt
+from yamabushi.himiki.actions import AutomaTurn, Conjure, End, Go, Place, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import direction, square_name
 from yamabushi.himiki.bots import best_strikes
-from yamabushi.himiki.cube import COLOUR_NAMES, ELEMENT_NAMES
+from yamabushi.himiki.chaos import tile
+from yamabushi.himiki.cube import ELEMENT_NAMES
 from yamabushi.himiki.events import ConflictWon, InfluenceTaken
+from yamabushi.himiki.motives import asked, motive, rival_name
 from yamabushi.himiki.narration import cubes, narrate
 from yamabushi.himiki.notation import format_action
 from yamabushi.himiki.state import HiMiKiState
@@ -27,13 +30,14 @@ _WAYS = {"N": "north", "S": "south", "W": "west", "E": "east"}
 
 def advise(before: HiMiKiState, action: Any, after: HiMiKiState, events: tuple[Event, ...], seat: int) -> tuple[str, str]:
     """The move in words and the reason for it ("" when nothing public changes)."""
-    return move_words(before, action, events), reason(before, after, events, seat)
+    return move_words(before, action, events), reason(before, action, after, events, seat)
 
 
 def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
     """`Tilt the cube on D4 north`, `Rotate the cube on C3 a quarter turn`, `Place a cube on B2
-    with Fire on top` (its sides are in the notation and drawn on the board); an action with no
-    words of its own here is the narration's sentence."""
+    with Fire on top`, `Play your Water Mana tile` (sides and details are in the notation and
+    drawn on the board), an order to the player; an action with no words of its own here (a
+    claim, a penalty) is the narration's sentence."""
     if isinstance(action, AutomaTurn):
         action = action.move
     match action:
@@ -47,13 +51,27 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
             return f"Place a cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
         case End():
             return "End the turn without playing again"
+        case PlayTile(code):
+            return f"Play your {tile(code).name} tile"
+        case Skip():
+            return "Keep Major Yokai armed for later" if asked(state) == "yokai" else "Let the chance go (skip)"
+        case PutTerrain(square):
+            return f"Put the tile on {square_name(square)}"
+        case Go(way):
+            return f"Send the cube on {_WAYS[way]}"
+        case Swap(square):
+            return f"Swap the cube with the one on {square_name(square)}"
+        case Conjure(square, top):
+            return f"Stand the cube on {square_name(square)} with {ELEMENT_NAMES[top]} on top"
+        case UseYokai():
+            return "Use Major Yokai"
     said = narrate(state, action, events)
     return said[0].rstrip(".") if said else f"Play {format_action(action)}"
 
 
-def reason(before: HiMiKiState, after: HiMiKiState, events: Sequence[Event], seat: int) -> str:
-    """The game won, conflicts won (where, and the score), an Influence tile taken, or the other
-    side's strike parried."""
+def reason(before: HiMiKiState, action: Any, after: HiMiKiState, events: Sequence[Event], seat: int) -> str:
+    """The game won, conflicts won (where, and the score), an Influence tile taken, the other
+    side's strike parried or one made; otherwise what the move prepares (motives.py)."""
     colour = before.rules.seat_colours[seat]
     if after.winner == colour:
         return "it wins the game"
@@ -70,10 +88,8 @@ def reason(before: HiMiKiState, after: HiMiKiState, events: Sequence[Event], sea
     other = 1 - colour
     threat, left = best_strikes(before.board)[other], best_strikes(after.board)[other]
     if threat and left < threat:
-        rivals = [name for name, c in zip(before.rules.seat_names, before.rules.seat_colours) if c == other]
-        rival = rivals[0] if len(rivals) == 1 else f"the {COLOUR_NAMES[other]} team"
-        return f"it stops {rival} from winning {threat} conflict{'s' * (threat > 1)} with one Tilt"
+        return f"it stops {rival_name(before, other)} from winning {threat} conflict{'s' * (threat > 1)} with one Tilt"
     mine = best_strikes(after.board)[colour]
     if mine > best_strikes(before.board)[colour]:
         return f"it threatens to win {mine} conflict{'s' * (mine > 1)} with one Tilt next turn"
-    return ""
+    return motive(before, action.move if isinstance(action, AutomaTurn) else action, after, seat)

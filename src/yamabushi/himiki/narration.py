@@ -91,7 +91,7 @@ def _go(state: HiMiKiState, action: Go, events: Sequence[Event]) -> tuple[str, .
     cube = state.board[frm]
     assert cube is not None, "Impulse pushes the cube standing on its tile"
     top = ELEMENT_NAMES[_rolled(cube, frm, to).top]
-    return (f"The Impulse Tilts {COLOUR_NAMES[cube.owner]}'s cube on from {square_name(frm)} to {square_name(to)}: {top} is on top now.",)
+    return (f"The Impulse Tilts {COLOUR_NAMES[cube.owner]}'s cube one square further, from {square_name(frm)} to {square_name(to)}: {top} is on top now.",)
 
 
 def _automa(state: HiMiKiState, action: AutomaTurn, events: Sequence[Event]) -> tuple[str, ...]:

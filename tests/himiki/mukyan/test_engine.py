@@ -1,10 +1,13 @@
 """Muk Yan as a seat of the engine: set-up, its one legal action, notation, log, replays, undo."""
 
+import random
+import re
 from dataclasses import replace
 
 import pytest
 
 from yamabushi.core.errors import IllegalAction, NotationError
+from yamabushi.app.sessions import new_session
 from yamabushi.core.rng import randbelow, seed_state
 from yamabushi.himiki.actions import AutomaTurn, Pass, Place, Rotate, Tilt
 from yamabushi.himiki.board import parse_square, square_name
@@ -140,7 +143,7 @@ def test_the_log_line_names_the_roll_the_action_and_the_move():
     line = ENGINE.log_text(state, turn, events)
     roll = f"{ELEMENT_NAMES[turn.black]}/{ELEMENT_NAMES[turn.white]}"
     assert line == f"rolled {roll}: Strike, {ENGINE.format_action(state, turn.move)}*"
-    assert events[0].text.startswith("Strike: C3 B") and "beats" in events[0].text
+    assert events[0].text.startswith("Strike: tilting C3 to ") and "beats" in events[0].text, "in words, not C3 BC2"
 
 
 def test_another_roll_or_a_move_on_muk_yans_turn_is_refused():
@@ -159,3 +162,15 @@ def test_the_result_names_muk_yan():
     (turn,) = ENGINE.legal_actions(state)
     after, _ = ENGINE.apply(state, turn)
     assert ENGINE.outcome(after).text == "Muk Yan wins 5-0." and ENGINE.outcome(after).winners == (1,)
+
+
+def test_every_reason_muk_yan_gives_is_in_words():
+    """Over many seeded games, no reason names a move in notation (`C3 BC4`, `C2 PC2`)."""
+    for seed in range(12):
+        session = new_session("himiki", {"mode": "mukyan", "setup": "random"}, seed, save=False, count=False)
+        rng = random.Random(seed)
+        while session.outcome() is None and len(session.steps) < 80:
+            session.play(rng.choice(list(session.legal_actions())))
+            for event in session.steps[-1].events:
+                if isinstance(event, MukYanRolled):
+                    assert not re.search(r"[A-E][1-6] [BP][A-E][1-6]", event.text), event.text

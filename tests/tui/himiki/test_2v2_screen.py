@@ -95,7 +95,7 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         screen = await open_game(app, pilot, session)
         await pilot.press("enter")  # the hand-off to White
         await pilot.pause()
-        assert "Mirror(R)" in shown_text(app) and "Vortex" not in shown_text(app)
+        assert "Mirror (R)" in shown_text(app) and "Vortex" not in shown_text(app)
         keys, _ = keys_for(Tilt(parse_square("C5"), parse_square("C4")), screen.cursor)
         await pilot.press(*keys)
         await pilot.pause()
@@ -115,7 +115,7 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         await pilot.press("enter")
         await pilot.pause()
         assert session.state.chaos.terrain == ((parse_square("A3"), "gate"),)
-        assert "G=Gate of Hell A3" in shown_text(app)
+        assert "Terrain: Gate of Hell (G) on A3." in " ".join(shown_text(app).split()), "in words, not G=Gate of Hell A3"
         assert isinstance(app.screen, HandOffScreen), "Black's turn: pass the keyboard"
 
 

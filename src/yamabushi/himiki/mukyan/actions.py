@@ -31,7 +31,6 @@ from yamabushi.himiki.mukyan.look import (
     pressed_element,
     threatened_by,
 )
-from yamabushi.himiki.notation import format_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +118,14 @@ def _pass(look: Look) -> list[Move]:
 # -- saying what the move did ---------------------------------------------------------
 
 
+def _said(move: Move) -> str:
+    """The move in words (the log beside it keeps the notation): `tilting C3 to C4`."""
+    if isinstance(move, Tilt):
+        return f"tilting {square_name(move.frm)} to {square_name(move.to)}"
+    assert isinstance(move, Rotate)
+    return f"turning {_names(move.squares)} a quarter turn"
+
+
 def _names(squares: Sequence[int]) -> str:
     names = [square_name(sq) for sq in squares]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
@@ -126,54 +133,55 @@ def _names(squares: Sequence[int]) -> str:
 
 def _strike_detail(look: Look, move: Move) -> str:
     beaten = [e.square for e in look.after(move)[1] if isinstance(e, ConflictWon)]
-    return f"{format_action(move)} beats {_names(beaten)}"
+    return f"{_said(move)} beats {_names(beaten)}"
 
 
 def _threaten_detail(look: Look, move: Move) -> str:
     assert isinstance(move, (Tilt, Rotate))
     targets = threatened_by(look.board_after(move), moved_square(move))
-    return f"after {format_action(move)} it threatens {_names(targets)}"
+    return f"after {_said(move)} it threatens {_names(targets)}"
 
 
 def _influence_detail(look: Look, move: Move) -> str:
     assert isinstance(move, Tilt)
     top = cube_on(look.board_after(move), move.to).top
-    return f"{format_action(move)} takes the {ELEMENT_NAMES[top]} Influence"
+    return f"{_said(move)} takes the {ELEMENT_NAMES[top]} Influence"
 
 
 def _block_detail(look: Look, move: Move) -> str:
     assert isinstance(move, (Tilt, Rotate))
-    return f"after {format_action(move)} it blocks {_names(blocked_by(look.board_after(move), moved_square(move)))}"
+    return f"after {_said(move)} it blocks {_names(blocked_by(look.board_after(move), moved_square(move)))}"
 
 
 def _dodge_detail(look: Look, move: Move) -> str:
     assert isinstance(move, Rotate)
     blockers = sorted({b for sq in move.squares for b in blockers_of(look.state.board, sq)})
-    return f"{format_action(move)} escapes the block of {_names(blockers)}"
+    return f"{_said(move)} escapes the block of {_names(blockers)}"
 
 
 def _pressure_detail(look: Look, move: Move) -> str:
     assert isinstance(move, Tilt)
     element = pressed_element(look, move)
     assert element is not None
-    return f"{format_action(move)} shows {ELEMENT_NAMES[element]}, whose Influence Muk Yan lacks, twice or more"
+    return f"{_said(move)} shows {ELEMENT_NAMES[element]}, whose Influence Muk Yan lacks, twice or more"
 
 
 def _play_again_detail(look: Look, move: Move) -> str:
-    return f"{format_action(move)} earns a replay, and Muk Yan rolls again"
+    return f"{_said(move)} earns a replay, and Muk Yan rolls again"
 
 
 def _movement_detail(kind: str) -> Callable[[Look, Move], str]:
     def detail(look: Look, move: Move) -> str:
         assert isinstance(move, Tilt)
         value = mukyan_table().value
-        return f"{format_action(move)}, a cube that {kind} nothing, goes from value {value(move.frm)} to {value(move.to)}"
+        where = f"from {square_name(move.frm)} (value {value(move.frm)}) to {square_name(move.to)} (value {value(move.to)})"
+        return f"the cube on {square_name(move.frm)} {kind} nothing, so it goes {where}"
 
     return detail
 
 
 def _fallback_detail(kind: str) -> Callable[[Look, Move], str]:
-    return lambda look, move: f"nothing in the cell is possible, so any {kind}: {format_action(move)}"
+    return lambda look, move: f"nothing in the cell is possible, so any {kind}: {_said(move)}"
 
 
 ACTIONS: dict[str, TableAction] = {

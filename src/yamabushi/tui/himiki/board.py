@@ -13,6 +13,7 @@ terminal has room (`fits_large`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rich.style import Style
@@ -24,7 +25,7 @@ from textual.widget import Widget
 from yamabushi.himiki import COLUMNS, Cube, FROM, HiMiKiState, square_at, tile, TO
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.kit.contrast import on
-from yamabushi.tui.himiki.cube_art import cube_rows
+from yamabushi.tui.himiki.cube_art import ELEMENT_STYLE, cube_rows
 
 STEPS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 """The arrow keys as (column, row) steps, for every screen that moves a cursor on the board."""
@@ -70,11 +71,30 @@ class Geometry:
 
     @property
     def height(self) -> int:
-        """Column letters, six rows of squares, the median line."""
-        return 1 + 6 * self.cell_h + 1
+        """Column letters, six rows of squares, the median line, the legend under them."""
+        return 1 + 6 * self.cell_h + 1 + len(LEGEND)
 
 
 COMPACT, LARGE = Geometry(9, 3), Geometry(13, 5)
+
+LEGEND = ("$H = Fire   $M = Water   $K = Wood", "Fire beats Wood beats Water beats Fire.")
+"""Under the board, in every screen that shows one: what the letters on the cubes mean and
+which beats which, the two things a newcomer needs before a first Tilt (`$X`: the letter X
+in its element's colour)."""
+
+
+def legend_lines() -> list[Text]:
+    """The legend's lines, indented like the board's squares, each letter in its colour."""
+    lines = []
+    for line in LEGEND:
+        text = Text(" " * LABEL_W)
+        for part in re.split(r"(\$[HMK])", line):
+            if part.startswith("$"):
+                text.append(part[1], ELEMENT_STYLE[part[1]])
+            else:
+                text.append(part)
+        lines.append(text)
+    return lines
 
 
 def fits_large(width: int, height: int, side: int = 34) -> bool:
@@ -201,7 +221,7 @@ class HiMiKiBoard(Widget, can_focus=True):
             for line in range(g.cell_h):
                 label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
                 lines.append(Text.assemble(label, *(cell[line] for cell in cells)))
-        return Text("\n").join(lines)
+        return Text("\n").join([*lines, *legend_lines()])
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """Map a click to a square; the median line and labels map to nothing."""

@@ -7,7 +7,7 @@ Chaos tiles added through the hooks marked below; this screen never imports it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from textual import events
@@ -90,10 +90,13 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
     for colour, name in enumerate(names):
         arrow = "◀ to play" if to_play == colour else ""
         lines.append(styled(f"$mark $name [b]{state.scores[colour]}[/b] / 5  {arrow}", mark=MARK[colour], name=f"{name:<6}"))
-    tiles = []
-    for element, holder in zip("HMK", state.influence):
-        tiles.append(f"{ELEMENT_NAMES[element]}: {'—' if holder is None else names[holder]}")
-    return Content("\n").join([*lines, literal("Influence  " + "  ".join(tiles))])
+    return Content("\n").join([*lines, influence_text(state, names)])
+
+
+def influence_text(state: HiMiKiState, names: Sequence[str]) -> Content:
+    """Who holds each Influence tile, in whole words (`names` has one per colour)."""
+    tiles = [f"{ELEMENT_NAMES[e]}: {'—' if h is None else names[h]}" for e, h in zip("HMK", state.influence)]
+    return literal("Influence  " + "  ".join(tiles))
 
 
 def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
@@ -102,8 +105,7 @@ def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
     if seat is not None:
         light = state.rules.seat_light[seat]
         lines.append(literal(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})"))
-    tiles = [f"{ELEMENT_NAMES[e][:2]}:{'—' if h is None else COLOUR_NAMES[h][0]}" for e, h in zip("HMK", state.influence)]
-    return Content("\n").join([*lines, literal("Influence " + " ".join(tiles))])
+    return Content("\n").join([*lines, influence_text(state, COLOUR_NAMES)])
 
 
 class HiMiKiScreen(GameScreen[HiMiKiState, Action]):

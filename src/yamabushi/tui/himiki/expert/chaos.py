@@ -14,7 +14,8 @@ from yamabushi.tui.kit.text import literal, styled
 
 
 def chaos_text(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], seated: bool = False) -> Content:
-    """Tiles of `viewer` numbered for the keys 1-3, who holds how many, and the terrain legend.
+    """Tiles of `viewer` numbered for the keys 1-3 (a key never wraps away from its tile's
+    name), who holds how many, and the terrain legend.
     On a `seated` screen (one seat's own, at a hosted table) the viewer's tiles stay in view
     on the others' turns too, and a spectator (viewer None) sees only how many each holds."""
     chaos = seen.chaos
@@ -37,7 +38,7 @@ def replay_text(state: HiMiKiState, names: tuple[str, ...]) -> str:
         hands = [f"{names[s]}: {', '.join(tile(code).name for code in hand) or 'none'}" for s, hand in enumerate(chaos.hands)]
         lines = ["Chaos tiles left in hand:", *hands]
     else:
-        lines = ["Chaos tiles held: " + ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands))]
+        lines = ["Chaos tiles held: " + _held(names, chaos.hands)]
     if chaos.armed:
         lines.append("Major Yokai armed: " + ", ".join(names[s] for s in chaos.armed))
     if chaos.confused:
@@ -56,28 +57,29 @@ def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
     chaos = seen.chaos
     assert chaos is not None
     if seated and viewer is None:
-        return literal("Tiles held: " + " ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands)))
+        return literal("Tiles held: " + _held(names, chaos.hands))
     if seen.setup and not seated:
         return literal("Chaos tiles are dealt; each player sees theirs on their turn.")
     if viewer is None or (viewer != seen.to_move and not seated):
         return literal(f"Chaos tiles hidden until {names[seen.to_move]} has the keyboard.")
     mine = chaos.hands[viewer]
-    counts = ", ".join(f"{_initials(names[s])} {len(h)}" for s, h in enumerate(chaos.hands) if s != viewer)
+    counts = _held(names, chaos.hands, viewer)
     if chaos.pending is not None and chaos.pending.kind == "chance" and viewer == seen.to_move:
         effects = [literal(f"{i}. {tile(code).name}: {tile(code).brief}") for i, code in enumerate(mine, start=1)]
         return Content("\n").join([styled("[b]Your tiles[/b] (0 keeps them; ? says more)"), *effects])
-    shown = "  ".join(f"{i}.{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
-    return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts", shown=shown, counts=counts)
+    shown = ", ".join(f"{i}\N{NO-BREAK SPACE}{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
+    return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts tiles", shown=shown, counts=counts)
 
 
-def _initials(name: str) -> str:
-    """`WL` for White-Light, `B` for Black: short enough for the side panel."""
-    return "".join(part[0] for part in name.split("-"))
+def _held(names: tuple[str, ...], hands: tuple[tuple[str, ...], ...], but: int | None = None) -> str:
+    """`Black 3` or `Black-Light 3, White-Dark 3`: each seat (but one) by its whole name, and
+    how many tiles it holds."""
+    return ", ".join(f"{names[s]} {len(h)}" for s, h in enumerate(hands) if s != but)
 
 
 def _label(code: str) -> str:
     info = tile(code)
-    return f"{info.name}({info.letter})" if info.letter else info.name
+    return f"{info.name} ({info.letter})" if info.letter else info.name
 
 
 def _legend(seen: HiMiKiState) -> str:
@@ -87,6 +89,6 @@ def _legend(seen: HiMiKiState) -> str:
         return "Terrain: none on the board."
     parts = []
     for sq, code in chaos.terrain:
-        covered = "*" if seen.board[sq] is not None else ""
-        parts.append(f"{tile(code).letter}={tile(code).name} {square_name(sq)}{covered}")
-    return "Terrain: " + ", ".join(parts) + (" (*under a cube)" if any("*" in p for p in parts) else "")
+        covered = ", under a cube" if seen.board[sq] is not None else ""
+        parts.append(f"{tile(code).name} ({tile(code).letter}) on {square_name(sq)}{covered}")
+    return "Terrain: " + "; ".join(parts) + "."

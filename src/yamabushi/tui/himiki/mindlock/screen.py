@@ -84,8 +84,9 @@ def challenge_screen(challenge_id: str) -> MindlockScreen:
 
 class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
     CSS = """
-    MindlockScreen #goal { display: none; height: auto; color: $text-muted; margin-bottom: 1; }
-    MindlockScreen.-large #goal { display: block; }
+    MindlockScreen #side { padding-left: 1; }
+    MindlockScreen #goal { height: auto; color: $text-muted; }
+    MindlockScreen.-large #goal { margin-bottom: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", "Select"),
@@ -133,7 +134,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
         yield Footer()
 
     def _goal(self) -> str:
-        """The large layout's first lines: the puzzle and what solving it means."""
+        """The side panel's first lines: the puzzle and what solving it means, in sight at every size."""
         puzzle = self.state.puzzle
         return f"{puzzle.id} ({puzzle.group})\n{goal_text(puzzle)}" if puzzle.id else goal_text(puzzle)
 

@@ -17,10 +17,11 @@ from yamabushi.tui.himiki.cube_art import ELEMENT_STYLE
 SHORT = {
     "multiple-strike": "Multi-strike",
     "play-again": "Play-again",
-    "offensive-movement": "Move(off)",
-    "defensive-movement": "Move(def)",
+    "offensive-movement": "Offensive-movement",
+    "defensive-movement": "Defensive-movement",
 }
-"""One-word names, so that a name never wraps in the side panel at 80 columns."""
+"""One-word names (hyphenated, no abbreviation), so that a name never wraps in the side panel
+at 80 columns."""
 
 
 def dice_title(rolled: MukYanRolled | None) -> str:
