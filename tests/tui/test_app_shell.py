@@ -1,6 +1,6 @@
 """The app around the games: menu, rules, help, command palette, corrupt saves."""
 
-from textual.widgets import MarkdownViewer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from yamabushi.app.saves import read_record, saves_dir, write_atomic
 from yamabushi.tui.app import YamabushiApp
@@ -10,6 +10,8 @@ from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.screens.rules import RulesScreen
+
+from tests.tui.screen_text import whole_screen
 
 
 async def test_menu_starts_a_game_through_the_new_game_dialog():
@@ -52,7 +54,10 @@ async def test_rules_and_help_open_from_the_game():
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
-        assert "Tilt" in app.screen.query_one(MarkdownViewer).document.source
+        assert any("Hi Mi Ki" in line for line in whole_screen(app)) and app.screen.focused.id == "rules-page"
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.screen.game == "himizu" and any("Water" in line and "Fire" in line for line in whole_screen(app)[3:6])
         await pilot.press("escape", "question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
