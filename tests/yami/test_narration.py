@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.yami.helpers import ENGINE, play, table
+from tests.yami.helpers import ENGINE, table
 from yamabushi.yami import events as kinds
 from yamabushi.yami.board import parse_square
 from yamabushi.yami.state import YamiState
