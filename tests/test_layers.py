@@ -218,18 +218,22 @@ def test_hi_mi_ki_variants_sit_on_top_of_their_base():
     assert crossing == []
 
 
-def test_only_the_registration_and_expert_s_own_views_name_expert_outside_hi_mi_ki():
-    """Removing Expert is deleting its folder and its registration line: outside the game,
-    only `app/registry.py` (which switches it on) and the front end's Expert views import it."""
+def test_only_the_registration_lines_and_expert_s_own_views_name_expert():
+    """Removing Expert is deleting its folders and its lines: outside Hi Mi Ki, only
+    `app/registry.py` (which switches it on) and the TUI's table of views (`tui/games.py`,
+    which lays Expert's views over Hi Mi Ki's) import it, and only that table imports Expert's
+    views (Mindlock's screen shares their keys through `tui/himiki/chaos_keys.py`)."""
     expert, views = "yamabushi.himiki.expert", "yamabushi.tui.himiki.expert"
+    owners = {expert: (HIMIKI, "yamabushi.app.registry", "yamabushi.tui.games", views), views: (views, "yamabushi.tui.games")}
     naming = sorted(
         f"{module} imports {target}"
         for module, targets in GRAPH.items()
-        if not module.startswith(HIMIKI) and module != "yamabushi.app.registry" and not module.startswith(views)
         for target in targets
-        if target.startswith(expert)
+        for folder, allowed in owners.items()
+        if target.startswith(folder) and not module.startswith(allowed)
     )
     assert naming == []
+
 
 def test_a_game_s_name_is_spelled_only_in_its_package_and_its_registration():
     """A game declares itself once (its spec) and app/registry.py registers it; everyone else

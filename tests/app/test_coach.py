@@ -12,10 +12,7 @@ from yamabushi.app.review import decision_line, review_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.sessions import new_session
 from yamabushi.core.errors import RulesError
-from yamabushi.himizu.state import WATER
 from yamabushi.session.timeline import build_timeline
-
-from tests.app.coach_games import HIMIKI_4_4, HIMIZU_LAST_TURN
 
 
 HINT_ONLY_GAMES = [

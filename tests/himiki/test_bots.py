@@ -14,7 +14,7 @@ from yamabushi.app.simulate import simulate
 
 from tests.bot_games import bot_session, play_out
 
-from tests.himiki.util import ENGINE, legal, play
+from tests.himiki.util import ENGINE, play
 
 MODES = [{"mode": "1v1"}, {"mode": "2v2"}, {"mode": "1v1", "expert": True}, {"mode": "2v2", "expert": True}]
 WINNING_TILT = "C5HMK,A6HMK,E6HMK/A1HMK,E1HMK,B4HMK w 4-0 --- - -"

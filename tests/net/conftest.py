@@ -8,8 +8,10 @@ from typing import Any
 import pytest
 
 from tests.net.leaks import leaks
+from yamabushi.app.sessions import new_session
 from yamabushi.net.transport.protocol import encode
 from yamabushi.net.host.table import Table
+from yamabushi.net.host.testing import served_in_thread
 
 
 @pytest.fixture
@@ -26,3 +28,12 @@ def checked(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(Table, "update", update)
     return found
+
+
+@pytest.fixture
+def table(tmp_path, monkeypatch):
+    """A Hi Mi Ki table served from a thread of its own; yields (table, address)."""
+    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
+    table = Table.around(new_session("himiki", {"mode": "1v1"}, 3))
+    with served_in_thread(table) as address:
+        yield table, address

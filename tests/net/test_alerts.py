@@ -17,7 +17,7 @@ from yamabushi.net.tui_client.remote import Link
 from yamabushi.net.host.testing import codes
 from yamabushi.tui.alerts import notice_sequence
 
-from tests.net.test_app_client import join, table  # noqa: F401  (the Hi Mi Ki table fixture)
+from tests.net.test_app_client import join
 
 
 def update(your_turn: bool, outcome: str | None = None) -> dict:

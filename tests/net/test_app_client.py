@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from websockets.sync.client import connect
 
-from yamabushi.app.sessions import new_session
 from yamabushi.net.tui_client.app import TableApp
 from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.net.tui_client.remote import Link
-from yamabushi.net.host.table import Table
-from yamabushi.net.host.testing import codes, served_in_thread
+from yamabushi.net.host.testing import codes
 from yamabushi.tui.himiki.screen import HiMiKiScreen
-
-
-@pytest.fixture
-def table(tmp_path, monkeypatch):
-    """A Hi Mi Ki table served from a thread of its own; yields (table, address)."""
-    monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
-    table = Table.around(new_session("himiki", {"mode": "1v1"}, 3))
-    with served_in_thread(table) as address:
-        yield table, address
 
 
 def join(ws, code: str) -> dict:

@@ -124,8 +124,8 @@ async def test_a_power_tile_laid_in_the_loadout_is_used_from_a_joined_terminal(c
         await caller.send("act", action="!beacon:G", id="b")
         answer = await caller.expect("update")
         seen = hidden_for("yami").types.decode(answer["observation"])
-        assert seen.used == ("beacon",) and seen.called == "G" and seen.power_tokens == 1
-        assert session.state.used == ("beacon",)  # the table's own game: the server is the authority
+        assert seen.campaign.used == ("beacon",) and seen.campaign.called == "G" and seen.campaign.power_tokens == 1
+        assert session.state.campaign.used == ("beacon",)  # the table's own game: the server is the authority
         await caller.leave()
     finally:
         server.close()
@@ -242,9 +242,9 @@ async def test_a_joined_seat_sees_the_mission_and_its_powers_and_lays_one_by_key
             await pilot.press("enter")  # the first use listed: Beacon calls Red
             for _ in range(100):
                 await pilot.pause(0.05)
-                if session.state.used:
+                if session.state.campaign.used:
                     break
-            assert session.state.used == ("beacon",) and session.state.called == "R"
+            assert session.state.campaign.used == ("beacon",) and session.state.campaign.called == "R"
             await until(pilot, lambda: "Power tokens 1 (p): Beacon 1/2" in screen_text(app))
     assert checked == []
 
@@ -282,7 +282,7 @@ async def test_a_drift_steered_on_a_joined_terminal_moves_the_tile_at_the_table(
             moved, played = screen.drifting, len(session.steps)
             await pilot.press("enter")
             await caught_up(pilot, app, played + 1)
-            assert session.state.used == ("drift",) and moved is not None
+            assert session.state.campaign.used == ("drift",) and moved is not None
             after = {p.card: p.squares for p in session.state.placed}
             assert after[moved] != before[moved] and after.keys() == before.keys()
             assert "drifts" in screen_text(app)
@@ -374,7 +374,7 @@ async def test_a_plain_seat_lists_its_powers_and_lays_one():
     said = out.getvalue()
     assert "Yami, campaign Bo, Mission 3: Mossy clearing: you sit as" in said
     assert "> !beacon:R, !beacon:P, !beacon:G, !beacon:O\n" in said  # not Blue: Blue is trump already
-    assert table.session.state.used == ("beacon",) and table.session.state.called == "G"
+    assert table.session.state.campaign.used == ("beacon",) and table.session.state.campaign.called == "G"
 
 
 async def test_a_plain_spectator_reads_the_result_when_the_mission_ends():

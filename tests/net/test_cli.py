@@ -5,10 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
-
-import pytest
 
 from yamabushi.app.sessions import close, new_session, save_path
 from yamabushi.cli.main import main

@@ -12,7 +12,7 @@ from yamabushi.net.plain_client.client import join_plain
 from yamabushi.net.tui_client.remote import Link
 from yamabushi.net.host.testing import bounded, codes, serve, served_in_thread
 from yamabushi.tui.screens.dialogs import HelpScreen
-from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
+from tests.net.test_app_client import join
 from tests.net.test_campaign import campaign, hosted
 
 

@@ -18,7 +18,7 @@ from yamabushi.net.host.table import Table
 from yamabushi.net.host.testing import codes, served_in_thread
 from yamabushi.net.tui_client.undo_screen import UndoQuestion
 from yamabushi.tui.himiki.board import HiMiKiBoard
-from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
+from tests.net.test_app_client import join
 from tests.net.test_campaign import screen_text
 from tests.net.test_undo_app import said, settle
 from tests.tui.screen_text import words_in

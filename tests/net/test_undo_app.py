@@ -10,7 +10,7 @@ from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.net.tui_client.remote import Link
 from yamabushi.net.host.testing import codes
 from yamabushi.net.tui_client.undo_screen import UndoQuestion
-from tests.net.test_app_client import join, table  # noqa: F401  (the served table fixture)
+from tests.net.test_app_client import join
 
 TAKEN = "place C5 KHM, place C2 MKH, place D2 MKH"
 

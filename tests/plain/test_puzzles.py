@@ -215,7 +215,7 @@ def test_discards_are_numbered_choices_behind_a_hand_off_and_powers_a_menu():
     hand_off = text.index("Pass to Player 2, press Enter")
     assert text.index("Your hand (Player 2)") > hand_off and "Player 2" not in text[:hand_off].replace("leader Player 1", "")
     assert "  2. Beacon: purple is this trick's trump (!beacon:P)" in text and "Type a number from 1 to 5." in text
-    assert session.state.called == "P" and "Power tokens 0 (type powers): Beacon 1/2." in text
+    assert session.state.campaign.called == "P" and "Power tokens 0 (type powers): Beacon 1/2." in text
     assert "No Power token can be laid now. No Power token is left for this mission." in text, "says why"
 
 

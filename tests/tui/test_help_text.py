@@ -48,3 +48,15 @@ async def test_a_wrapped_help_line_stays_under_its_words(where, cells):
         if where == "himiki":
             shown = next(i for i, row in enumerate(rows) if "show and copy the position" in row)
             assert rows[shown + 1].index("editor") == rows[shown].index("show")
+
+
+@pytest.mark.parametrize("expert", [False, True])
+async def test_only_expert_s_help_names_the_chaos_tiles_keys(expert):
+    """Hi Mi Ki's help says nothing of Expert, so it stays true once Expert is removed."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=SIZES["120x40"]) as pilot:
+        await open_screen(pilot, session_of("himiki", 3, 4, {"mode": "1v1", "setup": "random", "expert": expert})[0])
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rows = await help_rows(pilot)
+        assert any("1-3 play a Chaos tile on a chance" in row for row in rows) is expert

@@ -81,7 +81,7 @@ async def test_whirlpool_discards_stay_face_down_for_everyone():
         await app.push_screen(screen)
         await pilot.pause()
         assert session.state.phase == "discard"
-        for seat in session.state.discards:
+        for seat in session.state.campaign.discards:
             await act(pilot, screen, Discard(session.state.hands[seat][0]))
         assert session.state.discarded
         assert await check_yami_turns(app, pilot, screen, session, actions=6, seed=9) >= 1

@@ -62,7 +62,7 @@ VALUES: dict[str, frozenset[str] | None] = {
     "yamabushi.yami.campaign.plugged": frozenset({"Yami"}),  # the engine with the campaign plugged in
     "yamabushi.himiki.spec": frozenset({"SPEC"}),  # a game's registration: its name and modes
     "yamabushi.himiki.mindlock.spec": frozenset({"SPEC"}),
-    "yamabushi.himiki": frozenset({"mindlock"}),  # the face of Mindlock, a game of its own
+    "yamabushi.himiki": frozenset({"expert", "mindlock"}),  # the faces of Expert (its views' key) and of Mindlock
     "yamabushi.himiki.mindlock.engine": frozenset({"Mindlock"}),
     "yamabushi.himiki.mindlock.events": frozenset({"choice_text"}),
     "yamabushi.himiki.mindlock.hint": frozenset({"Hint", "hint"}),  # the solver's next move, for the hint key

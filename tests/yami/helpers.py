@@ -79,3 +79,8 @@ def automa_to_follow_blue() -> YamiState:
     state, _ = play(table(AUTOMA_HANDS, RIVER, DECK), "B3", "G1")
     assert state.turn == 2
     return state
+
+
+def with_campaign(state: YamiState, **pieces: Any) -> YamiState:
+    """`state` with these campaign pieces (rounds, tokens, Powers...) set."""
+    return replace(state, campaign=replace(state.campaign, **pieces))

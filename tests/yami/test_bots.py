@@ -105,7 +105,7 @@ def test_each_level_plays_whole_missions_in_every_seat(players, level, monkeypat
 def test_normal_places_tiles_on_the_surround_without_breaking_a_coloured_edge():
     for seed in range(6):
         for state in random_positions({"players": 3}, seed, 60):
-            if state.phase != "place" or len(state.tricks) == state.rounds:
+            if state.phase != "place" or len(state.tricks) == state.campaign.rounds:
                 continue  # after the last trick every placement may lose alike
             target = Target.of(state)
             masks = spot_masks(state.pending)

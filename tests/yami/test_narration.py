@@ -4,9 +4,8 @@ tile placed, the Kakapo, the river refilled, tokens, discards, powers and the mi
 
 from __future__ import annotations
 
-from dataclasses import replace
 
-from tests.yami.helpers import ENGINE, play, table
+from tests.yami.helpers import ENGINE, table, with_campaign
 from yamabushi.yami import events as kinds
 from yamabushi.yami.board import parse_square
 from yamabushi.yami.state import YamiState
@@ -60,29 +59,27 @@ def test_a_led_trump_and_the_automa_s_deck_card_are_said_as_such() -> None:
 
 
 def test_a_wild_step_says_the_player_is_free_of_the_led_colour() -> None:
-    state = replace(table(HANDS, RIVER, DECK), powers=("wild",), power_tokens=2)
+    state = with_campaign(table(HANDS, RIVER, DECK), powers=("wild",), power_tokens=2)
     _, lines = said(state, "O1", "!wild", "R2")
     assert lines[1] == "Player 2 lays a Power token on Wild Step: Player 2 need not follow the led colour in this trick."
     assert lines[2] == "Player 2 plays R2 (Wild Step: free of the led colour, orange)."
 
 
 def test_tokens_discards_and_the_end_are_said_without_the_cards_thrown() -> None:
-    state = replace(table(HANDS, RIVER, DECK), whirlpools=1 << parse_square("C10"))
+    state = with_campaign(table(HANDS, RIVER, DECK), whirlpools=1 << parse_square("C10"))
     state, _ = said(state, "B3", "G1", "B6")
     state, lines = said(state, "B6@A10/0")
     assert lines[1:] == ["The Whirlpool on C10 is taken away.", "Automa throws its top deck card face down."]
     state, lines = said(state, "-R4")
     assert lines == ["Player 1 throws a card face down."]
-    ended, lines = said(replace(table(HANDS, RIVER, DECK), rounds=1), "B3", "G1", "B6", "B6@A10/0")
+    ended, lines = said(with_campaign(table(HANDS, RIVER, DECK), rounds=1), "B3", "G1", "B6", "B6@A10/0")
     assert ended.status == "failed"
     assert lines[-1] == "Mission 1 fails: the Mission tiles are not surrounded after round 1."
 
 
 def test_every_event_kind_is_narrated_in_a_sentence() -> None:
     """Each kind above reached the narration as its own sentence (none is silent)."""
-    state = replace(
-        table(HANDS, RIVER, DECK), whirlpools=1 << parse_square("A10"), powers=("wild",), power_tokens=2
-    )
+    state = with_campaign(table(HANDS, RIVER, DECK), whirlpools=1 << parse_square("A10"), powers=("wild",), power_tokens=2)
     seen: set[type] = set()
     for text in ("B3", "R2", "B6", "R2@A10/0", "-R6", "-R4", "O3", "O5", "!wild", "R5"):
         action = ENGINE.parse_action(state, text)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.yami.helpers import ENGINE
+from tests.yami.helpers import ENGINE, with_campaign
 from yamabushi.app.bots import make_bot
 from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
 from yamabushi.yami.hazards import Hazards
@@ -93,10 +93,8 @@ def small_deal(seed: int) -> YamiState:
     whirlpools = mask_of(tokens[:1]) if rng.random() < 0.3 else 0
     mists = ((tokens[1], rng.choice("RBPGO")),) if rng.random() < 0.3 and len(tokens) > 1 else ()
     powers = tuple(rng.sample(("beacon", "wild", "clear"), 2)) if rng.random() < 0.3 else ()
-    return replace(
-        state, mission=mission, hands=hands, river=river, deck=deck, rounds=rounds,
-        whirlpools=whirlpools, mists=mists, powers=powers, power_tokens=1 if powers else 0,
-    )
+    state = replace(state, mission=mission, hands=hands, river=river, deck=deck)
+    return with_campaign(state, rounds=rounds, whirlpools=whirlpools, mists=mists, powers=powers, power_tokens=1 if powers else 0)
 
 
 def plain_search(state: YamiState) -> bool:
@@ -120,9 +118,9 @@ def test_every_verdict_on_small_deals_agrees_with_a_plain_search_of_every_legal_
 
 @pytest.mark.parametrize("power", ["drift", "rain"])
 def test_no_line_is_undecided_not_lost_while_a_power_the_search_leaves_out_is_held(power):
-    lost = next(state for state in map(small_deal, range(40)) if not state.powers and solve(state).winnable is False)
-    assert solve(replace(lost, powers=(power,), power_tokens=1)).winnable is None
-    assert solve(replace(lost, powers=(power,), power_tokens=0)).winnable is False
+    lost = next(state for state in map(small_deal, range(40)) if not state.campaign.powers and solve(state).winnable is False)
+    assert solve(with_campaign(lost, powers=(power,), power_tokens=1)).winnable is None
+    assert solve(with_campaign(lost, powers=(power,), power_tokens=0)).winnable is False
 
 
 # -- bots ---------------------------------------------------------------------------------------

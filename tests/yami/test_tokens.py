@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.yami.helpers import ENGINE, cards, play, table
+from tests.yami.helpers import ENGINE, cards, play, table, with_campaign
 from yamabushi.core.errors import IllegalAction
 from yamabushi.yami.actions import Discard, Play, PlayDeck
 from yamabushi.yami.board import mask_of, parse_square
@@ -33,15 +33,15 @@ def _squares(*names: str) -> int:
 def _with_tokens(
     state: YamiState, whirlpools: tuple[str, ...] = (), mists: tuple[tuple[str, str], ...] = ()
 ) -> YamiState:
-    return replace(state, whirlpools=_squares(*whirlpools), mists=tuple((parse_square(s), c) for s, c in mists))
+    return with_campaign(state, whirlpools=_squares(*whirlpools), mists=tuple((parse_square(s), c) for s, c in mists))
 
 
 def test_covering_a_whirlpool_makes_every_player_throw_a_card_face_down_in_private() -> None:
     state = _with_tokens(table(HANDS, RIVER, DECK), whirlpools=("C10",))
     state, _ = play(state, *TRICK)
     state, events = play(state, PLACE_B6)
-    assert state.whirlpools == 0
-    assert state.phase == "discard" and state.discards == (0, 1)
+    assert state.campaign.whirlpools == 0
+    assert state.phase == "discard" and state.campaign.discards == (0, 1)
     assert state.discarded == cards("P1")  # the automa threw its top deck card at once
     assert [e.text for e in events][-2:] == [
         "The Whirlpool on C10 is taken away.",
@@ -55,7 +55,7 @@ def test_covering_a_whirlpool_makes_every_player_throw_a_card_face_down_in_priva
     assert ENGINE.log_text(state, action, more) == "- (a card face down)"
     assert ENGINE.to_play(after) == 1
     view = ENGINE.observation(after, 1)
-    assert view.discarded_count == 2 and view.discards == (1,)
+    assert view.discarded_count == 2 and view.campaign.discards == (1,)
     assert "R4" not in {str(c) for c in view.hand} and len(view.hand) == 8
     after, _ = play(after, "-R6")
     assert after.phase == "play" and ENGINE.to_play(after) == 0  # the Leader plays for the automa, which leads
@@ -66,14 +66,14 @@ def test_a_whirlpool_never_takes_a_card_a_hand_needs_for_the_rounds_left() -> No
     short = ("B3 P2 R1 G7 O7 O1 O2", "G1 P7 R2 G2 G3 O3 O4")  # 6 cards left for 6 rounds
     state = _with_tokens(table(short, RIVER, DECK), whirlpools=("C10",))
     state, _ = play(state, *TRICK, PLACE_B6)
-    assert state.phase == "play" and state.discards == ()
+    assert state.phase == "play" and state.campaign.discards == ()
     assert len(state.discarded) == 1  # the automa still has 9 cards for 6 rounds
 
 
 def test_with_its_deck_empty_the_automa_throws_a_river_card_the_leader_picks() -> None:
-    state = _with_tokens(replace(table(HANDS, RIVER, ""), rounds=2), whirlpools=("C10",))
+    state = _with_tokens(with_campaign(table(HANDS, RIVER, ""), rounds=2), whirlpools=("C10",))
     state, _ = play(state, *TRICK, PLACE_B6)
-    assert state.discards == (2, 0, 1)
+    assert state.campaign.discards == (2, 0, 1)
     assert ENGINE.to_play(state) == 0  # the Kakapo holder chooses for the automa
     assert ENGINE.legal_actions(state) == [Discard(c) for c in cards("B1 R3 G4")]
     state, _ = play(state, "-G4")
@@ -95,33 +95,33 @@ def test_while_cards_are_being_thrown_nothing_else_may_be_played() -> None:
 def test_covering_a_mist_sets_the_colour_the_next_trick_is_led_in() -> None:
     state = _with_tokens(table(HANDS, RIVER, DECK), mists=(("C10", "G"),))
     state, events = play(state, *TRICK, PLACE_B6)
-    assert state.mists == () and state.lead_colours == ("G",)
+    assert state.campaign.mists == () and state.campaign.lead_colours == ("G",)
     assert events[-1].text == "The next trick must be led green if possible."
     # The automa leads: its river holds G4, so the Leader must take it, not the deck.
     assert ENGINE.legal_actions(state) == [Play(cards("G4")[0])]
     state, _ = play(state, "G4")
-    assert state.lead_colours == ()
+    assert state.campaign.lead_colours == ()
 
 
 def test_several_mists_at_once_let_the_leader_choose_among_their_colours() -> None:
     state = _with_tokens(table(HANDS, RIVER, DECK), mists=(("C10", "G"), ("A11", "R")))
     state, _ = play(state, *TRICK, PLACE_B6)
-    assert state.lead_colours == ("R", "G")
+    assert state.campaign.lead_colours == ("R", "G")
     assert ENGINE.legal_actions(state) == [Play(c) for c in cards("R3 G4")]
 
 
 def test_a_leader_holding_the_mist_colour_must_lead_it() -> None:
-    state = replace(table(HANDS, RIVER, DECK), lead_colours=("O",))
+    state = with_campaign(table(HANDS, RIVER, DECK), lead_colours=("O",))
     assert [str(a.card) for a in ENGINE.legal_actions(state)] == ["O1", "O2", "O7"]
     with pytest.raises(IllegalAction, match="Player 1 must lead orange \\(a Mist token calls for it\\)"):
         play(state, "B3")
 
 
 def test_a_leader_without_the_mist_colour_leads_anything_and_so_does_the_automa() -> None:
-    state = replace(table(HANDS, RIVER, DECK), lead_colours=("P",))
+    state = with_campaign(table(HANDS, RIVER, DECK), lead_colours=("P",))
     human = replace(state, hands=(cards("B3 R1 G7"), state.hands[1]))
     assert len(ENGINE.legal_actions(human)) == 3
-    automa = replace(state, leader=2, lead_colours=("O",))
+    automa = with_campaign(replace(state, leader=2), lead_colours=("O",))
     assert ENGINE.legal_actions(automa) == [*(Play(c) for c in cards(RIVER)), PlayDeck()]
 
 

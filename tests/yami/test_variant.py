@@ -9,7 +9,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.yami.engine import Yami
 engine = Yami()
 state = engine.new_game(engine.normalize_options({"players": 2, "mission": 9}), 3)
-print(state.whirlpools != 0, [a for a in engine.legal_actions(state) if type(a).__name__ == "UsePower"])
+print(state.campaign.whirlpools != 0, [a for a in engine.legal_actions(state) if type(a).__name__ == "UsePower"])
 try:
     engine.normalize_options({"mission": 9, "powers": ["beacon"]})
 except RulesError as refusal:
@@ -21,7 +21,7 @@ from yamabushi.app.registry import engine_for
 engine = engine_for("yami")
 options = engine.normalize_options({"mission": 9, "night": True, "powers": ["beacon"], "power_tokens": 1, "moon": ["waning"]})
 state = engine.new_game(options, 3)
-print(state.rounds, sorted({a.power for a in engine.legal_actions(state) if type(a).__name__ == "UsePower"}))
+print(state.campaign.rounds, sorted({a.power for a in engine.legal_actions(state) if type(a).__name__ == "UsePower"}))
 """
 
 

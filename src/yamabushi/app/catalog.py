@@ -58,6 +58,8 @@ def mode_for(game: str, mode: str | None) -> ModeEntry:
 
 def start_options(entry: ModeEntry, *, expert: bool = False) -> dict[str, Any]:
     """The options a game of `entry` starts with from the command line; `expert` adds the Chaos tiles."""
+    if expert and not any("expert" in e.choices for e in modes()):
+        raise RulesError("This build of Yamabushi has no Expert mode: --expert is refused.")
     if expert and "expert" not in entry.choices:
         raise RulesError(f"--expert goes with Hi Mi Ki 1 vs 1 or 2 vs 2 (--mode 1v1 or 2v2), not {entry.label}.")
     return {**entry.options, "expert": True} if expert else dict(entry.options)

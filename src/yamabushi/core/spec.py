@@ -77,11 +77,16 @@ class Secrets:
 
 @dataclass(frozen=True, eq=False)
 class Variant:
-    """What a variant adds to its base game: its menu modes and its tutorial lessons."""
+    """What a variant adds to its base game: its menu modes and its tutorial lessons, or a
+    switch in the base's own modes, and whatever its rules bring to the table."""
 
     base: str
     modes: tuple[ModeEntry, ...] = ()
     lessons: tuple[tuple[str, str], ...] = ()
+    option: str | None = None
+    """The option that switches the variant on in a game of its base (Expert: `expert`),
+    offered off and on in the new-game dialog of the base's modes `switched` names by key."""
+    switched: tuple[str, ...] = ()
     install: Callable[[], None] | None = None
     """Puts the variant's rules into its base's hooks (by importing them): run before the base's
     engine is built, so nothing of the variant loads before a game asks for it."""
@@ -89,6 +94,14 @@ class Variant:
     """The bots, where they sit above the base (Yami's master stands on the open-hands solver)."""
     open_hands: Callable[[Any, int], bool | None] | None = None
     """An open-hands solver, where it sits above the base (it plays the campaign's Powers)."""
+    choices: Choices | None = None
+    secrets: Callable[[], Secrets] | None = None
+    """What a table may send, where the variant's rules hide something (Expert's tiles)."""
+    split: Callable[[Mapping[str, Any]], str] | None = None
+
+    def on(self, options: Mapping[str, Any]) -> bool:
+        """Whether a game of these options plays this variant's switch."""
+        return self.option is not None and bool(options.get(self.option))
 
 
 @dataclass(frozen=True, eq=False)
@@ -120,17 +133,27 @@ class GameSpec:
     can be won (None: undecided within the positions given)."""
 
     def with_variant(self, variant: Variant) -> GameSpec:
-        """This game with a variant on top: its modes and lessons after the base's own, its
-        rules installed before the engine is built, its bots or solver where it brings them."""
+        """This game with a variant on top: its switch in the modes it names and its own modes
+        and lessons after the base's, its rules installed before the engine is built, and its
+        bots, solver, plain-mode choices, secrets or statistics split where it brings them."""
         engine = self.engine if variant.install is None else _after(variant.install, self.engine)
         return replace(
             self,
             engine=engine,
-            modes=self.modes + variant.modes,
+            modes=tuple(_switched(entry, variant) for entry in self.modes) + variant.modes,
             lessons=self.lessons + variant.lessons,
             kit=variant.kit or self.kit,
             open_hands=variant.open_hands or self.open_hands,
+            choices=variant.choices or self.choices,
+            secrets=variant.secrets or self.secrets,
+            split=variant.split or self.split,
         )
+
+
+def _switched(entry: ModeEntry, variant: Variant) -> ModeEntry:
+    if variant.option is None or entry.key not in variant.switched:
+        return entry
+    return replace(entry, choices={**entry.choices, variant.option: ("off", "on")})
 
 
 def _after(install: Callable[[], None], build: Callable[[], Engine[Any, Any]]) -> Callable[[], Engine[Any, Any]]:

@@ -1,16 +1,15 @@
 """Hi Mi Ki's registration: what the app and the front ends know of the duel (core/spec.py).
 
 Its parts load when first asked for, so registering the game imports none of its rules.
-Expert's Chaos tiles are options of the 1 vs 1 and 2 vs 2 modes; Muk Yan and Mindlock
-register on top of it from their own packages.
+Expert (a switch in the 1 vs 1 and 2 vs 2 modes), Muk Yan and Mindlock register on top of
+it from their own packages; without them nothing of the duel is hidden.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from yamabushi.core.spec import GameSpec, ModeEntry, Secrets, event_kinds
+from yamabushi.core.spec import GameSpec, ModeEntry
 
 if TYPE_CHECKING:
     from yamabushi.core.bots import Kit
@@ -43,38 +42,13 @@ def text_view(game: Engine[Any, Any], state: Any, seat: int) -> str:
     return to_text(game.observation(state, seat), seat)
 
 
-def choices(state: Any, legal: Sequence[Any]) -> list[tuple[str, Any]]:
-    """Expert: on a chance, the mover's playable Chaos tiles by number, then letting it go."""
-    from yamabushi.himiki.text_view import chance_choices
-
-    return chance_choices(state, legal)
-
-
-def secrets() -> Secrets:
-    """Expert's Chaos tiles: a spectator sees every seat's tiles face down."""
-    from yamabushi.himiki import events
-    from yamabushi.himiki.cube import Cube
-    from yamabushi.himiki.chaos import ChaosState, Decision
-    from yamabushi.himiki.state import HiMiKiState
-    from yamabushi.himiki.text_view import to_text
-
-    def public(game: Engine[Any, Any], position: Any) -> Any:
-        return game.observation(position, -1)  # every seat's tiles face down
-
-    return Secrets((HiMiKiState, Cube, ChaosState, Decision, *event_kinds(events)), public, lambda seen: to_text(seen, -1))
-
-
 def position(text: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     from yamabushi.himiki.hpn import from_hpn
 
     return from_hpn(text, options.get("mode")), options
 
 
-def split(options: Mapping[str, Any]) -> str:
-    return "Expert" if options.get("expert") else ""
-
-
-DUEL_CHOICES: dict[str, tuple[str, ...]] = {"setup": ("choose", "random"), "expert": ("off", "on")}
+DUEL_CHOICES: dict[str, tuple[str, ...]] = {"setup": ("choose", "random")}
 
 SPEC = GameSpec(
     name=NAME,
@@ -89,12 +63,9 @@ SPEC = GameSpec(
     ),
     kit=kit,
     advise=advise,
-    secrets=secrets,
     position=position,
     lessons=(
         ("himiki", "Hi Mi Ki: the rules of 1 vs 1"),
         ("himiki_2v2", "Hi Mi Ki: 2 vs 2, teams and halves"),
     ),
-    choices=choices,
-    split=split,
 )

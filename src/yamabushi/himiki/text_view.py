@@ -9,10 +9,9 @@ another seat's Chaos tiles can never be printed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
-from yamabushi.himiki.actions import Action, PlayTile, Skip
 from yamabushi.himiki.board import COLUMNS, HEIGHT, square_at, square_name
 from yamabushi.himiki.chaos import tile
 from yamabushi.himiki.cube import BLACK, ELEMENT_NAMES, ELEMENTS
@@ -85,15 +84,6 @@ def _terrain(state: HiMiKiState, square: int, code: str) -> str:
     under = state.board[square]
     where = f" under {SIDES[under.owner]}'s cube" if under is not None else ""
     return f"{tile(code).name} ({tile(code).letter}) on {square_name(square)}{where}"
-
-
-def chance_choices(state: HiMiKiState, legal: Sequence[Action]) -> list[tuple[str, Action]]:
-    """On a chance, each Chaos tile the mover may play and what it does, then letting it go."""
-    chaos = state.chaos
-    if chaos is None or chaos.pending is None or chaos.pending.kind != "chance":
-        return []
-    plays = [(f"play {tile(a.code).name}: {tile(a.code).text}", a) for a in legal if isinstance(a, PlayTile)]
-    return [*plays, *(("let the chance go", a) for a in legal if isinstance(a, Skip))]
 
 
 def to_text(state: HiMiKiState, seat: int) -> str:

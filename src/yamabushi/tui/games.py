@@ -3,8 +3,10 @@ replay board, its tutorial screens, its choosers and its position editor.
 
 The app hands this table to every generic screen (`Shell.views`), so the replay viewer,
 the review, the tutorials and the menu import no game's folder; a variant (Expert, Muk Yan,
-Mindlock, the campaign) is a screen on top of its base's, chosen here. Every class loads
-when first asked for, so the menu paints before the game screens load.
+Mindlock, the campaign) is a screen on top of its base's, chosen here. A switch in its base's
+modes (Expert) lays its views over its base's row in one call (`on_top`), so removing it is
+its folder and that call. Every class loads when first asked for, so the menu paints before
+the game screens load.
 """
 
 from __future__ import annotations
@@ -13,22 +15,23 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from yamabushi import himiki, himizu, yami
-from yamabushi.himiki import mindlock
-from yamabushi.tui.kit.views import Editor, GameViews, ReplayBoard, Views
+from yamabushi.himiki import expert, mindlock
+from yamabushi.tui.kit.views import Editor, GameViews, ReplayBoard, VariantViews, Views
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
 
 def _duel(options: Mapping[str, Any]) -> type:
-    """Hi Mi Ki 1 vs 1 and 2 vs 2; Expert's screen when the Chaos tiles are on."""
-    if options.get("expert"):
-        from yamabushi.tui.himiki.expert.screen import ExpertScreen
-
-        return ExpertScreen
     from yamabushi.tui.himiki.screen import HiMiKiScreen
 
     return HiMiKiScreen
+
+
+def _expert(options: Mapping[str, Any]) -> type:
+    from yamabushi.tui.himiki.expert.screen import ExpertScreen
+
+    return ExpertScreen
 
 
 def _mukyan(options: Mapping[str, Any]) -> type:
@@ -56,13 +59,15 @@ def _yami(options: Mapping[str, Any]) -> type:
 
 
 def _duel_lesson(options: Mapping[str, Any]) -> type:
-    if options.get("expert"):
-        from yamabushi.tui.himiki.expert.tutorial import ExpertTutorialScreen
-
-        return ExpertTutorialScreen
     from yamabushi.tui.himiki.tutorial import HiMiKiTutorialScreen
 
     return HiMiKiTutorialScreen
+
+
+def _expert_lesson(options: Mapping[str, Any]) -> type:
+    from yamabushi.tui.himiki.expert.tutorial import ExpertTutorialScreen
+
+    return ExpertTutorialScreen
 
 
 def _mukyan_lesson(options: Mapping[str, Any]) -> type:
@@ -84,7 +89,13 @@ def _yami_lesson(options: Mapping[str, Any]) -> type:
 
 
 def _himiki_replay() -> ReplayBoard:
-    """Hi Mi Ki's board, with Expert's Chaos panel plugged in for a game with the tiles."""
+    from yamabushi.tui.himiki.replay import HiMiKiReplay
+
+    return HiMiKiReplay()
+
+
+def _expert_replay() -> ReplayBoard:
+    """Hi Mi Ki's board with Expert's Chaos panel beside it."""
     from yamabushi.tui.himiki.expert.chaos import replay_text
     from yamabushi.tui.himiki.replay import HiMiKiReplay
 
@@ -134,7 +145,7 @@ VIEWS = Views(
             replay=_himiki_replay,
             tutorials={"himiki-1v1": _duel_lesson, "himiki-2v2": _duel_lesson, "himiki-mukyan": _mukyan_lesson},
             editor=Editor("Study a Hi Mi Ki position (editor)", _himiki_editor),
-        ),
+        ).on_top(expert.VARIANT, VariantViews(_expert, _expert_lesson, _expert_replay)),
         mindlock.SPEC.name: GameViews(
             screens={mindlock.SPEC.modes[0].key: _mindlock, "daily": _mindlock},
             choosers={"challenge": _mindlock_picker, "daily": _daily},

@@ -18,10 +18,10 @@ from yamabushi.yami.tricks import followers
 def card_choices(state: YamiState, position: int) -> list[Play | PlayDeck]:
     """What `position` (the Leader choosing for the automa) may play in the current trick."""
     led = state.played[0] if state.played else None
-    if position == state.free:
+    if position == state.campaign.free:
         led = None
     automa = position == state.automa
-    if led is None and state.lead_colours and not state.played:
+    if led is None and state.campaign.lead_colours and not state.played:
         return _mist_lead(state, automa)
     if automa:
         return automa_choices(state.river, state.deck, led)
@@ -30,7 +30,7 @@ def card_choices(state: YamiState, position: int) -> list[Play | PlayDeck]:
 
 def _mist_lead(state: YamiState, automa: bool) -> list[Play | PlayDeck]:
     cards = state.river if automa else state.hands[state.leader]
-    matching: list[Play | PlayDeck] = [Play(c) for c in cards if c.colour in state.lead_colours]
+    matching: list[Play | PlayDeck] = [Play(c) for c in cards if c.colour in state.campaign.lead_colours]
     if matching:
         return matching
     return automa_choices(state.river, state.deck, None) if automa else [Play(c) for c in cards]

@@ -45,7 +45,7 @@ from yamabushi.yami.placement import (
 )
 from yamabushi.yami.resolve import end_mission, settle
 from yamabushi.yami.sentences import card_played, end_text, trick_won
-from yamabushi.yami.state import Trick, YamiState, evolve
+from yamabushi.yami.state import CampaignPart, Trick, YamiState, evolve, evolve_campaign
 from yamabushi.yami.text_view import to_text
 from yamabushi.yami.tokens import cover, discard, discard_choices, lay_tokens
 from yamabushi.yami.tricks import winning_index
@@ -144,7 +144,7 @@ class Yami(Engine[YamiState, Action]):
     def _play(self, state: YamiState, action: Play | PlayDeck) -> tuple[YamiState, tuple[Event, ...]]:
         position = _turn(state)
         card, changes, events = self._take(state, action, position)
-        state = evolve(state, played=state.played + (card,), lead_colours=(), **changes)
+        state = evolve(state, played=state.played + (card,), campaign=_led(state.campaign), **changes)
         if len(state.played) == state.table_size:
             state, more = self._end_trick(state, self.position_names(state))
             events.extend(more)
@@ -158,11 +158,11 @@ class Yami(Engine[YamiState, Action]):
         led = state.played[0] if state.played else None
         if isinstance(action, PlayDeck):
             card = state.deck[0]
-            text = card_played(names, position, card, led, state.free == position, "deck")
+            text = card_played(names, position, card, led, state.campaign.free == position, "deck")
             return card, {"deck": state.deck[1:]}, [CardPlayed(text, position, card, "deck")]
         card = action.card
         source = "river" if position == state.automa else "hand"
-        text = card_played(names, position, card, led, state.free == position, source)
+        text = card_played(names, position, card, led, state.campaign.free == position, source)
         events: list[Event] = [CardPlayed(text, position, card, source)]
         if source == "hand":
             hands = state.hands
@@ -194,8 +194,7 @@ class Yami(Engine[YamiState, Action]):
             tricks=state.tricks + (trick,),
             kakapo=kakapo,
             pending=card,
-            called=None,
-            free=None,
+            campaign=_trick_done(state.campaign),
         )
         if not can_place(card, state.occupied):
             return end_mission(state, False, f"the tile {card} fits nowhere on the board", events)
@@ -212,9 +211,9 @@ class Yami(Engine[YamiState, Action]):
         state, events = settle(state, tile, events)
         if state.status != "playing":
             return state, tuple(events)
-        if len(state.tricks) >= state.rounds:
+        if len(state.tricks) >= state.campaign.rounds:
             state, events = end_mission(
-                state, False, f"the Mission tiles are not surrounded after round {state.rounds}", events
+                state, False, f"the Mission tiles are not surrounded after round {state.campaign.rounds}", events
             )
             return state, tuple(events)
         state, events = cover(state, tile.mask, self.position_names(state), events)
@@ -236,7 +235,7 @@ class Yami(Engine[YamiState, Action]):
         if position == state.automa and state.kakapo is not None:
             leader = names[state.kakapo]
             doing = f"{leader} to place the automa's tile" if state.phase == "place" else f"{doing} ({leader} picks its card)"
-        return f"Mission {state.mission.number}, round {state.round}/{state.rounds}, {doing}"
+        return f"Mission {state.mission.number}, round {state.round}/{state.campaign.rounds}, {doing}"
 
     # -- checked path ----------------------------------------------------------------
     def canonical(self, state: YamiState, action: Action) -> Action:
@@ -273,7 +272,7 @@ class Yami(Engine[YamiState, Action]):
         if action.card not in state.hands[position]:
             return f"{action.card} is not in {name}'s hand."
         if action not in self.legal_actions(state) and not state.played:
-            mist = " or ".join(colour_name(c) for c in state.lead_colours)
+            mist = " or ".join(colour_name(c) for c in state.campaign.lead_colours)
             return f"{name} must lead {mist} (a Mist token calls for it) while holding such a card."
         if action not in self.legal_actions(state):
             led = colour_name(state.played[0].colour)
@@ -288,13 +287,13 @@ class Yami(Engine[YamiState, Action]):
         if isinstance(action, Play) and action.card not in state.river:
             return f"{action.card} is not in the automa's river."
         if not state.played:
-            mist = " or ".join(colour_name(c) for c in state.lead_colours)
+            mist = " or ".join(colour_name(c) for c in state.campaign.lead_colours)
             return f"The automa must lead {with_article(mist)} river card (a Mist token calls for it) when its river has one."
         led = state.played[0]
         return f"The automa must play {with_article(colour_name(led.colour))} river card (the led colour) when its river has one."
 
     def _discard_refusal(self, state: YamiState, action: Action) -> str | None:
-        name = self.position_names(state)[state.discards[0]]
+        name = self.position_names(state)[state.campaign.discards[0]]
         if not isinstance(action, Discard):
             return f"{name} must first throw a card face down (write - and the card, e.g. -R5)."
         if action not in self.legal_actions(state):
@@ -388,8 +387,21 @@ def _position_names(players: int) -> tuple[str, ...]:
 def _acting_position(state: YamiState) -> int | None:
     """Whose decision is due: the next card's, the placer's, or the next discarder's."""
     if state.phase == "discard":
-        return state.discards[0]
+        return state.campaign.discards[0]
     return state.turn if state.phase == "play" else state.leader
+
+
+def _led(campaign: CampaignPart) -> CampaignPart:
+    """A card is played: a Mist's or the Fog Moon's lead colours have had their say. The part
+    is kept when nothing changes (the usual case), so a play allocates no new one."""
+    return evolve_campaign(campaign, lead_colours=()) if campaign.lead_colours else campaign
+
+
+def _trick_done(campaign: CampaignPart) -> CampaignPart:
+    """A trick is won: a Beacon's call and a Wild Step's excuse lasted for that trick only."""
+    if campaign.called is None and campaign.free is None:
+        return campaign
+    return evolve_campaign(campaign, called=None, free=None)
 
 
 def _turn(state: YamiState) -> int:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yamabushi.yami.cards import Card
-from yamabushi.yami.hazards import Mist
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.state import (
-    ROUNDS,
+    NO_CAMPAIGN,
+    CampaignPart,
     Phase,
     Placed,
     Status,
@@ -51,16 +51,8 @@ class YamiView:
     reason        why the mission ended ("" while playing)
 
     Campaign missions (rules/yami.md "Campaign") also show:
-    rounds        the round limit (7, changed by a Waning Moon or an Hourglass)
-    whirlpools    mask of the Whirlpool tokens still on the board
-    mists         Mist tokens still on the board: (square, colour letter)
-    lead_colours  the next trick must be led in one of these colours if possible
-    discards      positions still to throw a card face down (phase "discard")
+    campaign      its pieces, all of them, as the state holds them (`CampaignPart`)
     discarded_count  cards thrown face down so far (never which)
-    powers        Power tiles on the Power spaces; `used` the powers activated so far
-    power_tokens  Power tokens left for this mission
-    called        the trump a Beacon called for this trick, else None
-    free          the position a Wild Step excuses from following this trick, else None
     """
 
     seat: int
@@ -85,18 +77,8 @@ class YamiView:
     phase: Phase
     status: Status
     reason: str
-    # Campaign pieces (see YamiState); the defaults are those of missions 1 and 2.
-    rounds: int = ROUNDS
-    whirlpools: int = 0
-    mists: tuple[Mist, ...] = ()
-    lead_colours: tuple[str, ...] = ()
-    discards: tuple[int, ...] = ()
+    campaign: CampaignPart = NO_CAMPAIGN
     discarded_count: int = 0
-    powers: tuple[str, ...] = ()
-    power_tokens: int = 0
-    used: tuple[str, ...] = ()
-    called: str | None = None
-    free: int | None = None
 
     @property
     def occupied(self) -> int:
@@ -131,15 +113,6 @@ def make_view(state: YamiState, seat: int, names: tuple[str, ...], to_play: int 
         phase=state.phase,
         status=state.status,
         reason=state.reason,
-        rounds=state.rounds,
-        whirlpools=state.whirlpools,
-        mists=state.mists,
-        lead_colours=state.lead_colours,
-        discards=state.discards,
+        campaign=state.campaign,
         discarded_count=len(state.discarded),
-        powers=state.powers,
-        power_tokens=state.power_tokens,
-        used=state.used,
-        called=state.called,
-        free=state.free,
     )

@@ -40,7 +40,7 @@ def secrets() -> Secrets:
     from yamabushi.yami.cards import Card
     from yamabushi.yami.text_view import to_text
 
-    kinds: tuple[type, ...] = (observation.YamiView, Card, state.Trick, state.Placed, missions.Mission)
+    kinds: tuple[type, ...] = (observation.YamiView, state.CampaignPart, Card, state.Trick, state.Placed, missions.Mission)
     kinds += (missions.MissionTile, missions.Edge, Hazards, *event_kinds(events))
 
     def public(game: Engine[Any, Any], position: Any) -> Any:

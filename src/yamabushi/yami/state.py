@@ -56,6 +56,37 @@ class Placed:
 
 
 @dataclass(frozen=True, slots=True)
+class CampaignPart:
+    """The campaign's pieces on the table (rules/yami.md "Campaign"), one value that the state
+    and every seat's view hold alike, since a seat sees all of them. The defaults are those of
+    missions 1 and 2."""
+
+    rounds: int = ROUNDS
+    """The round limit: 7, less a Waning Moon, plus an Hourglass."""
+    whirlpools: int = 0
+    """Whirlpool tokens still on the board (mask)."""
+    mists: tuple[Mist, ...] = ()
+    """Mist tokens still on the board."""
+    lead_colours: tuple[str, ...] = ()
+    """The next trick must be led in one of these colours when possible (Mist, Fog Moon)."""
+    discards: tuple[int, ...] = ()
+    """Positions still to throw a card face down, in order."""
+    powers: tuple[str, ...] = ()
+    """Power tiles on the Power spaces for this mission."""
+    power_tokens: int = 0
+    """Power tokens not yet laid this mission."""
+    used: tuple[str, ...] = ()
+    """Powers activated this mission, in order."""
+    called: str | None = None
+    """The trump colour a Beacon called for the current trick."""
+    free: int | None = None
+    """The position a Wild Step excuses from following the led colour this trick."""
+
+
+NO_CAMPAIGN = CampaignPart()
+
+
+@dataclass(frozen=True, slots=True)
 class YamiState:
     """The whole table. See rules/yami.md ("State") for what each field means to a player."""
 
@@ -73,29 +104,9 @@ class YamiState:
     pending: Card | None
     status: Status
     reason: str
-    # Campaign pieces (rules/yami.md "Campaign"); the defaults are missions 1 and 2.
-    rounds: int = ROUNDS
-    """The round limit: 7, less a Waning Moon, plus an Hourglass."""
-    whirlpools: int = 0
-    """Whirlpool tokens still on the board (mask)."""
-    mists: tuple[Mist, ...] = ()
-    """Mist tokens still on the board."""
-    lead_colours: tuple[str, ...] = ()
-    """The next trick must be led in one of these colours when possible (Mist, Fog Moon)."""
-    discards: tuple[int, ...] = ()
-    """Positions still to throw a card face down, in order."""
+    campaign: CampaignPart = NO_CAMPAIGN
     discarded: tuple[Card, ...] = ()
-    """The face-down discards, hidden from every seat."""
-    powers: tuple[str, ...] = ()
-    """Power tiles on the Power spaces for this mission."""
-    power_tokens: int = 0
-    """Power tokens not yet laid this mission."""
-    used: tuple[str, ...] = ()
-    """Powers activated this mission, in order."""
-    called: str | None = None
-    """The trump colour a Beacon called for the current trick."""
-    free: int | None = None
-    """The position a Wild Step excuses from following the led colour this trick."""
+    """The face-down discards, hidden from every seat (a view holds only how many)."""
 
     @property
     def automa(self) -> int | None:
@@ -110,7 +121,7 @@ class YamiState:
     def phase(self) -> Phase:
         if self.status != "playing":
             return "over"
-        if self.discards:
+        if self.campaign.discards:
             return "discard"
         return "place" if self.pending is not None else "play"
 
@@ -123,8 +134,8 @@ class YamiState:
     def trump(self) -> str:
         """Trump colour of the current trick: a Beacon's call, else the last Decision
         card's, else the mission's Trump card."""
-        if self.called:
-            return self.called
+        if self.campaign.called:
+            return self.campaign.called
         return self.tricks[-1].decision.colour if self.tricks else self.mission.trump
 
     @property
@@ -148,3 +159,4 @@ def occupied_mask(mission: Mission, placed: tuple[Placed, ...]) -> int:
 
 evolve = evolver(YamiState)
 """`dataclasses.replace` for the hot path."""
+evolve_campaign = evolver(CampaignPart)

@@ -89,24 +89,24 @@ def board_pieces(view: YamiView) -> list[str]:
     """The pieces still on the board besides the tiles, in words (the board draws Mission and Spirit tiles)."""
     hazards = view.mission.hazards
     parts = []
-    if view.whirlpools:
-        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.whirlpools)))
-    if view.mists:
-        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.mists))
+    if view.campaign.whirlpools:
+        parts.append("Whirlpools " + " ".join(square_name(s) for s in squares_of(view.campaign.whirlpools)))
+    if view.campaign.mists:
+        parts.append("Mists " + " ".join(f"{square_name(s)} {colour_name(c)}" for s, c in view.campaign.mists))
     uncovered = hazards.rocks & ~view.occupied
     if uncovered:
         parts.append("Rocks to cover " + " ".join(square_name(s) for s in squares_of(uncovered)))
     if hazards.magic:
         parts.append("Magic " + " ".join(square_name(s) for s in squares_of(hazards.magic)))
-    if view.lead_colours:
-        parts.append("lead " + " or ".join(colour_name(c) for c in view.lead_colours))
+    if view.campaign.lead_colours:
+        parts.append("lead " + " or ".join(colour_name(c) for c in view.campaign.lead_colours))
     return parts
 
 
 def to_text(view: YamiView) -> str:
     """The public table (board, trick, river, campaign pieces) and only the viewer's hand (none
     for a spectator's view, whose seat is -1)."""
-    when = f"Round {view.round}/{view.rounds}" if view.round else f"Before round 1 (of {view.rounds})"
+    when = f"Round {view.round}/{view.campaign.rounds}" if view.round else f"Before round 1 (of {view.campaign.rounds})"
     label = "next trump" if last_trick(view) else "trump"
     lines = [f"{when}, {label} {view.trump}, leader {view.names[view.leader]}."]
     lines += last_trick(view) or [f"Trick so far: {' '.join(map(str, view.played)) or 'no card yet'}."]

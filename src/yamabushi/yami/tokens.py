@@ -27,7 +27,7 @@ from yamabushi.yami.state import YamiState
 def lay_tokens(state: YamiState) -> YamiState:
     """The mission's tokens go on the board at set-up."""
     hazards = state.mission.hazards
-    return replace(state, whirlpools=hazards.whirlpools, mists=hazards.mists)
+    return replace(state, campaign=replace(state.campaign, whirlpools=hazards.whirlpools, mists=hazards.mists))
 
 
 def held(state: YamiState, position: int) -> int:
@@ -39,13 +39,13 @@ def held(state: YamiState, position: int) -> int:
 
 def rounds_left(state: YamiState) -> int:
     """Rounds whose card is still to come, the current trick's included."""
-    return state.rounds - len(state.tricks)
+    return state.campaign.rounds - len(state.tricks)
 
 
 def cover(state: YamiState, mask: int, names: tuple[str, ...], events: list[Event]) -> tuple[YamiState, list[Event]]:
     """Take away the tokens under a tile that just landed and start their effects."""
-    whirled = state.whirlpools & mask
-    misted = [m for m in state.mists if mask >> m[0] & 1]
+    whirled = state.campaign.whirlpools & mask
+    misted = [m for m in state.campaign.mists if mask >> m[0] & 1]
     if not whirled and not misted:
         return state, events
     events = events + [
@@ -55,12 +55,13 @@ def cover(state: YamiState, mask: int, names: tuple[str, ...], events: list[Even
         TokenTaken(f"The {colour_name(c)} Mist on {square_name(s)} is taken away.", s, "mist") for s, c in misted
     ]
     colours = tuple(c for c in COLOURS if any(m[1] == c for m in misted))
-    state = replace(
-        state,
-        whirlpools=state.whirlpools & ~mask,
-        mists=tuple(m for m in state.mists if m not in misted),
-        lead_colours=colours or state.lead_colours,
+    part = replace(
+        state.campaign,
+        whirlpools=state.campaign.whirlpools & ~mask,
+        mists=tuple(m for m in state.campaign.mists if m not in misted),
+        lead_colours=colours or state.campaign.lead_colours,
     )
+    state = replace(state, campaign=part)
     if misted:
         events.append(_mist_event(colours))
     return queue_discards(state, whirled.bit_count(), names, events)
@@ -88,23 +89,23 @@ def queue_discards(
             )
             owed -= from_deck
         queue += [position] * owed
-    return replace(state, discards=state.discards + tuple(queue)), events
+    return replace(state, campaign=replace(state.campaign, discards=state.campaign.discards + tuple(queue))), events
 
 
 def discard_choices(state: YamiState) -> list[Discard]:
     """The cards the position due to discard may throw: its hand, or the automa's river."""
-    position = state.discards[0]
+    position = state.campaign.discards[0]
     cards = state.river if position == state.automa else state.hands[position]
     return [Discard(c) for c in cards]
 
 
 def discard(state: YamiState, action: Discard, names: tuple[str, ...]) -> tuple[YamiState, list[Event]]:
-    position = state.discards[0]
+    position = state.campaign.discards[0]
     card = action.card
     if position == state.automa:
         state = replace(state, river=tuple(c for c in state.river if c != card))
     else:
         hands = tuple(tuple(c for c in h if c != card) if i == position else h for i, h in enumerate(state.hands))
         state = replace(state, hands=hands)
-    state = replace(state, discards=state.discards[1:], discarded=state.discarded + (card,))
+    state = replace(state, campaign=replace(state.campaign, discards=state.campaign.discards[1:]), discarded=state.discarded + (card,))
     return state, [CardDiscarded(f"{names[position]} throws a card face down.", position)]

@@ -11,7 +11,7 @@ def board_text(mission: int) -> tuple[str, object]:
     view = engine.observation(state, engine.to_play(state))
     board = YamiBoard()
     board.view = YamiBoardView(
-        mission=view.mission, placed=view.placed, whirlpools=view.whirlpools, mists=view.mists
+        mission=view.mission, placed=view.placed, whirlpools=view.campaign.whirlpools, mists=view.campaign.mists
     )
     return board.render().plain, view
 
@@ -29,15 +29,15 @@ def squares(mask: int) -> list[int]:
 def test_whirlpools_rocks_and_magic_tiles_have_letters():
     text, view = board_text(10)
     hazards = view.mission.hazards
-    assert [cell(text, s)[0] for s in squares(view.whirlpools)] == ["@"]
+    assert [cell(text, s)[0] for s in squares(view.campaign.whirlpools)] == ["@"]
     assert all(cell(text, s).startswith("^") for s in squares(hazards.rocks))
     assert all(cell(text, s) == "** " for s in squares(hazards.magic))
 
 
 def test_mists_show_their_colour():
     text, view = board_text(16)
-    assert view.mists
-    for square, colour in view.mists:
+    assert view.campaign.mists
+    for square, colour in view.campaign.mists:
         assert cell(text, square).startswith(f"~{colour.lower()}")
 
 
@@ -47,5 +47,5 @@ def test_table_counts_rounds_against_the_missions_own_limit():
     engine = engine_for("yami")
     state = engine.new_game({"players": 3, "mission": 3, "moon": ["waning"]}, 1)
     view = engine.observation(state, engine.to_play(state))
-    assert view.rounds == 6
+    assert view.campaign.rounds == 6
     assert "Round 1/6" in table_text(view, engine.winning_index(view)).plain

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.yami.helpers import ENGINE, play, table
+from tests.yami.helpers import ENGINE, play, table, with_campaign
 from yamabushi.core.errors import IllegalAction
 from yamabushi.yami.actions import UsePower
 from yamabushi.yami.board import parse_square, square_name
@@ -21,7 +21,7 @@ TRICK = ("B3", "G1", "B6")  # the automa's B6 wins; Player 1 places it
 
 
 def _table(*powers: str, tokens: int = 2) -> YamiState:
-    return replace(table(HANDS, RIVER, DECK), powers=powers, power_tokens=tokens)
+    return with_campaign(table(HANDS, RIVER, DECK), powers=powers, power_tokens=tokens)
 
 
 def _squares(state: YamiState, card: str) -> list[str]:
@@ -39,7 +39,7 @@ def test_drift_moves_a_placed_spirit_tile_and_costs_a_token() -> None:
     state, events = play(state, "!drift:B6@A1/0")
     assert _squares(state, "B6") == ["A1", "B1", "C1", "D1", "E1", "A2"]
     assert not state.occupied >> parse_square("A10") & 1
-    assert state.power_tokens == 1 and state.used == ("drift",)
+    assert state.campaign.power_tokens == 1 and state.campaign.used == ("drift",)
     assert events[0].text.startswith("Player 1 lays a Power token on Drift: the tile B6 drifts")
     with pytest.raises(IllegalAction, match="Every space of Drift already holds a Power token"):
         play(state, "!drift:B6@A5/0")
@@ -52,9 +52,9 @@ def test_a_drift_onto_a_wrong_colour_fails_the_mission() -> None:
 
 
 def test_a_drift_onto_a_whirlpool_takes_it_like_a_placement() -> None:
-    state = replace(_table("drift"), whirlpools=1 << parse_square("A1"))
+    state = with_campaign(_table("drift"), whirlpools=1 << parse_square("A1"))
     state, _ = play(state, *TRICK, "B6@A10/0", "!drift:B6@A1/0")
-    assert state.whirlpools == 0 and state.phase == "discard"
+    assert state.campaign.whirlpools == 0 and state.phase == "discard"
 
 
 def test_beacon_calls_the_trump_of_one_trick() -> None:
@@ -62,7 +62,7 @@ def test_beacon_calls_the_trump_of_one_trick() -> None:
     assert state.trump == "G"
     state, _ = play(state, *TRICK)
     assert state.tricks[-1].winner == 1 and str(state.tricks[-1].decision) == "G1"
-    assert state.called is None and state.trump == "G"  # next round: the Decision card's colour
+    assert state.campaign.called is None and state.trump == "G"  # next round: the Decision card's colour
 
 
 def test_beacon_is_for_the_leader_before_the_first_card() -> None:
@@ -76,9 +76,9 @@ def test_wild_step_lets_a_player_who_holds_the_led_colour_play_another() -> None
     with pytest.raises(IllegalAction, match="must follow orange"):
         play(state, "R2")
     state, _ = play(state, "!wild", "R2")
-    assert state.played[-1].colour == "R" and state.free == 1
+    assert state.played[-1].colour == "R" and state.campaign.free == 1
     state, _ = play(state, "R3")
-    assert state.free is None
+    assert state.campaign.free is None
 
 
 def test_wild_step_is_not_offered_to_a_player_the_led_colour_does_not_bind() -> None:
@@ -87,11 +87,11 @@ def test_wild_step_is_not_offered_to_a_player_the_led_colour_does_not_bind() -> 
 
 
 def test_hourglass_adds_a_round_to_the_mission() -> None:
-    short = replace(_table("hourglass"), rounds=1)
+    short = with_campaign(_table("hourglass"), rounds=1)
     ended, _ = play(short, *TRICK, "B6@A10/0")
     assert ended.status == "failed" and ended.reason == "the Mission tiles are not surrounded after round 1"
     longer, _ = play(short, "!hourglass", *TRICK, "B6@A10/0")
-    assert longer.rounds == 2 and longer.status == "playing"
+    assert longer.campaign.rounds == 2 and longer.status == "playing"
 
 
 def test_hourglass_waits_until_every_hand_can_play_the_extra_round() -> None:
@@ -101,7 +101,7 @@ def test_hourglass_waits_until_every_hand_can_play_the_extra_round() -> None:
 
 
 def test_clear_water_takes_a_token_away_without_its_effect() -> None:
-    state = replace(_table("clear"), whirlpools=1 << parse_square("C10"))
+    state = with_campaign(_table("clear"), whirlpools=1 << parse_square("C10"))
     state, _ = play(state, "!clear:C10", *TRICK, "B6@A10/0")
     assert state.phase == "play" and state.discarded == ()
 

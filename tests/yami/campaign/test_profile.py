@@ -97,8 +97,8 @@ def test_the_mission_options_carry_night_mode_powers_moon_tiles_and_lianas() -> 
         "lianas": 4,
     }
     state = Yami().new_game(options, 3)
-    assert state.mission.hazards.rocks == 0 and state.whirlpools == 0  # the lianas purified them
-    assert (state.rounds, state.power_tokens) == (6, 4)
+    assert state.mission.hazards.rocks == 0 and state.campaign.whirlpools == 0  # the lianas purified them
+    assert (state.campaign.rounds, state.campaign.power_tokens) == (6, 4)
 
 
 def test_before_nightfall_missions_show_their_printed_side() -> None:

@@ -21,7 +21,7 @@ def _conserved(state: YamiState) -> None:
     everywhere = [c for h in state.hands for c in h] + list(state.river + state.deck + state.unused + state.played)
     everywhere += [c for t in state.tricks for c in t.cards] + list(state.discarded)
     assert Counter(everywhere) == Counter(FULL_DECK)
-    assert len(state.tricks) <= state.rounds and state.power_tokens >= 0
+    assert len(state.tricks) <= state.campaign.rounds and state.campaign.power_tokens >= 0
     for seat in range(state.players):
         hidden = {c for i, h in enumerate(state.hands) if i != seat for c in h} | set(state.deck + state.discarded)
         assert not hidden & set(cards_in(ENGINE.observation(state, seat)))

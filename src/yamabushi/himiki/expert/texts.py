@@ -1,7 +1,10 @@
-"""Words for Expert mode's moments: what the seat to move owes, why an action is refused, and
-the sentences of what the Chaos tiles did (each names the cube's owner and its squares)."""
+"""Words for Expert mode's moments: what the seat to move owes, why an action is refused, the
+sentences of what the Chaos tiles did (each names the cube's owner and its squares), and the
+tiles plain mode offers by number on a chance."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from yamabushi.himiki.actions import Action, Conjure, Go, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
 from yamabushi.himiki.board import square_name
@@ -124,3 +127,12 @@ def lapsed(seat: str, chances: int) -> str:
     """Said, not silent: a chance none of the seat's tiles can use is lost (the tiles stay hidden)."""
     what = "chance lapses" if chances == 1 else f"{chances} chances lapse"
     return f"{seat}'s {what}: no Chaos tile {seat} holds can take effect now."
+
+
+def chance_choices(state: HiMiKiState, legal: Sequence[Action]) -> list[tuple[str, Action]]:
+    """On a chance, each Chaos tile the mover may play and what it does, then letting it go."""
+    chaos = state.chaos
+    if chaos is None or chaos.pending is None or chaos.pending.kind != "chance":
+        return []
+    plays = [(f"play {tile(a.code).name}: {tile(a.code).text}", a) for a in legal if isinstance(a, PlayTile)]
+    return [*plays, *(("let the chance go", a) for a in legal if isinstance(a, Skip))]

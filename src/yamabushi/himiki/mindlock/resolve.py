@@ -1,13 +1,13 @@
 """How a moved White cube resolves in Mindlock: terrain, conflicts, Influence, replay.
 
-The rules are Expert mode's (`expert/flow.py`), played on a compact position: the
-engine (with its events) and the solver (without) both call this module, which
-works on a mutable scratch copy frozen back into a Position at the end, so a
-solver step allocates little. What Expert decides is taken from Expert: when a
-terrain tile acts and where Impulse, Teleportation and Transfer may send a cube,
-which cubes Major Yokai reaches (`expert/options.py`), how a cube rolls and what
-beats what (`cube.py`), the Influence threshold (the 1 vs 1 mode), the sources a
-move may have (`himiki/chaos.py`). Mindlock's own differences: a beaten Black
+The rules are Expert mode's, played on a compact position: the engine (with its
+events) and the solver (without) both call this module, which works on a mutable
+scratch copy frozen back into a Position at the end, so a solver step allocates
+little. What Expert decides comes from the base both stand on, never from Expert:
+when a terrain tile acts and where Impulse, Teleportation and Transfer may send a
+cube, which cubes Major Yokai reaches (`himiki/effects.py`), how a cube rolls and
+what beats what (`cube.py`), the Influence threshold (the 1 vs 1 mode), the sources
+a move may have (`himiki/chaos.py`). Mindlock's own differences: a beaten Black
 cube leaves the board at once (so it no longer counts for Influence), nothing
 scores, and an Influence once earned stays. tests/himiki/mindlock/test_same_as_expert.py
 plays random positions through both and holds them equal.

@@ -5,7 +5,7 @@ a Tilt or a Rotate costs one move, unless it is the action of a replay earned
 by the normal rules; any use of a Chaos tile is free. Declining a replay only
 matters for Tilting the replayed cube straight back (which the replay forbids),
 so that Tilt is offered as a paid move instead of a separate "end" action.
-The choices a tile waits for are Expert's (`expert/options.py`).
+The choices a tile waits for are Expert's, from the geometry both share (`himiki/effects.py`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """How the replay viewer and the review draw a Hi Mi Ki position: the board read-only, and the
-scores panel; a game with Chaos tiles adds the panel its variant plugs in (tui/games.py)."""
+scores panel; a game with Chaos tiles adds the panel Expert's views plug in (tui/games.py)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ class HiMiKiReplay:
     edits = True
     review_key = "On the board: ┌┐ the move played, ╔╗ the better one."
 
-    def __init__(self, chaos_panel: ChaosPanel) -> None:
+    def __init__(self, chaos_panel: ChaosPanel | None = None) -> None:
         self.chaos_panel = chaos_panel
 
     def editor(self, text: str) -> AppScreen:
@@ -66,7 +66,9 @@ class HiMiKiReplay:
         self._draw(widget, state, shown_turn_marks(widget))
         colour = None if engine.to_play(state) is None else state.colour
         scores = scores_text(state, COLOUR_NAMES, colour)
-        return scores if state.chaos is None else scores + literal("\n" + self.chaos_panel(state, state.rules.seat_names))
+        if state.chaos is None or self.chaos_panel is None:
+            return scores
+        return scores + literal("\n" + self.chaos_panel(state, state.rules.seat_names))
 
     def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """The squares the played action changed framed as a last turn, the better one's double-framed."""

@@ -64,10 +64,6 @@ HELP = """\
 [b]2 vs 2[/b]  o marks the cubes the seat to play moves now.
   t, then w or b: table-talk penalty (that team talked, the other
   team scores 1), after you confirm it.
-[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips it;
-  y uses Major Yokai; arrows pick an Impulse or Teleportation
-  direction; enter on a + square places a terrain tile, or picks
-  the cube to swap or to conjure.
 [b]Board[/b]  $white White cube, $black Black cube; H Fire, M Water, K Wood.
   The middle letter is the top; the letters above/below and
   left/right are the faces a Tilt that way brings up. A letter on

@@ -11,11 +11,12 @@ classes load when first asked for, not with the menu (tests/tui/test_startup.py)
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from yamabushi.app.catalog import ModeEntry, entry_for, mode_for
 from yamabushi.core.errors import RulesError
+from yamabushi.core.spec import Variant
 
 if TYPE_CHECKING:  # the menu paints before the sessions and the engines load
     from textual.screen import Screen
@@ -96,6 +97,33 @@ class GameViews:
     choosers: Mapping[str, Callable[[], Screen[None]]] = field(default_factory=dict)
     """The screen a mode with a chooser opens instead of the new-game dialog, by the chooser's name."""
     editor: Editor | None = None
+
+    def on_top(self, variant: Variant, views: VariantViews) -> GameViews:
+        """This row with a variant's views over it: in the modes its switch is offered in, its
+        screens for a game whose options turn it on, and its replay board instead of the base's.
+        A variant gone from the registry is never switched on, so its views are never asked."""
+        return replace(
+            self,
+            screens={key: _switch(variant, key, views.screen, load) for key, load in self.screens.items()},
+            tutorials={key: _switch(variant, key, views.tutorial, load) for key, load in self.tutorials.items()},
+            replay=views.replay or self.replay,
+        )
+
+
+@dataclass(frozen=True)
+class VariantViews:
+    """A switched variant's views (Expert's): its screen and tutorial screen, and the replay board
+    that draws what its positions add."""
+
+    screen: ScreenClass
+    tutorial: ScreenClass
+    replay: Callable[[], ReplayBoard] | None = None
+
+
+def _switch(variant: Variant, key: str, on: ScreenClass, off: ScreenClass) -> ScreenClass:
+    if key not in variant.switched:
+        return off
+    return lambda options: on(options) if variant.on(options) else off(options)
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ def placed_just_now(view: YamiView) -> LastAction:
     if len(view.placed) != len(view.tricks):
         return LastAction()
     tile = view.placed[-1]
-    if "clear" in view.used:
+    if "clear" in view.campaign.used:
         return LastAction(frozenset(tile.squares))
     hazards = view.mission.hazards
     taken = [(s, "whirlpool") for s in squares_of(hazards.whirlpools & tile.mask)]

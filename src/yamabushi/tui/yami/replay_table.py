@@ -67,8 +67,8 @@ class YamiReplayTable(Vertical):
         board.view = YamiBoardView(
             mission=view.mission,
             placed=view.placed,
-            whirlpools=view.whirlpools,
-            mists=view.mists,
+            whirlpools=view.campaign.whirlpools,
+            mists=view.campaign.mists,
             last=placed_just_now(view) if played is None else LastAction(played),
             tile=None if better is None else better.card,
             preview=None if better is None else Yami().preview(view, better),

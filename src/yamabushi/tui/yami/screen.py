@@ -231,8 +231,8 @@ class YamiScreen(GameScreen[YamiState, Action]):
             tile=draft.card if draft else None,
             preview=self._preview(view),
             anchor=draft.anchor if draft else None,
-            whirlpools=view.whirlpools,
-            mists=view.mists,
+            whirlpools=view.campaign.whirlpools,
+            mists=view.campaign.mists,
             last=last_action(e for step in self.session.last_turn() for e in step.events),
         )
 

@@ -41,7 +41,7 @@ def _heading(view: YamiView) -> list[Text]:
     """Mission, round and trump; once a trick is won (its tile waits) the colour shown is the
     next round's, labelled so."""
     mission = Text(f"Mission {view.mission.number}: {view.mission.name}", style="bold")
-    round_ = f"Round {max(view.round, 1)}/{view.rounds}"
+    round_ = f"Round {max(view.round, 1)}/{view.campaign.rounds}"
     if view.phase == "discard":
         round_ += " · face-down discards"
     label, colour = "Trump", view.trump

@@ -231,7 +231,7 @@ def tile_in_hand(state: YamiState) -> Card | None:
 
 def tricks_to_come(state: YamiState) -> int:
     started = 1 if state.phase == "play" and state.played else 0
-    return max(0, state.rounds - len(state.tricks) - started)
+    return max(0, state.campaign.rounds - len(state.tricks) - started)
 
 
 def missing_colours(state: YamiState, target: Target, current: Card | None) -> int:
@@ -281,7 +281,7 @@ def voids(view: YamiView) -> dict[int, frozenset[str]]:
     The automa is left out (a card from its deck is a draw, not a choice), and so is every
     trick once a Wild Step has been used this mission (it lets a player off following).
     """
-    if "wild" in view.used:
+    if "wild" in view.campaign.used:
         return {}
     seats = len(view.names)
     out: dict[int, set[str]] = {}

@@ -16,7 +16,7 @@ from yamabushi.yami.tokens import queue_discards
 
 
 def _waning(state: YamiState, names: tuple[str, ...]) -> YamiState:
-    return replace(state, rounds=state.rounds - 1)
+    return replace(state, campaign=replace(state.campaign, rounds=state.campaign.rounds - 1))
 
 
 def _tide(state: YamiState, names: tuple[str, ...]) -> YamiState:
@@ -24,11 +24,11 @@ def _tide(state: YamiState, names: tuple[str, ...]) -> YamiState:
 
 
 def _silent(state: YamiState, names: tuple[str, ...]) -> YamiState:
-    return replace(state, power_tokens=max(0, state.power_tokens - 1))
+    return replace(state, campaign=replace(state.campaign, power_tokens=max(0, state.campaign.power_tokens - 1)))
 
 
 def _fog(state: YamiState, names: tuple[str, ...]) -> YamiState:
-    return replace(state, lead_colours=(state.trump,))
+    return replace(state, campaign=replace(state.campaign, lead_colours=(state.trump,)))
 
 
 MOON_RULES: dict[str, Callable[[YamiState, tuple[str, ...]], YamiState]] = {

@@ -44,17 +44,17 @@ def _actor(state: YamiState) -> int:
 
 # -- targets: every legal use of one power now ---------------------------------------
 def _beacon_targets(state: YamiState) -> list[UsePower]:
-    if state.phase != "play" or state.played or state.called:
+    if state.phase != "play" or state.played or state.campaign.called:
         return []
     return [UsePower("beacon", colour=c) for c in COLOURS if c != state.trump]
 
 
 def _wild_targets(state: YamiState) -> list[UsePower]:
     """Offered only when the led colour actually binds the player due to follow."""
-    if state.phase != "play" or not state.played or state.free is not None:
+    if state.phase != "play" or not state.played or state.campaign.free is not None:
         return []
     bound = card_choices(state, _actor(state))
-    loose = card_choices(replace(state, free=_actor(state)), _actor(state))
+    loose = card_choices(replace(state, campaign=replace(state.campaign, free=_actor(state))), _actor(state))
     return [UsePower("wild")] if len(loose) > len(bound) else []
 
 
@@ -68,7 +68,7 @@ def _hourglass_targets(state: YamiState) -> list[UsePower]:
 def _clear_targets(state: YamiState) -> list[UsePower]:
     if not between_rounds(state):
         return []
-    squares = sorted(squares_of(state.whirlpools) + tuple(s for s, _ in state.mists))
+    squares = sorted(squares_of(state.campaign.whirlpools) + tuple(s for s, _ in state.campaign.mists))
     return [UsePower("clear", square=s) for s in squares]
 
 
@@ -95,23 +95,23 @@ Resolved = tuple[YamiState, str, list[Event]]
 
 def _beacon(state: YamiState, use: UsePower, names: tuple[str, ...]) -> Resolved:
     assert use.colour is not None
-    return replace(state, called=use.colour), f"{colour_name(use.colour)} is trump in this trick", []
+    return replace(state, campaign=replace(state.campaign, called=use.colour)), f"{colour_name(use.colour)} is trump in this trick", []
 
 
 def _wild(state: YamiState, use: UsePower, names: tuple[str, ...]) -> Resolved:
     position = _actor(state)
-    return replace(state, free=position), f"{names[position]} need not follow the led colour in this trick", []
+    return replace(state, campaign=replace(state.campaign, free=position)), f"{names[position]} need not follow the led colour in this trick", []
 
 
 def _hourglass(state: YamiState, use: UsePower, names: tuple[str, ...]) -> Resolved:
-    state = replace(state, rounds=state.rounds + 1)
-    return state, f"the mission now lasts {state.rounds} rounds", []
+    state = replace(state, campaign=replace(state.campaign, rounds=state.campaign.rounds + 1))
+    return state, f"the mission now lasts {state.campaign.rounds} rounds", []
 
 
 def _clear(state: YamiState, use: UsePower, names: tuple[str, ...]) -> Resolved:
     assert use.square is not None
-    mists: tuple[Mist, ...] = tuple(m for m in state.mists if m[0] != use.square)
-    state = replace(state, whirlpools=state.whirlpools & ~(1 << use.square), mists=mists)
+    mists: tuple[Mist, ...] = tuple(m for m in state.campaign.mists if m[0] != use.square)
+    state = replace(state, campaign=replace(state.campaign, whirlpools=state.campaign.whirlpools & ~(1 << use.square), mists=mists))
     return state, f"the token on {square_name(use.square)} is gone without effect", []
 
 
@@ -158,11 +158,11 @@ def _unavailable(state: YamiState, power: str) -> str | None:
     if power not in RULES:
         return f"There is no power called {power!r}; powers: {', '.join(RULES)}."
     name = campaign().power(power).name
-    if power not in state.powers:
+    if power not in state.campaign.powers:
         return f"{name} is not on a Power space in this mission."
-    if state.power_tokens <= 0:
+    if state.campaign.power_tokens <= 0:
         return "No Power token is left for this mission."
-    if state.used.count(power) >= campaign().power(power).spaces:
+    if state.campaign.used.count(power) >= campaign().power(power).spaces:
         return f"Every space of {name} already holds a Power token in this mission."
     return None
 
@@ -184,7 +184,7 @@ def why_no_power(state: YamiState) -> str:
         return f"Mission {state.mission.number} is over."
     if state.phase == "discard":
         return "Power tokens are laid during play, not while cards are thrown face down."
-    reasons = [_unavailable(state, p) or f"{campaign().power(p).name} {WHEN[p]}." for p in state.powers]
+    reasons = [_unavailable(state, p) or f"{campaign().power(p).name} {WHEN[p]}." for p in state.campaign.powers]
     return " ".join(dict.fromkeys(reasons)) or "No Power tile lies on a Power space in this mission."
 
 
@@ -192,7 +192,7 @@ def power_uses(state: YamiState) -> list[UsePower]:
     """Every legal use of a power now, Power tiles in the order they were laid out."""
     if state.phase in ("over", "discard"):
         return []
-    return [use for power in state.powers if _unavailable(state, power) is None for use in RULES[power].targets(state)]
+    return [use for power in state.campaign.powers if _unavailable(state, power) is None for use in RULES[power].targets(state)]
 
 
 def listed_use(use: UsePower) -> UsePower:
@@ -213,7 +213,8 @@ def use_power(state: YamiState, use: UsePower, names: tuple[str, ...]) -> tuple[
     """Lay a Power token on the tile, then resolve its effect."""
     actor = _actor(state)
     who = names[state.kakapo if actor == state.automa and state.kakapo is not None else actor]
-    state = replace(state, power_tokens=state.power_tokens - 1, used=state.used + (use.power,))
+    part = replace(state.campaign, power_tokens=state.campaign.power_tokens - 1, used=state.campaign.used + (use.power,))
+    state = replace(state, campaign=part)
     state, text, events = RULES[use.power].effect(state, use, names)
     name = campaign().power(use.power).name
     return state, [PowerUsed(f"{who} lays a Power token on {name}: {text}.", use.power), *events]

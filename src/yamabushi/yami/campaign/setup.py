@@ -69,5 +69,6 @@ def campaign_mission(options: Mapping[str, Any]) -> Mission:
 
 def prepare(state: YamiState, options: Mapping[str, Any], names: tuple[str, ...]) -> YamiState:
     """The Power loadout, then the Moon tiles' disadvantages (the tokens already lie on the board)."""
-    state = replace(state, powers=tuple(options.get("powers", ())), power_tokens=options.get("power_tokens", 0))
+    powers = replace(state.campaign, powers=tuple(options.get("powers", ())), power_tokens=options.get("power_tokens", 0))
+    state = replace(state, campaign=powers)
     return rise(state, tuple(options.get("moon", ())), names)

@@ -91,17 +91,17 @@ WON = "The Lyken is defeated: the campaign is won."
 
 # -- a mission being played ------------------------------------------------------------------
 def pieces_line(view: YamiView) -> str:
-    return " · ".join([f"{view.rounds} rounds", *board_pieces(view)])
+    return " · ".join([f"{view.campaign.rounds} rounds", *board_pieces(view)])
 
 
 def powers_line(view: YamiView, hint: str = "p") -> str:
     """The Power tokens left and each Power tile's uses; `hint` is how a player lays one (none
     for a spectator, who lays none)."""
-    if not view.powers:
+    if not view.campaign.powers:
         return ""
     data = campaign()
-    tiles = ", ".join(f"{data.power(p).name} {view.used.count(p)}/{data.power(p).spaces}" for p in view.powers)
-    return f"Power tokens {view.power_tokens}{f' ({hint})' if hint else ''}: {tiles}"
+    tiles = ", ".join(f"{data.power(p).name} {view.campaign.used.count(p)}/{data.power(p).spaces}" for p in view.campaign.powers)
+    return f"Power tokens {view.campaign.power_tokens}{f' ({hint})' if hint else ''}: {tiles}"
 
 
 def usable_now(uses: list[UsePower], hint: str = "p") -> str:

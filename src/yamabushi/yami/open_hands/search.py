@@ -103,7 +103,7 @@ class _Search:
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
         self.relaxed: dict[tuple[Any, ...], bool] = {}
         self.witnesses: list[frozenset[Card]] = []
-        self.skipped = state.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.powers)
+        self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
 
     @property
@@ -152,12 +152,12 @@ class _Search:
         """The Decision tile lands on each possible set of tokens in turn (the engine's
         placement, with the layout left for later: success is asked of layout.py)."""
         assert state.pending is not None
-        present = state.whirlpools | _mist_mask(state)
+        present = state.campaign.whirlpools | _mist_mask(state)
         for taken in token_choices(self.board, state.pending, present):
             now = won + (Won(state.pending, present, taken),)
             if self.covers(now):
                 return [_Deferred(len(won))]
-            if len(state.tricks) >= state.rounds:
+            if len(state.tricks) >= state.campaign.rounds:
                 continue
             landed, _ = cover(evolve(state, pending=None), taken, self.names, [])
             rest = self.win(landed, now)
@@ -183,7 +183,7 @@ class _Search:
         """True when no line can cover the goal: too few squares or colours to come, or too
         few tiles for the colours asked."""
         tiles = [w.card for w in won] + ([state.pending] if state.pending else [])
-        coming = max(0, state.rounds - len(state.tricks)) + _hourglasses(state)
+        coming = max(0, state.campaign.rounds - len(state.tricks)) + _hourglasses(state)
         pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
         if not possible(self.board, tiles, pool, coming):
             return True
@@ -246,24 +246,24 @@ def _card_of(state: YamiState, action: Action) -> Card | None:
 
 def _mist_mask(state: YamiState) -> int:
     mask = 0
-    for square, _ in state.mists:
+    for square, _ in state.campaign.mists:
         mask |= 1 << square
     return mask
 
 
 def _hourglasses(state: YamiState) -> int:
     """Rounds the Hourglass could still add."""
-    if "hourglass" not in state.powers:
+    if "hourglass" not in state.campaign.powers:
         return 0
-    return min(state.power_tokens, campaign().power("hourglass").spaces - state.used.count("hourglass"))
+    return min(state.campaign.power_tokens, campaign().power("hourglass").spaces - state.campaign.used.count("hourglass"))
 
 
 def _key(state: YamiState, won: tuple[Won, ...]) -> tuple[Any, ...]:
     """What the rest of the mission depends on (the trump stands for the past tricks)."""
     return (
         state.hands, state.river, state.deck, state.leader, state.played, state.kakapo, state.pending,
-        len(state.tricks), state.trump, state.whirlpools, state.mists, state.lead_colours, state.discards,
-        state.rounds, state.power_tokens, state.used, state.called, state.free, tuple(sorted(won)),
+        len(state.tricks), state.trump, state.campaign.whirlpools, state.campaign.mists, state.campaign.lead_colours, state.campaign.discards,
+        state.campaign.rounds, state.campaign.power_tokens, state.campaign.used, state.campaign.called, state.campaign.free, tuple(sorted(won)),
     )
 
 

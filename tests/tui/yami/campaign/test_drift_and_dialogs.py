@@ -114,7 +114,7 @@ async def test_the_power_tiles_dialog_opened_with_p_starts_the_mission_and_ticks
         await pilot.pause()
         mission = app.screen_stack[-1] if not isinstance(app.screen, HandOffScreen) else app.screen_stack[-2]
         assert isinstance(mission, CampaignMissionScreen)
-        assert mission.session.options["mission"] == 3 and mission.session.state.powers == ("drift",)
+        assert mission.session.options["mission"] == 3 and mission.session.state.campaign.powers == ("drift",)
 
 
 async def test_a_mission_s_end_says_won_or_lost_and_what_changed_with_map_and_board_buttons():
@@ -173,7 +173,7 @@ async def test_enter_in_the_power_tiles_dialog_starts_the_mission():
         await pilot.press("p", "space", "enter")
         await pilot.pause()
         mission = app.screen_stack[-1] if not isinstance(app.screen, HandOffScreen) else app.screen_stack[-2]
-        assert isinstance(mission, CampaignMissionScreen) and mission.session.state.powers == ("drift",)
+        assert isinstance(mission, CampaignMissionScreen) and mission.session.state.campaign.powers == ("drift",)
 
 
 async def test_starting_a_done_mission_names_the_open_ones():

@@ -147,7 +147,7 @@ async def test_power_tiles_are_laid_on_the_spaces_before_a_mission():
         await pilot.press("down", "space", "s")  # tick Beacon (the second tile), start
         await pilot.pause()
         mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
-        assert mission.session.state.powers == ("beacon",) and mission.session.state.power_tokens == 2
+        assert mission.session.state.campaign.powers == ("beacon",) and mission.session.state.campaign.power_tokens == 2
         assert load_profile(profile_path("Powers")).loadout == ("beacon",)
 
 
@@ -162,7 +162,7 @@ async def test_a_power_is_used_from_its_menu_and_discards_are_picked_by_keys():
         await pilot.pause()
         assert session.state.phase == "discard"
         await act(pilot, screen, Discard(session.state.hands[0][0]))
-        assert session.state.discards == (1,) and isinstance(app.screen, HandOffScreen)
+        assert session.state.campaign.discards == (1,) and isinstance(app.screen, HandOffScreen)
         await act(pilot, screen, Discard(session.state.hands[1][0]))
         assert session.state.phase == "play"
         while isinstance(app.screen, HandOffScreen):
@@ -173,7 +173,7 @@ async def test_a_power_is_used_from_its_menu_and_discards_are_picked_by_keys():
         assert isinstance(app.screen, PowerUseScreen)
         await pilot.press("down", "enter")
         await pilot.pause()
-        assert session.state.called is not None and session.state.power_tokens == 0
+        assert session.state.campaign.called is not None and session.state.campaign.power_tokens == 0
         assert "Power tokens 0" in shown_text(app)
 
 

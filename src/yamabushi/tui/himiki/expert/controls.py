@@ -25,22 +25,12 @@ from yamabushi.himiki import (
 )
 from yamabushi.himiki.expert import decision_prompt
 from yamabushi.session.controller import Session
+from yamabushi.tui.himiki.chaos_keys import DIRECTION_KEYS, KEY_HINTS
 from yamabushi.tui.himiki.orientation import OrientationScreen
 from yamabushi.tui.himiki.table_talk import Table
 from yamabushi.tui.kit.text import styled
 
-DIRECTION_KEYS = {"up": "N", "down": "S", "left": "W", "right": "E"}
 BOARD_DECISIONS = ("place", "conjure", "transfer")
-KEY_HINTS = {
-    "chance": "press 1-3 for a tile, 0 to skip",
-    "place": "enter on a + square",
-    "mana": "select a cube, then an arrow",
-    "conjure": "enter on an enemy cube, then its new standing",
-    "impulse": "press an arrow",
-    "teleport": "press an arrow",
-    "transfer": "enter on the cube to swap with",
-    "yokai": "y to use it, 0 not to",
-}
 
 
 class ExpertControls:

@@ -18,12 +18,21 @@ from yamabushi.tui.himiki.expert.chaos import chaos_text, tile_guide
 from yamabushi.tui.himiki.expert.controls import ExpertControls
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 
+KEYS_HELP = """\
+[b]Expert[/b]  1-3 play a Chaos tile on a chance, 0 skips it;
+  y uses Major Yokai; arrows pick an Impulse or Teleportation
+  direction; enter on a + square places a terrain tile, or picks
+  the cube to swap or to conjure.
+"""
+"""Expert's keys, after Hi Mi Ki's in the help (the base's help names none of them)."""
+
 
 class ExpertScreen(HiMiKiScreen):
     BINDINGS = [
         Binding("y", "yokai", "Yokai", show=False),
         *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),
     ]
+    help_text = HiMiKiScreen.help_text + KEYS_HELP
 
     def __init__(self, session: Session[HiMiKiState, Action]) -> None:
         super().__init__(session)

@@ -1,4 +1,4 @@
-"""Mindlock's Chaos tiles by key, with Expert's keys (expert/controls.py): 1-3 play a tile
+"""Mindlock's Chaos tiles by key, with the keys Expert uses too (chaos_keys.py): 1-3 play a tile
 of the hand, y and 0 answer Major Yokai, arrows give an Impulse or a Teleportation its
 direction, enter on a + square picks a square.
 
@@ -29,7 +29,7 @@ from yamabushi.himiki.mindlock import (
     TILES,
     Transfer,
 )
-from yamabushi.tui.himiki.expert.controls import DIRECTION_KEYS, KEY_HINTS
+from yamabushi.tui.himiki.chaos_keys import DIRECTION_KEYS, KEY_HINTS
 from yamabushi.tui.screens.choice import ChoiceScreen
 
 CHOICES = (ChaosTilt, Teleport, Transfer)

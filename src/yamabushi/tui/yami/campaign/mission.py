@@ -75,7 +75,7 @@ class CampaignMissionScreen(YamiScreen):
             return super().acting_row(view)
         if self.viewer is None or self.viewer != view.to_play:
             return None
-        return "river" if view.discards[0] == view.automa else "hand"
+        return "river" if view.campaign.discards[0] == view.automa else "hand"
 
     def row_actions(self, view: YamiView, row: str | None) -> tuple[Action, ...]:
         if view.phase != "discard":
