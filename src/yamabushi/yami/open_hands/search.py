@@ -195,6 +195,15 @@ class _Search:
             laid.append((state.pending, 0, 0))
         coming = max(0, state.rounds - len(state.tricks)) + _hourglasses(state)
         pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
+        if state.pending is not None and state.tricks:
+            # The cards the trick's losers threw, counted as still to come: the question is
+            # then the same whatever they threw, and its "no" holds for every one of them.
+            threw = [c for c in state.tricks[-1].cards if c != state.pending]
+            if self.known_short(laid, pool + threw, coming):
+                return True
+        return self.known_short(laid, pool, coming)
+
+    def known_short(self, laid: list[Laid], pool: list[Card], coming: int) -> bool:
         key = (tuple(sorted((_bit(c), need, avoid) for c, need, avoid in laid)), _mask(pool), coming)
         known = self.hopeless_known.get(key)
         if known is None:
