@@ -3,8 +3,10 @@
 Run by hand: `python benchmarks/yami_solve.py --players 3 --missions 1-22 --deals 20`.
 Each deal is seeds 0..deals-1 of `yamabushi yami solve --players P --mission M`
 (no campaign profile: the mission's own pieces, no Power, no Moon tile). Prints,
-per mission, the deals winnable / lost / undecided (at --max-nodes) and the median
-and worst seconds; `--json FILE` keeps every deal's figures.
+per mission, the deals winnable / lost / undecided (at --max-nodes), the median and
+worst seconds of wall time and of CPU time (time.process_time: on a shared machine the
+wall time counts the other processes too) and of positions; `--json FILE` keeps every
+deal's figures.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import time
 
 from yamabushi.yami.engine import Yami
 from yamabushi.yami.open_hands import solve
@@ -28,21 +31,28 @@ def missions(text: str) -> list[int]:
 def run(players: int, mission: int, deals: int, max_nodes: int, max_seconds: float | None) -> list[dict[str, object]]:
     engine = Yami()
     options = engine.normalize_options({"players": players, "mission": mission})
-    out = []
+    out: list[dict[str, object]] = []
     for seed in range(deals):
-        verdict = solve(engine.new_game(options, seed), max_nodes, max_seconds=max_seconds)
-        out.append({"seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds})
+        state = engine.new_game(options, seed)
+        started = time.process_time()
+        verdict = solve(state, max_nodes, max_seconds=max_seconds)
+        cpu = time.process_time() - started
+        out.append({"seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds, "cpu": cpu})
     return out
 
 
 def summary(players: int, mission: int, rows: list[dict[str, object]]) -> str:
     seconds = [float(str(r["seconds"])) for r in rows]
+    cpu = [float(str(r["cpu"])) for r in rows]
+    nodes = [int(str(r["nodes"])) for r in rows]
     won = sum(r["winnable"] is True for r in rows)
     lost = sum(r["winnable"] is False for r in rows)
     open_ = len(rows) - won - lost
     return (
         f"{players} players, mission {mission:2}: {len(rows)} deals, {won} winnable, {lost} lost, {open_} undecided; "
-        f"median {statistics.median(seconds):.2f} s, worst {max(seconds):.2f} s"
+        f"median {statistics.median(seconds):.2f} s, worst {max(seconds):.2f} s (wall); "
+        f"CPU median {statistics.median(cpu):.2f} s, worst {max(cpu):.2f} s; "
+        f"positions median {statistics.median(nodes):.0f}, worst {max(nodes)}"
     )
 
 

@@ -60,8 +60,24 @@ class Board:
     edges: dict[str, tuple[int, dict[Card, int]]]
     """By colour: (mask of the squares asking for it, the most of them each card covers)."""
     needed: int
-    kind: dict[Card, int]
-    """Per card, a number shared by the cards whose tiles have the same allowed spots."""
+    shade: dict[Card, int]
+    """Per card, its kind in `shades`: the cards whose allowed spots cast the same shadows."""
+    shades: tuple[Shade, ...]
+    shadow_target: int
+    """The goal's squares as `Shade` numbers them: all bits set, one per square."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shade:
+    """What a kind of tile can cover of the goal, the rest of the board forgotten: the goal's
+    squares numbered 0.. in board order, a shadow is the mask of those one allowed spot covers.
+
+    through  per goal square, the shadows covering it, largest first
+    largest  every shadow with its size, largest first
+    """
+
+    through: tuple[tuple[int, ...], ...]
+    largest: tuple[tuple[int, int], ...]
 
 
 @lru_cache(maxsize=32)
@@ -78,11 +94,26 @@ def board_of(mission: Mission) -> Board:
                 by_square[square].append(spot)
         through[card] = {s: tuple(v) for s, v in by_square.items()}
     reach = {card: max(((s.mask & target).bit_count() for s in found), default=0) for card, found in allowed.items()}
-    kinds: dict[frozenset[int], int] = {}
-    kind = {card: kinds.setdefault(frozenset(s.mask for s in found), len(kinds)) for card, found in allowed.items()}
+    shade, shades = _shades(target, allowed)
     return Board(
-        target, allowed, through, reach, _edges(mission, target, allowed), _needed(mission, target, allowed), kind
+        target, allowed, through, reach, _edges(mission, target, allowed), _needed(mission, target, allowed),
+        shade, shades, (1 << target.bit_count()) - 1,
     )
+
+
+def _shades(target: int, allowed: dict[Card, tuple[Spot, ...]]) -> tuple[dict[Card, int], tuple[Shade, ...]]:
+    number = {square: bit for bit, square in enumerate(squares_of(target))}
+    found: dict[frozenset[int], int] = {}
+    shade = {}
+    for card, spots_ in allowed.items():
+        shadows = frozenset(sum(1 << number[q] for q in squares_of(p.mask & target)) for p in spots_) - {0}
+        shade[card] = found.setdefault(shadows, len(found))
+    shades = []
+    for shadows in found:
+        largest = sorted(shadows, key=lambda m: (-m.bit_count(), m))
+        through = tuple(tuple(m for m in largest if m >> bit & 1) for bit in range(len(number)))
+        shades.append(Shade(through, tuple((m, m.bit_count()) for m in largest)))
+    return shade, tuple(shades)
 
 
 def _edges(mission: Mission, target: int, allowed: dict[Card, tuple[Spot, ...]]) -> dict[str, tuple[int, dict[Card, int]]]:
@@ -215,77 +246,144 @@ RELAXED_NODES = 200
 """Steps one `coverable` question may take; past them it answers "maybe" (nothing proven)."""
 
 
+Laid = tuple[Card, int, int]
+"""A won tile as the relaxation reads it: its card, and the goal squares (numbered as in
+`Shade`) it must cover and must not cover, those of the tokens on the board when it landed."""
+
+
+class Relaxed:
+    """What the questions of one solve share: the tiles' kinds, the won tiles' own ones
+    (a won tile may only cast the shadows that cover the tokens it took and none it left)
+    added as they come, and the sub-questions proven impossible."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.shades = list(board.shades)
+        self.kinds: dict[Laid, int] = {}
+        self.failed: set[tuple[int, tuple[int, ...], tuple[int, ...], int]] = set()
+
+    def kind(self, tile: Laid) -> int:
+        card, need, avoid = tile
+        base = self.board.shade[card]
+        if not need | avoid:
+            return base
+        found = self.kinds.get(tile)
+        if found is None:
+            shade = self.shades[base]
+            fits = [(m, n) for m, n in shade.largest if m & need == need and not m & avoid]
+            through = tuple(tuple(m for m in ms if m & need == need and not m & avoid) for ms in shade.through)
+            found = self.kinds[tile] = len(self.shades)
+            self.shades.append(Shade(through, tuple(fits)))
+        return found
+
+
+def goal_bits(board: Board, mask: int) -> int:
+    """The goal squares of a board mask, numbered as in `Shade`."""
+    return sum(1 << bit for bit, square in enumerate(squares_of(board.target)) if mask >> square & 1)
+
+
 def coverable(
-    board: Board, tiles: tuple[Card, ...], pool: tuple[Card, ...], coming: int, budget: list[int]
-) -> frozenset[Card] | bool:
+    relaxed: Relaxed, tiles: tuple[Laid, ...], pool: tuple[Card, ...], coming: int, budget: list[int]
+) -> frozenset[Laid] | bool:
     """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
-    most `coming` cards of `pool`, with every token and every tile's time forgotten: a
-    relaxation of `layout`, so False proves the position lost. When it can, the cards of one
-    such cover (a witness later questions reuse); True when `RELAXED_NODES` steps (each also
-    spent from `budget`, so a bounded solve stays bounded in work) did not settle it.
+    most `coming` cards of `pool`, with every square off the goal, every token off it and the
+    time of the tiles to come forgotten: a relaxation of `layout`, so False proves the
+    position lost. When it can, one such cover (a witness later questions reuse; a card of
+    the pool in it is written (card, 0, 0)); True when `RELAXED_NODES` steps (each also spent
+    from `budget`, so a bounded solve stays bounded in work) did not settle it.
 
-    The squares are covered one at a time, the open square with the fewest ways first; each
-    way is a card not used yet on an allowed spot clear of the tiles already laid. A branch
-    stops when the cards left cannot reach the open squares by area or, per colour, the
-    squares its coloured edges keep."""
-    cards = [c for c in (*tiles, *pool) if board.reach[c]]
-    won = [i < len(tiles) for i in range(len(cards))]
-    reach = [board.reach[c] for c in cards]
-    through = [board.through[c] for c in cards]
-    edges = [(mask, [most.get(c, 0) if c.colour == colour else 0 for c in cards]) for colour, (mask, most) in board.edges.items()]
-    twin = _twins(board, cards, won)
+    Only the goal's squares count, so a tile is its shadow on them (`Shade`), and tiles of
+    one kind are counted, not told apart. The open square with the fewest ways is covered
+    first; a branch stops when the kinds left, each at the largest shadow that still fits the
+    open squares, cannot fill them."""
+    board = relaxed.board
+    shades = relaxed.shades
+    won = tuple(sorted(relaxed.kind(t) for t in tiles if board.reach[t[0]]))
+    counts = [0] * len(board.shades)
+    for card in pool:
+        if board.reach[card]:
+            counts[board.shade[card]] += 1
+    memo = relaxed.failed
+    none = (0,) * len(board.shades)
     steps = [RELAXED_NODES]
+    chosen: list[tuple[int, bool]] = []
 
-    def short(values: list[int], free: list[int], extra: int, open_: int) -> bool:
-        spare = sorted((values[i] for i in free if not won[i]), reverse=True)[: coming - extra]
-        return sum(values[i] for i in free if won[i]) + sum(spare) < open_.bit_count()
-
-    def cover(open_: int, occupied: int, used: int, extra: int) -> int | None:
+    def cover(open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int) -> bool:
+        """`won` lists the won tiles' kinds (sorted); `left` counts the pool's, none more than
+        `extra` times (more could not be used)."""
         if not open_:
-            return used
+            return True
+        key = (open_, won, left, extra)
+        if key in memo:
+            return False
         _tick(budget)
         steps[0] -= 1
         if steps[0] < 0:
             raise _Unsettled
-        free = [
-            i
-            for i in range(len(cards))
-            if not used >> i & 1 and (won[i] or extra < coming) and (twin[i] < 0 or used >> twin[i] & 1)
-        ]
-        if short(reach, free, extra, open_) or any(short(most, free, extra, open_ & mask) for mask, most in edges):
-            return None
-        best: list[tuple[int, int]] | None = None
-        for square in squares_of(open_):
-            options = [(i, spot.mask) for i in free for spot in through[i][square] if not spot.mask & occupied]
+        active = [(k, True) for k in dict.fromkeys(won)] + [(k, False) for k, n in enumerate(left) if n]
+        if _short(shades, active, open_, won, left, extra):
+            memo.add(key)
+            return False
+        best: list[tuple[int, bool, int]] | None = None
+        rest = open_
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            square = bit.bit_length() - 1
+            options = [(k, w, m) for k, w in active for m in shades[k].through[square] if not m & ~open_]
             if best is None or len(options) < len(best):
                 best = options
                 if len(best) <= 1:
                     break
         assert best is not None
-        for i, mask in best:
-            found = cover(open_ & ~mask, occupied | mask, used | 1 << i, extra + (not won[i]))
-            if found is not None:
-                return found
-        return None
+        for k, is_won, m in best:
+            chosen.append((k, is_won))
+            if is_won:
+                at = won.index(k)
+                found = cover(open_ & ~m, won[:at] + won[at + 1 :], left, extra)
+            else:
+                fewer = none if extra == 1 else left[:k] + (left[k] - 1,) + left[k + 1 :]
+                if max(fewer) >= extra:
+                    fewer = tuple(min(n, extra - 1) for n in fewer)
+                found = cover(open_ & ~m, won, fewer, extra - 1)
+            if found:
+                return True
+            chosen.pop()
+        memo.add(key)
+        return False
 
     try:
-        used = cover(board.target, 0, 0, 0)
+        found = cover(board.shadow_target, won, tuple(min(n, coming) for n in counts), coming)
     except _Unsettled:
         return True
-    return False if used is None else frozenset(c for i, c in enumerate(cards) if used >> i & 1)
+    if not found:
+        return False
+    by_kind: dict[tuple[int, bool], list[Laid]] = {}
+    for tile in tiles:
+        by_kind.setdefault((relaxed.kind(tile), True), []).append(tile)
+    for card in pool:
+        by_kind.setdefault((board.shade[card], False), []).append((card, 0, 0))
+    return frozenset(by_kind[k].pop() for k in chosen)
 
 
-def _twins(board: Board, cards: list[Card], won: list[bool]) -> list[int]:
-    """Per card, the one before it that the relaxation cannot tell from it (same spots, both
-    won or both to come: the 1s, 2s and 3s share shapes across colours), else -1. A card is
-    laid only once its twin is, so a cover is not searched again with the twins swapped."""
-    last: dict[tuple[bool, int], int] = {}
-    out = []
-    for i, card in enumerate(cards):
-        key = (won[i], board.kind[card])
-        out.append(last.get(key, -1))
-        last[key] = i
-    return out
+def _short(
+    shades: list[Shade], active: list[tuple[int, bool]], open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int
+) -> bool:
+    """Whether the kinds left, each at its largest shadow inside the open squares (the won
+    ones all, at most `extra` of the others), fall short of the open squares' number."""
+    need = open_.bit_count()
+    total = 0
+    spare: list[int] = []
+    for k, is_won in active:
+        size = next((n for m, n in shades[k].largest if not m & ~open_), 0)
+        if is_won:
+            total += won.count(k) * size
+        else:
+            spare.extend([size] * left[k])
+    if total >= need:
+        return False
+    spare.sort(reverse=True)
+    return total + sum(spare[:extra]) < need
 
 
 class _Unsettled(Exception):

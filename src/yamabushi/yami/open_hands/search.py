@@ -11,8 +11,10 @@ the goal. Four things keep it small:
   goal squares one spot of it covers), or when the coloured edges ask for more
   colours the won tiles lack than tricks remain to bring them;
 - the relaxation: once per won tiles, cards left and tricks to come, whether those
-  cards could cover the goal at all, tokens and order forgotten (layout.coverable); its
-  "no" proves the position lost, its covers are kept and answer later questions;
+  cards could cover the goal's squares at all, the rest of the board and the time of the
+  tiles to come forgotten, each won tile held to the tokens it took and left
+  (layout.coverable); its "no" proves the position lost, its covers are kept and answer
+  later questions, and the sub-questions it proved impossible are shared by the whole solve;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
 - move ordering: a card that would take the trick with a tile reaching far into
@@ -37,10 +39,13 @@ from yamabushi.yami.campaign.powers import power_uses
 from yamabushi.yami.cards import Card
 from yamabushi.yami.open_hands.layout import (
     Board,
+    Laid,
     OutOfNodes,
+    Relaxed,
     Won,
     board_of,
     coverable,
+    goal_bits,
     layout,
     possible,
     token_choices,
@@ -101,8 +106,10 @@ class _Search:
         self.next_look, self.next_progress = CLOCK_EVERY, PROGRESS_EVERY
         self.lost: set[tuple[Any, ...]] = set()
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
-        self.relaxed: dict[tuple[Any, ...], bool] = {}
-        self.witnesses: list[frozenset[Card]] = []
+        self.relaxed = Relaxed(self.board)
+        self.bits: dict[int, int] = {}
+        self.witnesses: list[frozenset[Laid]] = []
+        self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int], bool] = {}
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
 
@@ -132,7 +139,7 @@ class _Search:
     def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
         """A line from `state` that succeeds, or None when none does."""
         self.tick()
-        if state.phase == "over" or self.hopeless(state, won):
+        if state.phase == "over" or (not state.played and self.hopeless(state, won)):
             return None
         key = _key(state, won)
         if key in self.lost:
@@ -181,33 +188,57 @@ class _Search:
     # -- pruning ------------------------------------------------------------------------
     def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
         """True when no line can cover the goal: too few squares or colours to come, or too
-        few tiles for the colours asked."""
-        tiles = [w.card for w in won] + ([state.pending] if state.pending else [])
+        few tiles for the colours asked. Asked between tricks only (`win`): inside a trick the
+        cards played are still counted with the cards to come, so nothing it reads changes."""
+        laid = [(w.card, self.goal_bits(w.covered), self.goal_bits(w.present & ~w.covered)) for w in won]
+        if state.pending:
+            laid.append((state.pending, 0, 0))
         coming = max(0, state.campaign.rounds - len(state.tricks)) + _hourglasses(state)
         pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
+        if state.pending is not None and state.tricks:
+            # The cards the trick's losers threw, counted as still to come: the question is
+            # then the same whatever they threw, and its "no" holds for every one of them.
+            threw = [c for c in state.tricks[-1].cards if c != state.pending]
+            if self.known_short(laid, pool + threw, coming):
+                return True
+        return self.known_short(laid, pool, coming)
+
+    def known_short(self, laid: list[Laid], pool: list[Card], coming: int) -> bool:
+        key = (tuple(sorted((_bit(c), need, avoid) for c, need, avoid in laid)), _mask(pool), coming)
+        known = self.hopeless_known.get(key)
+        if known is None:
+            known = self.hopeless_known[key] = self.short(laid, pool, coming)
+        return known
+
+    def goal_bits(self, mask: int) -> int:
+        found = self.bits.get(mask)
+        if found is None:
+            found = self.bits[mask] = goal_bits(self.board, mask)
+        return found
+
+    def short(self, laid: list[Laid], pool: list[Card], coming: int) -> bool:
+        tiles = [c for c, _, _ in laid]
         if not possible(self.board, tiles, pool, coming):
             return True
         if sum(1 for c in tiles if self.board.reach[c]) + coming < self.board.needed:
             return True
         if len(self.board.edges.keys() - {c.colour for c in tiles}) > coming:
             return True
-        return not self.coverable(tuple(sorted(tiles)), frozenset(c for c in pool if self.board.reach[c]), coming)
+        return not self.coverable(tuple(sorted(laid)), frozenset(c for c in pool if self.board.reach[c]), coming)
 
-    def coverable(self, tiles: tuple[Card, ...], pool: frozenset[Card], coming: int) -> bool:
+    def coverable(self, tiles: tuple[Laid, ...], pool: frozenset[Card], coming: int) -> bool:
         """layout.coverable, asked once per won tiles, cards left and tricks to come (these
         change only when a trick ends), and not asked at all when a cover found before
-        still fits: its cards are all won or left, and those left are no more than `coming`."""
-        key = (tiles, pool, coming)
-        known = self.relaxed.get(key)
-        if known is None:
-            won = set(tiles)
-            fits = (w for w in self.witnesses if w <= won | pool and len(w - won) <= coming)
-            known = next(fits, None) is not None or self.relaxation(tiles, pool, coming)
-            self.relaxed[key] = known
-        return known
-
-    def relaxation(self, tiles: tuple[Card, ...], pool: frozenset[Card], coming: int) -> bool:
-        found = coverable(self.board, tiles, tuple(sorted(pool)), coming, self.budget)
+        still fits: its won tiles are won still, the cards it takes from the pool are left,
+        and those are no more than `coming`."""
+        won = set(tiles)
+        for witness in self.witnesses:
+            fresh = [c for c, need, avoid in witness if (c, need, avoid) not in won]
+            if len(fresh) <= coming and all(
+                t[1] == t[2] == 0 and t[0] in pool for t in witness if t not in won
+            ):
+                return True
+        found = coverable(self.relaxed, tiles, tuple(sorted(pool)), coming, self.budget)
         if isinstance(found, frozenset):
             self.witnesses = [found, *self.witnesses[: WITNESSES - 1]]
         return found is not False
@@ -242,6 +273,18 @@ def _card_of(state: YamiState, action: Action) -> Card | None:
     if isinstance(action, PlayDeck):
         return state.deck[0]
     return None
+
+
+def _bit(card: Card) -> int:
+    return card.colour_rank * 7 + card.value
+
+
+def _mask(cards: list[Card]) -> int:
+    """A set of cards as one number (a bit per card), quick to hash."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << _bit(card)
+    return mask
 
 
 def _mist_mask(state: YamiState) -> int:
