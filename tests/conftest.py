@@ -1,3 +1,5 @@
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
 
@@ -47,6 +49,16 @@ def toy_game_known(monkeypatch):
     """The toy game of tests/toy.py is one the app knows (registered as a game is), so its saves
     pass the checks real ones do."""
     monkeypatch.setattr(registry, "REGISTERED", (*registry.REGISTERED, toy.SPEC))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config):
+    """`-n auto` starts two workers a core, not one: a screen test waits about two fifths of its
+    time (Pilot's pauses sleep until the app is idle, subprocesses, sockets, the browser), and a
+    second worker on the same core fills those waits. PYTEST_XDIST_AUTO_NUM_WORKERS still wins."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    return 2 * len(os.sched_getaffinity(0))
 
 
 def pytest_addoption(parser):
