@@ -98,7 +98,7 @@ async def test_the_solution_is_shown_only_after_confirming_and_then_not_kept():
         walk = app.screen
         assert isinstance(walk, SolutionScreen)
         said = " ".join(str(move.render()) for move in walk.query(".move"))
-        assert "1. Tilt C1 to D1 (C1 BD1)." in said and "Solved in 2 moves (PAR 2)." in said
+        assert "1. Tilt the cube on C1 east, onto D1 (C1 BD1)." in said and "Solved in 2 moves (PAR 2)." in said
         await pilot.press("right", "right")
         await pilot.pause()
         assert screen.preview is not None and not screen.preview[0].solved
