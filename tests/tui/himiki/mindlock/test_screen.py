@@ -48,6 +48,14 @@ def shown(screen, selector: str) -> str:
     return str(screen.query_one(selector).render())
 
 
+async def test_the_panel_says_the_goal_and_only_the_header_names_the_puzzle():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        assert screen.sub_title == "Mindlock E01 (Easy)"
+        assert shown(screen, "#goal").startswith("Solved means: remove every Black cube within PAR 2 moves.")
+
+
 async def test_an_easy_challenge_solved_by_keys_is_kept_as_best_score():
     solution = [m.action for m in parse_solution(challenge("E01").solution)]
     app = YamabushiApp()
