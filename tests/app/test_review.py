@@ -27,6 +27,11 @@ def test_handing_black_the_winning_strike_is_a_blunder_and_the_win_was_better():
     assert decision.better == "A6 BA5"
     assert decision.why == "Tilt the cube on A6 north: it wins the game"
     assert decision.before > 0.9 and decision.after < 0.1
+    before, after = round(100 * decision.before), round(100 * decision.after)
+    assert decision_line(review_timeline(timeline, BUDGET), decision) == (
+        f"1. White: Tilt the cube on B3 north (B3 BB2), a blunder: the win chance fell from {before}% to {after}%."
+        " Better: Tilt the cube on A6 north: it wins the game (A6 BA5)."
+    )
 
 
 def test_letting_fire_reach_16_tiles_is_a_blunder_and_putting_out_e2_was_better():
@@ -53,7 +58,7 @@ def test_the_card_that_makes_the_mission_unwinnable_is_a_blunder_and_o1_was_bett
     decision = next(d for d in review.decisions if d.index == YAMI_BLUNDER)
     assert (decision.played, decision.mark, decision.better) == ("O6", "blunder", "O1")
     assert decision_line(review, decision).startswith(f"{YAMI_BLUNDER + 1}. Player")
-    assert "is a blunder (success chance" in decision_line(review, decision)
+    assert ", a blunder: the success chance fell from " in decision_line(review, decision)
 
 
 def test_the_better_card_is_withheld_while_a_game_with_hands_goes_on():

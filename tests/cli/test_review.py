@@ -20,7 +20,7 @@ def test_review_prints_the_blunder_with_the_better_card(capsys):
     assert main(["review", path.name, "--budget", "0.3"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"Review of {path.name}: Mission 1 fails: the Mission tiles are not surrounded after round 7. Hints used: 3."
-    assert any(line.startswith(f"{YAMI_BLUNDER + 1}. Player") and "is a blunder" in line and "Better: O1" in line for line in out)
+    assert any(line.startswith(f"{YAMI_BLUNDER + 1}. Player") and ", a blunder: the success chance fell" in line and "(O1)." in line for line in out)
     assert kept_path(path).is_file()
 
 
@@ -30,8 +30,8 @@ def test_an_unfinished_game_with_hands_keeps_the_better_card_back(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"Review of {path.name}: the game is not over."
     line = next(line for line in out if line.startswith(f"{YAMI_BLUNDER + 1}. Player"))
-    assert " is a blunder (success chance 100% → " in line and line.endswith("%). The better action is shown once the game is over.")
-    assert "O1" not in line.split(" is a blunder")[1], "the better card stays hidden while the game goes on"
+    assert ", a blunder: the success chance fell from 100% to " in line and line.endswith("%. The better action is shown once the game is over.")
+    assert "O1" not in line.split(", a blunder")[1], "the better card stays hidden while the game goes on"
 
 
 def test_review_json_gives_every_decisions_chances_and_is_the_same_twice(capsys):

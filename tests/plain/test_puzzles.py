@@ -78,8 +78,8 @@ def test_out_of_moves_then_restart_and_undo(monkeypatch, capsys):
 def test_hint_says_the_next_move_of_a_best_line_and_the_result_counts_it(monkeypatch, capsys):
     lines = ["hint", "C1 BD1", "hint", "R-D1 BD2", "D2 BE2"]
     out = run([*MINDLOCK, "--challenge", "E01"], lines, monkeypatch, capsys)
-    assert "Hint C1 BD1: Tilt C1 to D1 (a free replay follows); 2 moves solve it from here." in out
-    assert "Hint R-D1 BD2: Tilt D1 to D2; 1 move solves it from here." in out
+    assert "Hint C1 BD1: Tilt the cube on C1 east, onto D1: it brings Wood on top, and a free replay follows; 2 moves solve it from here." in out
+    assert "Hint R-D1 BD2: Tilt the cube on D1 south, onto D2: it brings Water on top; 1 move solves it from here." in out
     assert "Solved with 2 hints: kept apart as your best with hints, 2. Only a hint-free solve counts at PAR." in out
     assert best_scores() == {}
     assert "  hint    the next move of a best line from here" in run([*MINDLOCK, "--challenge", "E01"], ["help"],

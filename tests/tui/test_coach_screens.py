@@ -70,7 +70,7 @@ async def test_game_over_says_the_hints_and_r_opens_the_review_with_the_blunder(
             if detail.startswith(f"{YAMI_BLUNDER + 1}."):
                 break
             await pilot.press("n")
-        assert detail.startswith(f"{YAMI_BLUNDER + 1}. Player") and "blunder" in detail and "Better: O1" in detail
+        assert detail.startswith(f"{YAMI_BLUNDER + 1}. Player") and "blunder" in detail and "(O1)." in detail
         await pilot.press("escape")
         assert isinstance(app.screen, GameOverScreen)
 

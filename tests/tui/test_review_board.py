@@ -79,7 +79,7 @@ async def test_a_hi_mi_ki_blunder_shows_the_move_played_and_the_winning_move_on_
         text = screen_text(app)
         assert "╔" in text and "┌" in text  # the better move double-framed, the played one framed
         side = side_text(screen)
-        assert "1. White: B3 BB2 is a blunder" in side and "Better: A6 BA5" in side
+        assert "1. White: Tilt the cube on B3 north (B3 BB2), a blunder" in side and "(A6 BA5)" in side
         assert "Decision 1 of 1" in side
         assert screen.query_one("#review-marks").highlighted == 0
         board_in_sight(app, screen)
@@ -96,7 +96,7 @@ async def test_a_himizu_blunder_shows_the_wave_that_would_have_held_in_capitals(
         assert ("TO", "") in words or ("TO", "OUT") in words  # the wave's move E3 E2, in capitals
         assert any(m.change == "OUT" for m in marks.values())  # and the tile it puts out
         side = side_text(screen)
-        assert "end is a blunder" in side and "Better: move E3 E2" in side
+        assert "(end), a blunder" in side and "(move E3 E2)" in side
         assert "CAPITALS the better one" in side
         assert "TO" in screen_text(app) and "OUT" in screen_text(app)
         board_in_sight(app, screen)
@@ -112,7 +112,7 @@ async def test_the_yami_card_that_lost_the_mission_is_shown_in_its_hand_with_the
             await pilot.press("n")
         assert "played O6, better O1" in screen_text(app)
         side = side_text(screen)
-        assert f"{YAMI_BLUNDER + 1}. Player" in side and "is a blunder" in side
+        assert f"{YAMI_BLUNDER + 1}. Player" in side and "a blunder: the success chance fell" in side
         hands = [h.view.title for h in screen.query(".replay-hand") if h.display]
         assert len(hands) == 1  # the seat under review's own hand, no other
         board_in_sight(app, screen)
@@ -222,5 +222,5 @@ async def test_a_variant_s_marked_move_and_its_better_one_are_drawn_on_its_board
             sq: HINT_TO if kind == TO else HINT_FROM for sq, kind in better.items()
         }
         assert all(trail[sq] == kind for sq, kind in played.items() if sq not in better)
-        assert f"Better: {decision.better}" in side_text(screen)
+        assert f"({decision.better})." in side_text(screen)
         board_in_sight(app, screen)

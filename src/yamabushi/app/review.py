@@ -44,7 +44,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeIn
 
 from yamabushi.app.bots import kit_for
 from yamabushi.app.disclosure import withheld
-from yamabushi.app.coach import COACH_BUDGET, explain, weigh
+from yamabushi.app.coach import COACH_BUDGET, explain, weigh, words
 from yamabushi.app.records import load_timeline
 from yamabushi.app.registry import engine_for
 from yamabushi.app.store import StoreError, keep_aside, locked, read_model, write_atomic
@@ -95,6 +95,9 @@ class Decision(BaseModel):
     index: NonNegativeInt
     seat: NonNegativeInt
     played: Notation
+    said: Annotated[str, AfterValidator(without_controls)] = Field(default="", max_length=300)
+    """The action played in the game's words, as the mover saw it ("" in reviews kept before
+    there were words: the notation stands for it)."""
     before: Chance
     after: Chance
     mark: Mark | None = None
@@ -176,7 +179,10 @@ def judge(engine: Engine[Any, Any], kit: Kit, state: Any, seat: int, played: Any
     after = values[played][1]
     before = max(values[best][1], after)
     mark = mark_of(before - after)
-    decision = Decision(index=index, seat=seat, played=engine.format_action(state, played), before=before, after=after, mark=mark)
+    said = words(engine, weighing, seat, played)[0]
+    decision = Decision(
+        index=index, seat=seat, played=engine.format_action(state, played), said=said, before=before, after=after, mark=mark
+    )
     if mark is not None:
         decision.better = engine.format_action(state, best)
         decision.why = explain(engine, weighing, seat, best)
@@ -398,17 +404,29 @@ def percent(value: float) -> str:
 
 
 def decision_line(review: Review, decision: Decision) -> str:
-    """`12. White: C4 BC3 is a blunder (win chance 64% → 21%). Better: C2 BC3, a strike, ...`"""
+    """`12. White: Tilt the cube on C4 south (C4 BC3), a blunder: the win chance fell from 64% to
+    21%. Better: Tilt the cube on C2 north: it wins the conflict at C3 (C2 BC3).`"""
     who = review.seats[decision.seat]
-    text = f"{decision.index + 1}. {who}: {decision.played}"
-    chances = f"{chance_name(review)} {percent(decision.before)} → {percent(decision.after)}"
+    move = decision.said or decision.played
+    shown = move if move == decision.played else f"{move} ({decision.played})"
+    text = f"{decision.index + 1}. {who}: {shown}, {judgement(review, decision)}."
     if decision.mark is None:
-        return f"{text} ({chances})."
-    text = f"{text} is {'an' if decision.mark == 'inaccuracy' else 'a'} {decision.mark} ({chances})."
+        return text
     if review.withheld:
         return f"{text} The better action is shown once the game is over."
-    why = f" ({decision.why})" if decision.why else ""
-    return f"{text} Better: {decision.better}{why}."
+    better = f"{decision.why} ({decision.better})" if decision.why else decision.better
+    return f"{text} Better: {better}."
+
+
+def judgement(review: Review, decision: Decision) -> str:
+    """The decision's mark or worth in words, with the chance before and after it."""
+    chance, before, after = chance_name(review), percent(decision.before), percent(decision.after)
+    if decision.mark is not None:
+        article = "an" if decision.mark == "inaccuracy" else "a"
+        return f"{article} {decision.mark}: the {chance} fell from {before} to {after}"
+    if before == after:
+        return f"a good move: it kept the {chance} at {before}"
+    return f"a sound move: the {chance} went from {before} to {after}"
 
 
 def summary(review: Review) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from yamabushi.core.protocol import Event
 from yamabushi.himiki.actions import AutomaTurn, Conjure, End, Go, Place, PlayTile, PutTerrain, Rotate, Skip, Swap, Tilt, UseYokai
-from yamabushi.himiki.board import direction, square_name
+from yamabushi.himiki.board import WAY_NAMES, direction, square_name
 from yamabushi.himiki.bots import best_strikes
 from yamabushi.himiki.chaos import tile
 from yamabushi.himiki.cube import ELEMENT_NAMES
@@ -25,7 +25,6 @@ from yamabushi.himiki.narration import cubes, narrate
 from yamabushi.himiki.notation import format_action
 from yamabushi.himiki.state import HiMiKiState
 
-_WAYS = {"N": "north", "S": "south", "W": "west", "E": "east"}
 
 
 def advise(before: HiMiKiState, action: Any, after: HiMiKiState, events: tuple[Event, ...], seat: int) -> tuple[str, str]:
@@ -43,7 +42,7 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
     match action:
         case Tilt(frm, to):
             way = direction(frm, to)
-            towards = _WAYS[way] if way else f"to {square_name(to)}"
+            towards = WAY_NAMES[way] if way else f"to {square_name(to)}"
             return f"Tilt {cubes([frm])} {towards}"
         case Rotate(squares):
             return f"Rotate {cubes(squares)} a quarter turn"
@@ -58,7 +57,7 @@ def move_words(state: HiMiKiState, action: Any, events: Sequence[Event]) -> str:
         case PutTerrain(square):
             return f"Put the tile on {square_name(square)}"
         case Go(way):
-            return f"Send the cube on {_WAYS[way]}"
+            return f"Send the cube on {WAY_NAMES[way]}"
         case Swap(square):
             return f"Swap the cube with the one on {square_name(square)}"
         case Conjure(square, top):

@@ -81,6 +81,10 @@ def two_away(sq: int, direction: str) -> tuple[int, int] | None:
     return None if far is None else (mid, far)  # type: ignore[return-value]
 
 
+WAY_NAMES = {"N": "north", "S": "south", "W": "west", "E": "east"}
+"""A direction's letter (`direction`'s answer) in words."""
+
+
 def direction(frm: int, to: int) -> str | None:
     """The direction from `frm` to an adjacent `to`, or None if they are not adjacent."""
     return _DIRECTION_OF.get((frm, to))

@@ -63,10 +63,10 @@ def test_the_sentence_says_what_the_move_does_and_what_is_left():
     puzzle = challenge("E01")
     state = MindlockState(puzzle.start, puzzle)
     found = hint(state)
-    assert found.text == "Hint C1 BD1: Tilt C1 to D1 (a free replay follows); 2 moves solve it from here."
+    assert found.text == "Hint C1 BD1: Tilt the cube on C1 east, onto D1: it brings Wood on top, and a free replay follows; 2 moves solve it from here."
     for text in ("C1 BD1", "R-D1 BD2"):
         state, _ = ENGINE.apply(state, parse_move(text).action)
-    assert hint(state).text == "Hint D2 BE2**: Tilt D2 to E2 (removes 2 Black cubes); this solves the puzzle."
+    assert hint(state).text == "Hint D2 BE2**: Tilt the cube on D2 east, onto E2: it brings Fire on top and removes 2 Black cubes; this solves the puzzle."
 
 
 def test_a_puzzle_without_par_is_hinted_within_ten_moves():

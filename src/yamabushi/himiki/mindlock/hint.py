@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yamabushi.himiki.actions import Rotate, Tilt, UseYokai
-from yamabushi.himiki.board import square_name
-from yamabushi.himiki.cube import ELEMENT_NAMES
+from yamabushi.himiki.board import WAY_NAMES, direction, square_name
+from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
 from yamabushi.himiki.mindlock.actions import (
     CODE,
     MANA_OF,
@@ -67,14 +67,15 @@ def hint(state: MindlockState) -> Hint:
 
 def _sentence(state: MindlockState, line: tuple[MindlockAction, ...], moves: int) -> str:
     move = describe(state.pos, line[:1])[0]
-    effects = []
+    does = [_brought_on_top(state, line[0])] if isinstance(line[0], Tilt) else []
     if move.removed:
-        effects.append(f"removes {move.removed} Black cube{'s' if move.removed > 1 else ''}")
+        does.append(f"removes {move.removed} Black cube{'s' if move.removed > 1 else ''}")
     if move.earned:
-        effects.append(f"earns the {' and '.join(ELEMENT_NAMES[e] for e in move.earned)} Influence")
+        does.append(f"earns the {' and '.join(ELEMENT_NAMES[e] for e in move.earned)} Influence")
+    why = [f"it {' and '.join(does)}"] if does else []
     if advance(state.pos, line[0]).replay not in (None, state.pos.replay):
-        effects.append("a free replay follows")
-    after = f" ({', '.join(effects)})" if effects else ""
+        why.append("a free replay follows")
+    after = f": {', and '.join(why)}" if why else ""
     if len(line) == 1:
         left = "this solves the puzzle"
     elif moves == 0:
@@ -84,17 +85,30 @@ def _sentence(state: MindlockState, line: tuple[MindlockAction, ...], moves: int
     return f"Hint {format_move(move)}: {action_words(state, line[0])}{after}; {left}."
 
 
+def _brought_on_top(state: MindlockState, tilt: Tilt) -> str:
+    """What a tilt shows: the element the cube lands with on top."""
+    orientation = white_at(advance(state.pos, tilt), tilt.to)
+    return f"brings {ELEMENT_NAMES[ELEMENTS[TOP[orientation]]]} on top" if orientation is not None else "moves the cube"
+
+
+def tilt_words(frm: int, to: int) -> str:
+    """`the cube on C1 east, onto D1`: the way a player pushes it, and where it lands."""
+    way = direction(frm, to)
+    towards = f"{WAY_NAMES[way]}, onto" if way else "onto"
+    return f"the cube on {square_name(frm)} {towards} {square_name(to)}"
+
+
 def action_words(state: MindlockState, action: MindlockAction) -> str:
     """The action in words."""
     pos = state.pos
     if isinstance(action, Tilt):
-        return f"Tilt {square_name(action.frm)} to {square_name(action.to)}"
+        return f"Tilt {tilt_words(action.frm, action.to)}"
     if isinstance(action, Rotate):
         return "Rotate " + " and ".join(square_name(sq) for sq in action.squares)
     if isinstance(action, ChaosTilt) and pos.pending is None:
         orientation = white_at(pos, action.frm)
         tile = TILES[MANA_OF[TOP[orientation or 0]]].name
-        return f"{tile}: Tilt {square_name(action.frm)} to {square_name(action.to)}"
+        return f"{tile}: Tilt {tilt_words(action.frm, action.to)}"
     if isinstance(action, (ChaosTilt, Teleport, Transfer)):
         assert pos.pending is not None, "these answer a tile that waits"
         verb = "swap with" if isinstance(action, Transfer) else "go to"

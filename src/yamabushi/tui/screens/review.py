@@ -76,9 +76,9 @@ class ReviewScreen(AppScreen):
     ReviewScreen #review-where { color: $accent; text-style: bold; height: auto; }
     ReviewScreen #review-progress { margin: 0; }
     ReviewScreen #review-progress Bar { width: 1fr; }
-    ReviewScreen #review-detail { height: auto; max-height: 7; }
-    ReviewScreen #review-chart { height: 7; min-height: 5; }
-    ReviewScreen.-large #review-chart { height: 12; }
+    ReviewScreen #review-detail { height: auto; }
+    ReviewScreen #review-chart { height: 1fr; min-height: 5; max-height: 7; }
+    ReviewScreen.-large #review-chart { max-height: 12; }
     ReviewScreen #review-marks { height: 1fr; min-height: 3; }
     """
     BINDINGS = [

@@ -34,7 +34,7 @@ async def test_the_hint_is_drawn_on_the_board_said_and_counted():
         screen = await open_first_challenge(pilot)
         await ask_hint(pilot)
         assert screen.query_one(HiMiKiBoard).view.trail == {C1: HINT_FROM, D1: HINT_TO}
-        assert shown(screen, "#message").startswith("Hint C1 BD1: Tilt C1 to D1")
+        assert shown(screen, "#message").startswith("Hint C1 BD1: Tilt the cube on C1 east, onto D1: it brings Wood on top")
         assert screen.session.hints == 1 and screen.session.record().hints == 1
         await press_moves(pilot, screen, "C1 BD1")
         assert screen.query_one(HiMiKiBoard).view.trail == {C1: FROM, D1: TO}, "the hint goes, the last move shows"

@@ -48,6 +48,14 @@ def shown(screen, selector: str) -> str:
     return str(screen.query_one(selector).render())
 
 
+async def test_the_panel_says_the_goal_and_only_the_header_names_the_puzzle():
+    app = YamabushiApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_first_challenge(pilot)
+        assert screen.sub_title == "Mindlock E01 (Easy)"
+        assert shown(screen, "#goal").startswith("Solved means: remove every Black cube within PAR 2 moves.")
+
+
 async def test_an_easy_challenge_solved_by_keys_is_kept_as_best_score():
     solution = [m.action for m in parse_solution(challenge("E01").solution)]
     app = YamabushiApp()
@@ -98,7 +106,7 @@ async def test_the_solution_is_shown_only_after_confirming_and_then_not_kept():
         walk = app.screen
         assert isinstance(walk, SolutionScreen)
         said = " ".join(str(move.render()) for move in walk.query(".move"))
-        assert "1. Tilt C1 to D1 (C1 BD1)." in said and "Solved in 2 moves (PAR 2)." in said
+        assert "1. Tilt the cube on C1 east, onto D1 (C1 BD1)." in said and "Solved in 2 moves (PAR 2)." in said
         await pilot.press("right", "right")
         await pilot.pause()
         assert screen.preview is not None and not screen.preview[0].solved

@@ -134,9 +134,9 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
         yield Footer()
 
     def _goal(self) -> str:
-        """The side panel's first lines: the puzzle and what solving it means, in sight at every size."""
-        puzzle = self.state.puzzle
-        return f"{puzzle.id} ({puzzle.group})\n{goal_text(puzzle)}" if puzzle.id else goal_text(puzzle)
+        """The side panel's first lines: what solving the puzzle means, in sight at every size (the
+        header above names the puzzle)."""
+        return goal_text(self.state.puzzle)
 
     def focus_board(self) -> None:
         self.query_one(HiMiKiBoard).focus()
