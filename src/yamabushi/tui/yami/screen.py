@@ -75,6 +75,9 @@ class YamiScreen(GameScreen[YamiState, Action]):
     YamiScreen #side { width: 1fr; padding-left: 1; }
     YamiScreen #board { margin-bottom: 1; }
     YamiScreen #prompt { height: auto; margin-top: 1; }
+    YamiScreen Said { max-height: 4; }
+    YamiScreen #log { min-height: 5; }
+    YamiScreen.-large Said { max-height: 8; }
     YamiScreen.-large #left { width: 64; }
     YamiScreen.-large #board { width: 63; height: 1fr; min-height: 13; max-height: 26; }
     YamiScreen.-large #river { margin-top: 1; }
