@@ -184,3 +184,21 @@ async def test_a_hint_picks_the_hinted_card_and_moves_the_tile_to_the_hinted_pla
         await pilot.press("enter")
         await pilot.pause()
         assert session.steps[-1].action == target
+
+
+async def test_enter_plays_the_automa_s_only_legal_card_without_a_pick():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = new_session(2, SEED, first=0)
+        screen = await open_table(app, pilot, session)
+        for _ in range(2):
+            await first_card(pilot, screen)
+        while isinstance(pilot.app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        state = session.state
+        only = [a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck))]
+        assert state.turn == state.automa and len(only) == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.steps[-1].action == only[0]

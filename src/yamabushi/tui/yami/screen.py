@@ -329,6 +329,9 @@ class YamiScreen(GameScreen[YamiState, Action]):
             self._place(view)
             return
         actions = self.row_actions(view, self.acting_row(view))
+        playable = self._playable(actions)
+        if (self.pick is None or self.pick >= len(actions)) and len(playable) == 1:
+            self.pick = min(playable)  # one card may be played: nothing to choose
         if self.pick is None or self.pick >= len(actions):
             self.say("Pick a card first: ← → or its number, then Enter.", error=True)
             return
