@@ -182,7 +182,8 @@ class YamiScreen(GameScreen[YamiState, Action]):
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
-        self.query_one(YamiTable).show(view, self.engine.winning_index(view))
+        bots = tuple(f"{s.name} ({s.level})" if s.level else s.name for s in self.session.seats if s.kind == "bot")
+        self.query_one(YamiTable).show(view, self.engine.winning_index(view), bots)
         prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated)
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)

@@ -18,15 +18,17 @@ class YamiTable(Static):
     YamiTable { height: auto; }
     """
 
-    def show(self, view: YamiView, winning: int | None) -> None:
-        self.update(table_text(view, winning))
+    def show(self, view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> None:
+        self.update(table_text(view, winning, bots))
 
 
-def table_text(view: YamiView, winning: int | None) -> Text:
+def table_text(view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> Text:
     """The public table in lines, also drawn beside a replayed board; `winning` is the index in
-    play order of the card winning the trick so far (the engine's `winning_index`)."""
+    play order of the card winning the trick so far (the engine's `winning_index`); `bots` names
+    the seats a bot plays, with its level ("Player 2 (normal)")."""
     out = Text()
-    for line in (*_heading(view), *_trick_lines(view, winning), _pile(view)):
+    bot_line = [Text(f"Bots: {', '.join(bots)}")] if bots else []
+    for line in (*_heading(view), *bot_line, *_trick_lines(view, winning), _pile(view)):
         out.append_text(line)
         out.append("\n")
     out.rstrip()
