@@ -7,12 +7,14 @@ from __future__ import annotations
 from tests.tui.yami.keys import act, new_session, open_table, shown_text
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.widgets.move_log import MoveLog
 from yamabushi.tui.yami.hand import YamiHand
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Place, Play, PlayDeck
 from yamabushi.yami.cards import Card
 from yamabushi.yami.polyomino import Cells, anchored
 from yamabushi.yami.spirits import shape_of
+from yamabushi.yami import trick_reason
 
 SEED = 5
 HALVES = {"▀": (0,), "▄": (1,), "█": (0, 1)}
@@ -98,9 +100,22 @@ async def test_the_trick_is_summed_up_with_its_reason_the_next_trump_and_whose_t
         trick = session.state.tricks[0]
         table = str(screen.query_one("#table").render())
         assert f"Next trump  {trick.decision.colour} " in table
-        assert f"Won by {trick.decision}: the highest" in table
+        reason = trick_reason(trick)
+        assert reason not in " ".join(table.split()), "the narration says why the trick was won, the table only who"
+        assert reason in " ".join(str(screen.query_one("#message").render()).split())
         placer = session.seats[session.to_play()].name
         assert f"{placer} places {trick.decision}:" in str(screen.query_one("#prompt").render())
+
+
+async def test_the_move_log_stays_in_sight_beside_a_trick_s_narration_at_80x24():
+    """Two players and the automa: the trick's 7-8 lines of narration scroll in their own box."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = new_session(2, SEED, first=0)
+        screen = await open_table(app, pilot, session)
+        await to_placement(pilot, screen)
+        log = screen.query_one(MoveLog).region
+        assert log.height >= 5 and log.bottom <= 23, "the log, its border and three lines, above the footer"
 
 
 async def test_placing_needs_a_move_or_a_second_enter():
@@ -169,3 +184,36 @@ async def test_a_hint_picks_the_hinted_card_and_moves_the_tile_to_the_hinted_pla
         await pilot.press("enter")
         await pilot.pause()
         assert session.steps[-1].action == target
+
+
+async def test_enter_plays_the_automa_s_only_legal_card_without_a_pick():
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = new_session(2, SEED, first=0)
+        screen = await open_table(app, pilot, session)
+        for _ in range(2):
+            await first_card(pilot, screen)
+        while isinstance(pilot.app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        state = session.state
+        only = [a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck))]
+        assert state.turn == state.automa and len(only) == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.steps[-1].action == only[0]
+
+
+async def test_the_table_says_which_seats_a_bot_plays_and_at_what_level():
+    from yamabushi.app.bots import bot_factory
+    from yamabushi.app.registry import engine_for
+    from yamabushi.session.controller import Session
+    from yamabushi.session.seats import Seat
+
+    seats = [Seat("Player 1"), Seat("Player 2", "bot", "normal"), Seat("Player 3", "bot", "hard")]
+    session = Session(engine_for("yami"), {"players": 3, "mission": 1, "first": 0}, SEED, seats, bot_factory=bot_factory("yami"))
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_table(app, pilot, session)
+        table = str(screen.query_one("#table").render())
+        assert "Bots: Player 2 (normal), Player 3 (hard)" in table

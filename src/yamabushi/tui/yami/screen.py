@@ -75,6 +75,9 @@ class YamiScreen(GameScreen[YamiState, Action]):
     YamiScreen #side { width: 1fr; padding-left: 1; }
     YamiScreen #board { margin-bottom: 1; }
     YamiScreen #prompt { height: auto; margin-top: 1; }
+    YamiScreen Said { max-height: 4; }
+    YamiScreen #log { min-height: 5; }
+    YamiScreen.-large Said { max-height: 8; }
     YamiScreen.-large #left { width: 64; }
     YamiScreen.-large #board { width: 63; height: 1fr; min-height: 13; max-height: 26; }
     YamiScreen.-large #river { margin-top: 1; }
@@ -179,7 +182,8 @@ class YamiScreen(GameScreen[YamiState, Action]):
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
-        self.query_one(YamiTable).show(view, self.engine.winning_index(view))
+        bots = tuple(f"{s.name} ({s.level})" if s.level else s.name for s in self.session.seats if s.kind == "bot")
+        self.query_one(YamiTable).show(view, self.engine.winning_index(view), bots)
         prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated)
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
@@ -326,6 +330,9 @@ class YamiScreen(GameScreen[YamiState, Action]):
             self._place(view)
             return
         actions = self.row_actions(view, self.acting_row(view))
+        playable = self._playable(actions)
+        if (self.pick is None or self.pick >= len(actions)) and len(playable) == 1:
+            self.pick = min(playable)  # one card may be played: nothing to choose
         if self.pick is None or self.pick >= len(actions):
             self.say("Pick a card first: ← → or its number, then Enter.", error=True)
             return

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from yamabushi.tui.yami.spirit_colours import tile_style
-from yamabushi.yami import Card, colour_name, trick_reason, YamiView
+from yamabushi.yami import Card, colour_name, YamiView
 
 
 class YamiTable(Static):
@@ -18,15 +18,17 @@ class YamiTable(Static):
     YamiTable { height: auto; }
     """
 
-    def show(self, view: YamiView, winning: int | None) -> None:
-        self.update(table_text(view, winning))
+    def show(self, view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> None:
+        self.update(table_text(view, winning, bots))
 
 
-def table_text(view: YamiView, winning: int | None) -> Text:
+def table_text(view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> Text:
     """The public table in lines, also drawn beside a replayed board; `winning` is the index in
-    play order of the card winning the trick so far (the engine's `winning_index`)."""
+    play order of the card winning the trick so far (the engine's `winning_index`); `bots` names
+    the seats a bot plays, with its level ("Player 2 (normal)")."""
     out = Text()
-    for line in (*_heading(view), *_trick_lines(view, winning), _pile(view)):
+    bot_line = [Text(f"Bots: {', '.join(bots)}")] if bots else []
+    for line in (*_heading(view), *bot_line, *_trick_lines(view, winning), _pile(view)):
         out.append_text(line)
         out.append("\n")
     out.rstrip()
@@ -64,15 +66,15 @@ def _card_letter(colour: str) -> Text:
 
 
 def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
-    """The trick in progress, or the last one won with why (the prompt says whose tile it is)."""
+    """The trick in progress, or the last one won (the narration beside says why, the prompt
+    whose tile it is)."""
     if _summing_up(view):
         trick = view.tricks[-1]
         lines = [_title(len(view.tricks))]
         for index, card in enumerate(trick.cards):
             position = trick.player_of(index)
             lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
-        why = Text.assemble("Won by ", _card(trick.decision), f": {trick_reason(trick)}.")
-        return [*lines, why]
+        return lines
     lines = [_title(view.round)]
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
