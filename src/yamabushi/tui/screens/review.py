@@ -19,7 +19,7 @@ from typing import Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
@@ -76,9 +76,11 @@ class ReviewScreen(AppScreen):
     ReviewScreen #review-where { color: $accent; text-style: bold; height: auto; }
     ReviewScreen #review-progress { margin: 0; }
     ReviewScreen #review-progress Bar { width: 1fr; }
+    ReviewScreen #review-detail-box { height: auto; max-height: 8; }
     ReviewScreen #review-detail { height: auto; }
-    ReviewScreen #review-chart { height: 1fr; min-height: 5; max-height: 7; }
-    ReviewScreen.-large #review-chart { max-height: 12; }
+    ReviewScreen #review-chart { height: 7; }
+    ReviewScreen.-large #review-detail-box { max-height: 14; }
+    ReviewScreen.-large #review-chart { height: 12; }
     ReviewScreen #review-marks { height: 1fr; min-height: 3; }
     """
     BINDINGS = [
@@ -127,7 +129,8 @@ class ReviewScreen(AppScreen):
             with Vertical(id="review-side"):
                 yield Static("The coach is looking at every decision…", id="review-where")
                 yield ProgressBar(id="review-progress", show_eta=False)
-                yield Static(id="review-detail")
+                with VerticalScroll(id="review-detail-box"):  # scrolls, never cut; the chart keeps its rows
+                    yield Static(id="review-detail")
                 yield PlotextPlot(id="review-chart")
                 yield OptionList(id="review-marks")
         yield Footer()
