@@ -99,8 +99,8 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         keys, _ = keys_for(Tilt(parse_square("C5"), parse_square("C4")), screen.cursor)
         await pilot.press(*keys)
         await pilot.pause()
-        assert session.state.chaos.pending.kind == "chance" and "press 1-3" in shown_text(app)
-        assert "2. Gate of Hell: cube leaves game" in shown_text(app)
+        assert session.state.chaos.pending.kind == "chance" and "press 1-2" in shown_text(app)
+        assert f"2. Gate of Hell: {tile('gate').brief}" in shown_text(app)
         assert f"1. Mirror: {tile('mirror').brief}" in shown_text(app), "each tile's effect is read where it is chosen"
         await pilot.press("question_mark")
         await pilot.pause()

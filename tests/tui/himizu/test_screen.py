@@ -105,7 +105,7 @@ async def test_set_up_and_a_full_round_by_keys():
         await pilot.pause()
         state = screen.session.state
         assert (state.seat, state.round, state.round_tokens) == (FIRE, 2, 9)
-        assert "Water: end" in str(screen.query_one("#log").query_one("Static").render())
+        assert "Water ends its turn." in str(screen.query_one("#message").render())  # Water's turn, told above the log
 
 
 async def test_f3_f4_w2_skip_w3_and_w4_by_keys():

@@ -3,7 +3,6 @@ Mindlock's): each sits on top of the Hi Mi Ki screen, so neither imports the oth
 
 DIRECTION_KEYS = {"up": "N", "down": "S", "left": "W", "right": "E"}
 KEY_HINTS = {
-    "chance": "press 1-3 for a tile, 0 to skip",
     "place": "enter on a + square",
     "mana": "select a cube, then an arrow",
     "conjure": "enter on an enemy cube, then its new standing",

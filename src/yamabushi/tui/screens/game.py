@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
+from yamabushi.core.replay import Step
 from yamabushi.app.bots import has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
@@ -32,6 +33,7 @@ from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.screens.bot_worker import BotWorker
 from yamabushi.tui.screens.hints import HintAsker
 from yamabushi.tui.screens.keeping import Keeping
+from yamabushi.tui.widgets.move_log import MoveLog
 from yamabushi.tui.widgets.said import Said
 
 COMMON_HELP = """\
@@ -195,13 +197,23 @@ class GameScreen(AppScreen, Generic[S, A]):
 
     def narration(self) -> list[str]:
         """The sentences of the latest turn, as the status line says them."""
-        return news(self.session.last_turn(), self.session.seat_names())
+        return news(self._told(), self.session.seat_names())
+
+    def _told(self) -> tuple[Step, ...]:
+        """The steps the narration box tells: the latest turn; in a game of one seat (a puzzle),
+        whose one turn never ends, its latest action, the earlier ones left to the log."""
+        turn = self.session.last_turn()
+        return turn[-1:] if len(self.session.seats) == 1 else turn
 
     def _show_said(self) -> None:
         """Every word of it, in the side panel (no notice over the log): the start of what was
-        said, or the newest sentences of the narration, in view, the rest a scroll away."""
+        said, or the newest sentences of the narration, in view, the rest a scroll away. The
+        move log leaves out the turn told here, so no sentence is on screen twice."""
         message = self.query_one("#message", Static)
         text, error = self._said
+        told = None if text else len(self.session.steps) - len(self._told())
+        for log in self.query(MoveLog):
+            log.tell_from(told)
         message.set_class(error, "-error")
         message.update(literal(text or " ".join(self.narration())))
         box = message.parent

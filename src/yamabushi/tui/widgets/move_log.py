@@ -1,6 +1,11 @@
 """The move log: one entry per action, newest at the bottom: its number, who took it, the
 notation, and beside it the sentences that say what it did (the engine's narration).
 
+The latest turn is told in the narration box above the log (`Said`); while it is, the log
+lists what came before it, so a player reads each sentence once, as a Board Game Arena
+table says what just happened in one place and keeps the history in another. When the box
+says something else (a refusal, a hint), the log ends with the latest turn again.
+
 An entry longer than the log is wide wraps under its text, past the number, so the
 numbers stay a column a player can run an eye down at any terminal size, and every entry
 is whole at every size (the log scrolls, the newest at the bottom in view).
@@ -49,6 +54,8 @@ class MoveLog(VerticalScroll):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.lines: list[str] = []
+        self.told_from: int | None = None
+        """The first entry told in the narration box, left out here; None: the box tells none."""
 
     def compose(self) -> ComposeResult:
         yield Static("")
@@ -57,12 +64,18 @@ class MoveLog(VerticalScroll):
         self.lines = list(lines)
         self._draw()
 
+    def tell_from(self, first: int | None) -> None:
+        """The entries from `first` on are in the narration box: list only those before them."""
+        self.told_from = first
+        self._draw()
+
     def on_resize(self, _: events.Resize) -> None:
         self._draw()
 
     def _draw(self) -> None:
         """Wrapped to the width left once a scrollbar is shown, so a scrollbar appearing never re-wraps it."""
         width = self.content_region.width - self.styles.scrollbar_size_vertical
-        text = wrap_entries(self.lines, width) if self.lines else "No moves yet."
+        shown = self.lines[: self.told_from]
+        text = wrap_entries(shown, width) if shown else "No earlier moves." if self.lines else "No moves yet."
         self.query_one(Static).update(literal(text))
         self.scroll_end(animate=False)

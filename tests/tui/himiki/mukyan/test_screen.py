@@ -15,7 +15,6 @@ from yamabushi.app.catalog import MODES
 from yamabushi.tui.screens.dialogs import GameOverScreen, HelpScreen
 from yamabushi.tui.himiki.mukyan.screen import MukYanScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
-from yamabushi.tui.widgets.move_log import MoveLog
 from yamabushi.tui.himiki.mukyan.dice import MukYanDice
 
 from tests.tui.himiki.keys import keys_for
@@ -74,8 +73,8 @@ async def test_play_against_muk_yan_from_the_menu_and_read_why_it_moved():
         await settle(pilot, screen)
         rolled = screen.last_roll()
         assert rolled is not None
-        log = shown(screen.query_one(MoveLog).query_one("Static"))
-        assert "Muk Yan: rolled " in " ".join(log.split())  # an entry wraps in the narrow log
+        said = shown(screen.query_one("#message"))
+        assert "Muk Yan rolls " in " ".join(said.split())  # its turn is told above the log
         dice = screen.query_one(MukYanDice)
         title = Text.from_markup(str(dice.border_title)).plain
         assert title == f"Black {ELEMENT_NAMES[rolled.black]} {rolled.black} · White {ELEMENT_NAMES[rolled.white]} {rolled.white}"

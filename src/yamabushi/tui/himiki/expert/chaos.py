@@ -66,7 +66,7 @@ def _hand_line(seen: HiMiKiState, viewer: int | None, names: tuple[str, ...], se
     counts = _held(names, chaos.hands, viewer)
     if chaos.pending is not None and chaos.pending.kind == "chance" and viewer == seen.to_move:
         effects = [literal(f"{i}. {tile(code).name}: {tile(code).brief}") for i, code in enumerate(mine, start=1)]
-        return Content("\n").join([styled("[b]Your tiles[/b] (0 keeps them; ? says more)"), *effects])
+        return Content("\n").join([styled("[b]Your tiles[/b] (? says more)"), *effects])
     shown = ", ".join(f"{i}\N{NO-BREAK SPACE}{_label(code)}" for i, code in enumerate(mine, start=1)) or "none left"
     return styled("[b]Your tiles[/b] $shown\nOthers hold: $counts tiles", shown=shown, counts=counts)
 

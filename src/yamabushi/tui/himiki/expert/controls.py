@@ -50,6 +50,8 @@ class ExpertControls:
     def status(self, seat: str) -> Content | None:
         """The status line while a Chaos decision or a Confusion turn is under way."""
         decision, chaos = self.decision(), self.session.state.chaos
+        if decision is not None and chaos is not None and decision.kind == "chance":
+            return styled("[b]$seat[/b] may play a Chaos tile: $keys, or 0 to let the chance go.", seat=seat, keys=_tile_keys(len(chaos.hands[self.session.state.to_move])))
         if decision is not None:
             return styled("[b]$seat[/b]: $ask", seat=seat, ask=f"{decision_prompt(decision)}; {KEY_HINTS[decision.kind]}.")
         if chaos is not None and chaos.forced:
@@ -112,3 +114,9 @@ class ExpertControls:
             return False
         self.table.play(Go(DIRECTION_KEYS[key]))
         return True
+
+
+def _tile_keys(held: int) -> str:
+    """The keys of the tiles listed under the status, in words: a chance's line, kept to three rows of
+    the 80-column panel so the tiles' effects and the log stay in sight under it."""
+    return "press 1" if held == 1 else f"press 1-{held}"

@@ -28,6 +28,13 @@ KEYS_HELP = """\
 
 
 class ExpertScreen(HiMiKiScreen):
+    CSS = """
+    ExpertScreen Said { max-height: 3; }
+    ExpertScreen.-large Said { max-height: 8; }
+    """
+    """At 80x24 a chance lists the tiles and their effects under the status: the narration
+    scrolls within 3 rows, so the board, the chance, each tile's effect and a few log lines
+    are in sight together."""
     BINDINGS = [
         Binding("y", "yokai", "Yokai", show=False),
         *(Binding(str(n), f"pick_tile({n})", show=False) for n in range(10)),

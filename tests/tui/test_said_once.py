@@ -1,0 +1,88 @@
+"""Each thing said is on the screen once: the narration box says what the latest turn did and the
+move log lists what came before it, in every game that shows both, at 80x24 and at 120x40 (the
+newest sentence once ended the log too, a few rows under the box that said it)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.pilots import until
+from tests.tui.screen_text import words_in
+from yamabushi.app.sessions import new_session
+from yamabushi.session.controller import Session
+from yamabushi.session.narration import news
+from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.games import VIEWS
+from yamabushi.tui.himiki.mindlock.screen import challenge_screen
+from yamabushi.tui.screens.dialogs import HandOffScreen
+from yamabushi.tui.screens.game import GameScreen
+from yamabushi.tui.widgets.move_log import MoveLog
+from yamabushi.tui.widgets.said import Said
+
+MODES = {
+    "hi mi ki 1v1": ("himiki", {"mode": "1v1", "setup": "random"}, {"Black": "easy"}),
+    "hi mi ki 2v2": ("himiki", {"mode": "2v2", "setup": "random"}, {"Black-Light": "easy", "White-Dark": "easy", "Black-Dark": "easy"}),
+    "expert": ("himiki", {"mode": "1v1", "setup": "random", "expert": True}, {"Black": "easy"}),
+    "muk yan": ("himiki", {"mode": "mukyan", "setup": "random"}, None),
+    "himizu": ("himizu", {"board": "A"}, None),
+    "yami": ("yami", {"players": 3, "mission": 1, "first": 0}, None),
+}
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def screen_of(mode: str) -> GameScreen:
+    if mode == "mindlock":
+        return challenge_screen("X05")
+    game, options, players = MODES[mode]
+    return VIEWS.screen_for(new_session(game, options, 11, players=players, save=False, count=False))
+
+
+async def play_a_while(pilot: Any, screen: GameScreen, actions: int) -> None:
+    """`actions` of the person's actions, by the screen, each bot turn played in between."""
+    session: Session = screen.session
+    rng = random.Random(3)
+    for _ in range(actions):
+        await until(pilot, lambda: not session.bot_to_play() and not screen.bots.thinking)
+        while isinstance(pilot.app.screen, HandOffScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        if session.outcome() is not None:
+            break
+        screen.play(rng.choice(list(session.legal_actions())))
+        await pilot.pause()
+    await until(pilot, lambda: not session.bot_to_play() and not screen.bots.thinking)
+    while isinstance(pilot.app.screen, HandOffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+    if pilot.app.screen is not screen:  # the game-over dialog: the board again, to read it
+        await pilot.press("escape")
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("mode", [*MODES, "mindlock"])
+async def test_the_newest_sentence_is_on_the_screen_once(mode, size):
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        screen = screen_of(mode)
+        await app.push_screen(screen)
+        await pilot.pause()
+        await play_a_while(pilot, screen, 4)
+        session = screen.session
+        told = session.last_turn()[-1:] if mode == "mindlock" else session.last_turn()
+        newest = flat(news(told, session.seat_names())[-1])
+        said, log = screen.query_one(Said), screen.query_one(MoveLog)
+        await until(pilot, lambda: newest in words_in(app, said.scrollable_content_region))
+        listed = words_in(app, log.scrollable_content_region)
+        read = words_in(app, said.scrollable_content_region) + " " + listed
+        assert read.count(newest) == 1, read
+        earlier = session.steps[: len(session.steps) - len(told)]
+        if earlier:  # the log ends with the turn before, in view
+            last_word = news(earlier[-1:], session.seat_names())[-1].split()[-1]
+            assert listed.rstrip(".").endswith(last_word.rstrip("."))
