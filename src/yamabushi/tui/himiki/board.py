@@ -93,6 +93,8 @@ MARK_WORDS = {
     "cursor": "> cursor",
 }
 """Each mark in words, in the order the legend names them (the most needed first)."""
+PAIRED = {TO: FROM, HINT_TO: HINT_FROM}
+"""A frame and the dots (or colons) of the same turn or hint, named together: `┌┐·· last turn`."""
 
 
 def target_words(view: BoardView) -> str:
@@ -111,11 +113,8 @@ def marks_legend(view: BoardView, drawn: set[str], width: int) -> str:
     words = [target_words(view)] if "target" in drawn else []
     for kind, said in MARK_WORDS.items():
         if kind in drawn:
-            words.append(said.replace("┌┐", "┌┐··") if kind == TO and FROM in drawn else said)
-    if FROM in drawn and TO not in drawn:
-        words.append("·· last turn")
-    if HINT_FROM in drawn and HINT_TO not in drawn:
-        words.append(":: hint")
+            words.append(said.replace(" ", CORNERS[PAIRED[kind]][:2] + " ", 1) if PAIRED.get(kind) in drawn else said)
+    words += [f"{CORNERS[kind][:2]} {MARK_WORDS[pair][3:]}" for pair, kind in PAIRED.items() if kind in drawn and pair not in drawn]
     while words and len(" ".join(words)) > width:
         words.pop()
     spaced = "  ".join(words)
