@@ -60,11 +60,12 @@ class MukYanScreen(HiMiKiScreen):
         return None
 
     def narration(self) -> list[str]:
-        """The latest turn's sentences but the roll's, which the dice panel shows whole just
-        above (the log keeps it), so the narration has room for what the move did."""
-        rolled = self.last_roll()
-        told = super().narration()
-        return [s for s in told if rolled is None or not s.endswith(rolled.text)]
+        """The latest turn's sentences but its rolls' (a play-again turn has two or more): the dice
+        panel shows the last roll whole just above and the log keeps every one, so the narration's
+        rows go to what the moves did."""
+        turn = self.session.last_turn()
+        reasons = tuple(e.text for step in turn for e in step.events if isinstance(e, MukYanRolled))
+        return [said for said in super().narration() if not reasons or not said.endswith(reasons)]
 
     def _status_text(self) -> Content:
         seat = self.session.seat_to_play()
