@@ -17,7 +17,7 @@ from yamabushi.tui.himiki.mindlock.screen import challenge_screen
 from yamabushi.tui.screens.replay import ReplayScreen
 
 SIZES = [(80, 24), (120, 40)]
-LEGEND = ["H = Fire", "M = Water", "K = Wood", "Fire beats Wood beats Water beats Fire."]
+LEGEND = ["H Fire beats K Wood beats M Water beats Fire."]
 
 
 def legend_under_the_board(app: YamabushiApp) -> None:

@@ -4,7 +4,8 @@ Each square is a cube in the middle and 2-character margins that carry the squar
 (cursor, selection, legal target, rotate mark), each with a letter as well as a colour.
 The inner corners of the margins frame the squares the last turn touched: `┌┐└┘` where a
 cube arrived or changed, `· ·` dots where a cube left or only passed; a hinted action
-not yet played is framed `╔╗╚╝` / `: :`. So the marks read without colour.
+not yet played is framed `╔╗╚╝` / `: :`. So the marks read without colour, and the legend's
+second line names each mark drawn at the moment (`marks_legend`).
 
 Two sizes: compact (9×3 squares, the board is 48×20 and fits 80×24 beside the side panel)
 and large (13×5 squares with a framed 9×5 cube, 68×32), which the screen picks when the
@@ -71,16 +72,53 @@ class Geometry:
 
     @property
     def height(self) -> int:
-        """Column letters, six rows of squares, the median line, the legend under them."""
-        return 1 + 6 * self.cell_h + 1 + len(LEGEND)
+        """Column letters, six rows of squares, the median line, the legend and the marks under them."""
+        return 1 + 6 * self.cell_h + 1 + len(LEGEND) + 1
 
 
 COMPACT, LARGE = Geometry(9, 3), Geometry(13, 5)
 
-LEGEND = ("$H = Fire   $M = Water   $K = Wood", "Fire beats Wood beats Water beats Fire.")
+LEGEND = ("$H Fire beats $K Wood beats $M Water beats Fire.",)
 """Under the board, in every screen that shows one: what the letters on the cubes mean and
 which beats which, the two things a newcomer needs before a first Tilt (`$X`: the letter X
-in its element's colour)."""
+in its element's colour). The line under it names the marks on the board (`marks_legend`)."""
+
+MARK_WORDS = {
+    "selected": "* chosen",
+    "rotate": "R to Rotate",
+    "blocked": "x can't go back",
+    "control": "o moves now",
+    HINT_TO: "╔╗ hint",
+    TO: "┌┐ last turn",
+    "cursor": "> cursor",
+}
+"""Each mark in words, in the order the legend names them (the most needed first)."""
+PAIRED = {TO: FROM, HINT_TO: HINT_FROM}
+"""A frame and the dots (or colons) of the same turn or hint, named together: `┌┐·· last turn`."""
+
+
+def target_words(view: BoardView) -> str:
+    """What a `+` means where it is drawn: where the chosen cube can Tilt, the cubes that can
+    Tilt, or the empty squares a cube (or a tile) can be placed on."""
+    if view.selected is not None:
+        return "+ Tilt it there"
+    if view.board and any(view.board[sq] is not None for sq in view.targets):
+        return "+ can Tilt"
+    return "+ place here"
+
+
+def marks_legend(view: BoardView, drawn: set[str], width: int) -> str:
+    """The marks in `drawn` (kinds of `_marks`, and trail kinds) in words, within `width`
+    columns: two spaces apart when they fit, else one, the least needed dropped last."""
+    words = [target_words(view)] if "target" in drawn else []
+    for kind, said in MARK_WORDS.items():
+        if kind in drawn:
+            words.append(said.replace(" ", CORNERS[PAIRED[kind]][:2] + " ", 1) if PAIRED.get(kind) in drawn else said)
+    words += [f"{CORNERS[kind][:2]} {MARK_WORDS[pair][3:]}" for pair, kind in PAIRED.items() if kind in drawn and pair not in drawn]
+    while words and len(" ".join(words)) > width:
+        words.pop()
+    spaced = "  ".join(words)
+    return spaced if len(spaced) <= width else " ".join(words)
 
 
 def legend_lines() -> list[Text]:
@@ -221,7 +259,13 @@ class HiMiKiBoard(Widget, can_focus=True):
             for line in range(g.cell_h):
                 label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
                 lines.append(Text.assemble(label, *(cell[line] for cell in cells)))
-        return Text("\n").join([*lines, *legend_lines()])
+        marks = Text(" " * LABEL_W + marks_legend(self.view, self._drawn(), 5 * g.cell_w), style="grey62")
+        return Text("\n").join([*lines, *legend_lines(), marks])
+
+    def _drawn(self) -> set[str]:
+        """The kinds of mark on the board now (margin marks and trail frames), for the legend."""
+        drawn = {kind for sq in range(30) for kind in self._marks(sq)}
+        return drawn | set(self.view.trail.values())
 
     def square_at_offset(self, x: int, y: int) -> int | None:
         """Map a click to a square; the median line and labels map to nothing."""

@@ -89,10 +89,17 @@ def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None)
     return Content("\n").join([*lines, influence_text(state, names)])
 
 
-def influence_text(state: HiMiKiState, names: Sequence[str]) -> Content:
-    """Who holds each Influence tile, in whole words (`names` has one per colour)."""
+def influence_text(state: HiMiKiState, names: Sequence[str], width: int = 31) -> Content:
+    """Who holds each Influence tile, in whole words (`names` has one per colour); a tile goes
+    on the next line, under the first, rather than past `width` (the side panel at 80 columns),
+    so a line never breaks between a tile and its holder."""
     tiles = [f"{ELEMENT_NAMES[e]}: {'—' if h is None else names[h]}" for e, h in zip("HMK", state.influence)]
-    return literal("Influence  " + "  ".join(tiles))
+    lines = ["Influence  " + tiles[0]]
+    for tile in tiles[1:]:
+        if len(lines[-1]) + 2 + len(tile) > width:
+            lines.append(" " * len("Influence"))
+        lines[-1] += "  " + tile
+    return literal("\n".join(lines))
 
 
 def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:

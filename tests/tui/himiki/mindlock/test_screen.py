@@ -132,7 +132,7 @@ async def test_a_terrain_tile_waiting_for_a_square_takes_an_arrow_or_the_one_und
         app.push_screen(MindlockScreen(session))
         await pilot.pause()
         screen = app.screen
-        assert "I Impulse C4" in shown(screen, "#scores")
+        assert "I Impulse on C4: one more square" in shown(screen, "#scores")
         await press_moves(pilot, screen, "C5 BC4")
         assert "Impulse: press an arrow" in shown(screen, "#status")
         if keys == ["enter"]:

@@ -176,7 +176,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
             tops_only=True,
             trail=self._trail(),
         )
-        self.query_one("#scores", Static).update(panel_text(shown, self.tiles.hand_line()))
+        self.query_one("#scores", Static).update(panel_text(shown))
         self.query_one("#status", Static).update(literal(self._status_text()))
         self.query_one(MoveLog).show(log_lines(self.session.steps, ("White",)))
 
@@ -208,6 +208,9 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
             return asked
         if self.state.moves_left == 0:
             return "PAR reached: only a free replay or a Chaos tile can still help."
+        if hand := self.state.pos.hand:
+            keys = "1" if len(hand) == 1 else f"1-{len(hand)}"
+            return f"Tilt (enter, then an arrow), Rotate (r, then enter) or play a tile ({keys}); h for a hint."
         return "Tilt (enter, then an arrow) or Rotate (r, then enter); h for a hint."
 
     # -- input ---------------------------------------------------------------

@@ -113,11 +113,6 @@ class TileKeys:
             return f"{TILES[self.tile].name}: {ask}; Esc puts it back."
         return None
 
-    def hand_line(self) -> str:
-        """The hand numbered for the keys, as Expert numbers a seat's tiles."""
-        hand = self.table.state.pos.hand
-        return "  ".join(f"{i}.{TILES[code].name}" for i, code in enumerate(hand, start=1))
-
     # -- keys ------------------------------------------------------------------
     def pick(self, number: int) -> None:
         """1-3 play that tile of the hand; 0 keeps an armed Major Yokai that asks."""

@@ -1,8 +1,9 @@
-"""Muk Yan's last roll: both dice, the table cell's order of actions, and why it moved.
+"""Muk Yan's last roll: both dice, the actions of the table's cell found impossible, and the
+one it played with why, in as few rows as the 80-column side panel allows.
 
 It draws only what the engine reported in its `MukYanRolled` event. The chosen
-action is marked with `>` and reversed, the actions before it (found
-impossible) are dimmed and struck through, so the panel reads without colour.
+action is marked with `>` and reversed, the ones tried before it are named as not
+possible, so the panel reads without colour.
 """
 
 from __future__ import annotations
@@ -14,15 +15,6 @@ from yamabushi.himiki import ELEMENT_NAMES, MukYanRolled
 from yamabushi.himiki.mukyan import ACTION_TITLES
 from yamabushi.tui.himiki.cube_art import ELEMENT_STYLE
 
-SHORT = {
-    "multiple-strike": "Multi-strike",
-    "play-again": "Play-again",
-    "offensive-movement": "Offensive-movement",
-    "defensive-movement": "Defensive-movement",
-}
-"""One-word names (hyphenated, no abbreviation), so that a name never wraps in the side panel
-at 80 columns."""
-
 
 def dice_title(rolled: MukYanRolled | None) -> str:
     """Both dice as element name and letter, for the panel's top edge."""
@@ -33,24 +25,19 @@ def dice_title(rolled: MukYanRolled | None) -> str:
 
 
 def cell_text(rolled: MukYanRolled | None) -> Text:
-    """The cell's order with the action taken marked, then the reason."""
+    """The cell's actions tried before the one played, then that one marked, with its reason
+    (`rolled.text` starts with the action's title); the actions after it did not matter."""
     if rolled is None:
         return Text("Its roll, the cell of its table and its reason show here.")
-    chosen = rolled.order.index(rolled.action) if rolled.action in rolled.order else len(rolled.order)
     text = Text()
-    for index, name in enumerate(rolled.order):
-        label = SHORT.get(name, ACTION_TITLES[name])
-        if index < chosen:
-            text.append(label, style="dim strike")
-        elif index == chosen:
-            text.append(f">{label}", style="bold reverse")
-        else:
-            text.append(label)
-        text.append(" ")
-    if chosen == len(rolled.order):
-        text.append(f">{ACTION_TITLES[rolled.action]}", style="bold reverse")
-    text.rstrip()
-    return Text("\n").join([text, Text(rolled.text, style="italic")])
+    tried = rolled.order[: rolled.order.index(rolled.action)] if rolled.action in rolled.order else ()
+    if tried:
+        text.append(f"Not possible: {', '.join(ACTION_TITLES[name] for name in tried)}. ", style="dim")
+    title = ACTION_TITLES[rolled.action]
+    reason = rolled.text.removeprefix(f"{title}:")
+    text.append(f">{title}", style="bold reverse")
+    text.append(f":{reason}" if reason != rolled.text else f" {rolled.text}", style="italic")
+    return text
 
 
 class MukYanDice(Static):

@@ -21,19 +21,20 @@ MUKYAN_HELP = """\
   Muk Yan rolls two dice after your turn:
   the Black die picks the row of its table, the White die the
   column, and it plays the first possible action of that cell.
-  The panel shows the roll, the cell (> marks the action taken,
-  struck-through ones were not possible) and why. space skips
+  The panel shows the roll, the cell's actions that were not
+  possible, and the one played (marked >) with why. space skips
   its pause.
 """
 
 
 class MukYanScreen(HiMiKiScreen):
     CSS = """
-    MukYanScreen Said { max-height: 3; }
+    MukYanScreen #legend { display: none; }
+    MukYanScreen Said { max-height: 5; }
     MukYanScreen.-large Said { max-height: 8; }
     """
-    """At 80x24 the dice panel takes 7 rows: the narration scrolls within 3 (the roll and the
-    reason are in the dice panel), so the log keeps its rows on screen."""
+    """At 80x24 the dice panel takes 4 or 5 rows and the board's own legend names its frames:
+    the narration has 5 rows for a whole turn, and the log keeps a few lines on screen."""
     bot_delay = 1.0
     help_text = HELP + MUKYAN_HELP
 
@@ -57,6 +58,14 @@ class MukYanScreen(HiMiKiScreen):
             if rolled is not None:
                 return rolled
         return None
+
+    def narration(self) -> list[str]:
+        """The latest turn's sentences but its rolls' (a play-again turn has two or more): the dice
+        panel shows the last roll whole just above and the log keeps every one, so the narration's
+        rows go to what the moves did."""
+        turn = self.session.last_turn()
+        reasons = tuple(e.text for step in turn for e in step.events if isinstance(e, MukYanRolled))
+        return [said for said in super().narration() if not reasons or not said.endswith(reasons)]
 
     def _status_text(self) -> Content:
         seat = self.session.seat_to_play()
