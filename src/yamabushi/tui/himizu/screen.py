@@ -74,8 +74,9 @@ HELP = """\
   started, 1 2 3  the squares it moved to in order (to: one move),
   new  a figure placed, ~from ~to  a puddle moved. Bottom line:
   burn  a burning tile laid, char  turned charred, out  a flame or
-  burning tile put out, lit  caught fire by itself, new  a puddle
-  laid, mud, stack  two puddles.
+  burning tile put out, lit  caught fire by itself, ~new  a puddle
+  laid, mud, stack  two puddles. Under the board, the key names
+  only what is on it now.
 [b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
   the other; "6 to spend" is what a spirit can pay now.
 [b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
@@ -178,7 +179,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         if self.selected is not None and not any(a.src == self.selected for a in self._steps()):
             self.selected = None
         board = state.board
-        self.query_one(HimizuBoard).view = HimizuBoardView(
+        view = HimizuBoardView(
             columns=board.columns,
             rows=board.rows,
             tiles=state.tiles,
@@ -191,7 +192,11 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             marks=self._marks(),
             large=self.large,
         )
-        self.query_one("#legend", Static).update(legend(large=self.large))
+        self.query_one(HimizuBoard).view = view
+        below = self.size.height - 3 - board.rows * view.cell[1]  # the header, the column letters, the footer
+        self.query_one("#legend", Static).update(
+            legend(large=self.large, view=view, heading=self._marks_heading(), lines=below if below > 0 else None)
+        )
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
         letter = SEATS[state.seat][0]
@@ -207,6 +212,16 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             return self._suggested[1]
         self._suggested = None
         return marks_of(step.events for step in self.session.last_turn())
+
+    def _marks_heading(self) -> str:
+        """Whose actions the words on the board are: the hint's, or the latest turn's (this one once begun)."""
+        if self._suggested is not None:
+            return "Hint:"
+        turn = self.session.last_turn()
+        if not turn:
+            return ""
+        seat = turn[-1].actor
+        return "Last turn:" if seat is None else f"{SEATS[seat]} played:"
 
     def show_hint(self, action: Any, why: str) -> None:
         """Draw the suggested `action` as the last turn is drawn, until the next action is played."""
@@ -234,7 +249,8 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         return AbilityLine(number, state.costs[seat][number - 1], ABILITY_SHORT[seat][number - 1], blocked, active)
 
     def _hint(self) -> str:
-        """What the player to act can do now, in one or two short lines."""
+        """What the player to act can do now, in one or two short lines; it says what the selection
+        `*` and the targets `+` on the board are for whenever they are drawn."""
         state = self.state
         if state.over:
             return self._over_hint()
@@ -245,15 +261,15 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             return f"{code}: {text} Pick a + square; Esc cancels."
         if state.phase is Phase.SETUP:
             what = "a flame" if state.seat == FIRE else "the wave"
-            return f"Put {what} on an empty square: arrows, then enter."
+            return f"Put {what} on an empty square (+): arrows, then enter."
         if state.phase is Phase.PUDDLE:
             if self.selected is None:
                 return "W2: pick a puddle to move (enter on a +), or x to move none."
-            return "Move this puddle: an arrow, or enter on a + square."
+            return "Move this puddle (*): an arrow, or enter on a + square."
         figure = None if self.selected is None else self.engine.figure_on(state, self.selected)
         if figure is not None:
-            return f"Arrows move the {figure[0]}; enter on it lets go. e ends the turn."
-        return "Enter selects a figure, 1-4 use an ability, e ends the turn."
+            return f"Arrows move the {figure[0]} (*) to a + square; enter on it lets go; e ends the turn."
+        return "Enter selects a figure marked +, 1-4 use an ability, e ends the turn."
 
     def _over_hint(self) -> str:
         if not self.at_a_table:
