@@ -77,3 +77,20 @@ async def test_the_hint_says_what_the_selection_and_the_targets_are_for():
         await go(pilot, "B3", "enter")
         assert screen.query_one(HimizuBoard).view.selected is not None
         assert "flame (*) to a + square" in hint()
+
+
+async def test_the_end_leaves_the_result_and_the_last_turn_in_sight_without_ability_lines():
+    """Back at the board after the game-over dialog: who won and why on the status's turn line,
+    the four ability lines (all "not now") gone so the end's narration has their room."""
+    app = YamabushiApp(start_game="himizu", seed=SEED, save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _play(pilot, "A", OPENING[:3])
+        for _ in range(19):
+            await pilot.press("e")
+            await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.state.over
+        status = screen.query_one("#status").render().plain.splitlines()
+        assert status[1].startswith("Water wins:")
+        assert not screen.query_one("#abilities").display

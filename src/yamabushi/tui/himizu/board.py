@@ -306,7 +306,7 @@ def _mark_entries(view: HimizuBoardView | None, short: bool) -> list[Text]:
     puddle = [word for word in ("~from", "~to") if word in paths]
     entries: list[Text] = []
     if moved:
-        entries.append(_chain(moved, "moves" if short or "to" in paths else "moves in order"))
+        entries.append(_chain(moved, "a move" if "to" in paths else "moves" if short else "moves in order"))
     if "new" in paths:
         entries.append(_chain(["new"], "placed" if short else "a figure placed"))
     if puddle:

@@ -151,8 +151,12 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
 
     # -- what may be picked now ---------------------------------------------
     def _legal(self) -> Sequence[Action]:
-        idle = self.bots.thinking or self.session.outcome() is not None
-        return () if idle else self.session.legal_actions()
+        """Nothing while a bot thinks or plays its turn (no `+` offered to the person watching)."""
+        return () if self._bots_turn() or self.session.outcome() is not None else self.session.legal_actions()
+
+    def _bots_turn(self) -> bool:
+        seat = self.session.seat_to_play()
+        return self.bots.thinking or (seat is not None and not seat.is_human)
 
     def _abilities(self, number: int) -> list[UseAbility]:
         return [a for a in self._legal() if isinstance(a, UseAbility) and a.number == number]
@@ -199,6 +203,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         )
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
+        bar.display = not state.over  # four "not now" lines would only push the end's narration down
         letter = SEATS[state.seat][0]
         bar.title = f"{SEATS[state.seat]}'s abilities {letter}1-{letter}4"
         bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
@@ -254,8 +259,11 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         state = self.state
         if state.over:
             return self._over_hint()
+        seat = self.session.seats[state.seat]
+        if not seat.is_human:
+            return f"{seat.name} is playing (space hurries it)."
         if self.seated and self.viewer != state.seat:  # a seat's own screen, at a table
-            return f"Waiting for {self.session.seats[state.seat].name}."
+            return f"Waiting for {seat.name}."
         if self.aiming is not None:
             code, text = self.engine.ability_text(state.seat, self.aiming)
             return f"{code}: {text} Pick a + square; Esc cancels."
@@ -308,10 +316,10 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         self.action_ability(message.number)
 
     def _locked(self) -> bool:
-        """True when no key may act now: a bot is thinking, or the game is over (then say so)."""
+        """True when no key may act now: it is a bot's turn, or the game is over (then say so)."""
         if self.session.outcome() is not None:
             self.say(self.session.engine.explain_illegal(self.state, EndTurn()), error=True)
-        return self.bots.thinking or self.session.outcome() is not None
+        return self._bots_turn() or self.session.outcome() is not None
 
     def action_select(self) -> None:
         if self._locked():
