@@ -94,3 +94,23 @@ async def test_the_end_leaves_the_result_and_the_last_turn_in_sight_without_abil
         status = screen.query_one("#status").render().plain.splitlines()
         assert status[1].startswith("Water wins:")
         assert not screen.query_one("#abilities").display
+
+
+def test_a_crowded_board_still_has_its_whole_key_in_six_lines_of_the_compact_board():
+    """Every tile kind, the Shrine, both figures and a rich Water turn (the wave's path, a puddle
+    moved and laid, mud, fire put out and spread): the key packs tighter, but says every word."""
+    from yamabushi.tui.himizu.board import CELL_W, LABEL_W, HimizuBoardView, legend
+    from yamabushi.tui.himizu.marks import SquareMark
+
+    words = [("from", ""), ("1", "out"), ("2", ""), ("3", ""), ("4", "lit"), ("~from", "~new"), ("~to", "mud")]
+    view = HimizuBoardView(
+        tiles=(Tile.BURNING, Tile.CHARRED, Tile.PUDDLE, Tile.PUDDLES, Tile.MUD) + (Tile.NONE,) * 20,
+        figures=(Figure.FLAME, Figure.WAVE) + (Figure.NONE,) * 23,
+        shrines=frozenset({12}),
+        marks={square: SquareMark(path, change) for square, (path, change) in enumerate(words)},
+    )
+    lines = legend(view=view, heading="Water played:", lines=6).plain.splitlines()
+    key = " ".join(lines)
+    assert len(lines) <= 6 and max(len(line) for line in lines) <= LABEL_W + 5 * CELL_W
+    assert all(_said(word, key) for word in {"from", "1", "4", "~from", "~to", "out", "lit", "~new", "mud"}), key
+    assert all(name in key for name in TILE_NAMES.values()) and "Shrine" in key

@@ -241,25 +241,34 @@ def legend(
     """The key drawn under the board in the board's own colours, in sentences: of `view`, only the
     glyphs and marks on it now (without a view, all of them), then the last turn's words after
     `heading`. Laid out in whole entries to the board's width; when the full sentences take more
-    than `lines` (by default LEGEND_LINES), the short ones. Without `picking` (a replay) no cursor."""
+    than `lines` (by default LEGEND_LINES), the short ones, then those packed tighter. Without `picking` (a replay) no cursor."""
     width = LABEL_W + 5 * (LARGE_CELL[0] if large else CELL_W)
     room = LEGEND_LINES[large] if lines is None else lines
-    for short in (False, True):
+    for short, dense in ((False, False), (True, False), (True, True)):
         rows = _pack(_key_entries(view, picking, short), width)
         marks = _mark_entries(view, short)
         if marks:
-            rows += _pack([Text(heading, style="bold"), *marks], width)
+            marks_rows = _pack([Text(heading, style="bold"), *marks], width, rows if dense else [], dense)
+            rows = marks_rows if dense else rows + marks_rows
         if len(rows) <= room:
             break
     return Text("\n").join(rows)
 
 
-def _pack(entries: list[Text], width: int) -> list[Text]:
-    """Whole entries, two spaces apart, as many to a line as fit in `width`."""
-    lines: list[Text] = []
-    for entry in entries:
-        if lines and lines[-1].cell_len + 2 + entry.cell_len <= width:
-            lines[-1].append("  ").append_text(entry)
+def _pack(entries: list[Text], width: int, lines: list[Text] | None = None, first_fit: bool = False) -> list[Text]:
+    """Whole entries, two spaces apart, as many to a line of `width` as fit, after `lines`; in
+    order, or when `first_fit` (the densest key) each on the first line with room for it."""
+    lines = [line.copy() for line in lines or []]
+    start = max(len(lines) - 1, 0)
+    """The first entry (a heading) may share the line before; the rest stay on its line or after."""
+    for index, entry in enumerate(entries):
+        if index == 1:
+            start = len(lines) - 1
+        fits = [line for line in lines[-1:] if line.cell_len + 2 + entry.cell_len <= width]
+        if first_fit:
+            fits = [line for line in lines[start:] if line.cell_len + 2 + entry.cell_len <= width]
+        if fits:
+            fits[0].append("  ").append_text(entry)
         else:
             lines.append(entry.copy())
     return lines
