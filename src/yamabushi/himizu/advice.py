@@ -57,7 +57,7 @@ def reason(before: HimizuState, after: HimizuState, events: Sequence[Event], sea
             parts = [f"lays {_count(laid, 'burning tile')}" if laid else "", f"chars {_count(charred, 'tile')}" if charred else ""]
             return "it " + " and ".join(p for p in parts if p)
         gain = forecast(after) - forecast(before)
-        return f"it brings the fire about {_count(round(gain), 'tile')} nearer 16" if gain >= 0.75 else ""
+        return f"it brings Fire about {_count(round(gain), 'tile')} nearer to all 16 on the board" if gain >= 0.75 else ""
     put_out = sum(1 for e in events if isinstance(e, TileReturned))
     sent = sum(1 for e in events if isinstance(e, FlameReturned))
     if put_out or sent:

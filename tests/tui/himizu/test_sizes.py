@@ -99,7 +99,7 @@ async def test_every_mark_sits_inside_its_own_square(size):
         assert seen and seen == set(board.view.targets)
         shown = " ".join(str(w.render()) for w in screen.query("Static"))
         assert "Tokens held" in shown and "to spend" in shown and "Still to place:" in shown
-        assert "last turn's path" in shown and "its changes" in shown
+        assert "Water played:" in shown and "moves in order" in shown and "a puddle moved" in shown
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

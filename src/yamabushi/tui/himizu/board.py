@@ -13,6 +13,7 @@ body's top line (the path) and bottom line (what changed), in black on white.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rich.style import Style
@@ -61,18 +62,26 @@ MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
 """A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)
 PREVIEW_BACKGROUND = "#3d2200"
-LAST_TURN_WORDS = ((("from", "1", "2"), "last turn's path"), (("burn", "char", "out", "lit"), "its changes"))
-"""The legend's words of marks.py and what they say: a line each under a compact board, one
-line together under a large one."""
 LEGEND_TILES = (
-    (Tile.BURNING, "burning"),
-    (Tile.CHARRED, "charred"),
-    (Tile.PUDDLE, "puddle"),
-    (Tile.PUDDLES, "two puddles"),
-    (Tile.MUD, "mud"),
+    (Tile.BURNING, "burning", "burning"),
+    (Tile.CHARRED, "charred", "charred"),
+    (Tile.PUDDLE, "puddle", "puddle"),
+    (Tile.PUDDLES, "two puddles", "2 puddles"),
+    (Tile.MUD, "mud", "mud"),
 )
-
-
+"""(tile, name, short name) in the legend's order."""
+CHANGE_WORDS = {
+    "burn": ("a burning tile laid", "burning laid"),
+    "char": ("turned charred", "charred"),
+    "lit": ("fire spread here", "spread"),
+    "out": ("put out, back to Fire", "put out"),
+    "~new": ("a puddle laid", "puddle laid"),
+    "mud": ("puddle on charred: mud", "made mud"),
+    "stack": ("two puddles stacked", "stacked"),
+}
+"""marks.py's bottom-line words and what they say, in full and short, in the legend's order."""
+LEGEND_LINES = {False: 6, True: 4}
+"""Lines the legend may take under a compact board at 80x24 and under a large one at 100x32."""
 @dataclass(frozen=True)
 class HimizuBoardView:
     """Everything the board draws; the game screen builds it from the session."""
@@ -222,26 +231,103 @@ def _word(word: str, fill: str, width: int, style: Style) -> Text:
     return Text.assemble((fill * before, style), (word, MARK_STYLE), (fill * (width - before - len(word)), style))
 
 
-def legend(picking: bool = True, large: bool = False) -> Text:
-    """The glyph key drawn under the board, in the board's own colours: 6 lines of at most 38, or
-    under a large board 4 lines of at most 58 (the tiles on one line), so it fits at 100x32 too.
-    Without `picking` (a replay) the line of the cursor and targets is left out."""
-    looks = [(TILE_LOOK[t], name) for t, name in LEGEND_TILES] + [(SHRINE_LOOK, "Shrine")]
-    parts: list[tuple[str, Style] | str] = []
-    for index, ((glyph, colour, background), name) in enumerate(looks):
-        between = " " if large else "\n" if index == 2 else "  "
-        parts += [(glyph, Style(color=colour, bgcolor=background)), f" {name}", between]
-    parts[-1] = "\n"
-    parts += [(" F ", FIGURE_LOOK[Figure.FLAME]), " flame  ", (" W ", FIGURE_LOOK[Figure.WAVE]), " wave  "]
-    parts += [("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), " fire next turn\n"]
-    for index, (words, meaning) in enumerate(LAST_TURN_WORDS):
-        parts += [("  " if large else "\n")] if index else []
-        for word in words:
-            parts += [(word, MARK_STYLE), " "]
-        parts[-1] = f": {meaning}"
-    if picking:
-        parts.append("\n")
-        for mark, name in (("cursor", "cursor  "), ("selected", "selected  "), ("target", "may be picked")):
-            letter, background = MARK_LOOK[mark]
-            parts += [(letter, on(background)), f" {name}"]
-    return Text.assemble(*parts)
+def legend(
+    picking: bool = True,
+    large: bool = False,
+    view: HimizuBoardView | None = None,
+    heading: str = "Last turn:",
+    lines: int | None = None,
+) -> Text:
+    """The key drawn under the board in the board's own colours, in sentences: of `view`, only the
+    glyphs and marks on it now (without a view, all of them), then the last turn's words after
+    `heading`. Laid out in whole entries to the board's width; when the full sentences take more
+    than `lines` (by default LEGEND_LINES), the short ones, then those packed tighter. Without `picking` (a replay) no cursor."""
+    width = LABEL_W + 5 * (LARGE_CELL[0] if large else CELL_W)
+    room = LEGEND_LINES[large] if lines is None else lines
+    for short, dense in ((False, False), (True, False), (True, True)):
+        rows = _pack(_key_entries(view, picking, short), width)
+        marks = _mark_entries(view, short)
+        if marks:
+            marks_rows = _pack([Text(heading, style="bold"), *marks], width, rows if dense else [], dense)
+            rows = marks_rows if dense else rows + marks_rows
+        if len(rows) <= room:
+            break
+    return Text("\n").join(rows)
+
+
+def _pack(entries: list[Text], width: int, lines: list[Text] | None = None, first_fit: bool = False) -> list[Text]:
+    """Whole entries, two spaces apart, as many to a line of `width` as fit, after `lines`; in
+    order, or when `first_fit` (the densest key) each on the first line with room for it."""
+    lines = [line.copy() for line in lines or []]
+    start = max(len(lines) - 1, 0)
+    """The first entry (a heading) may share the line before; the rest stay on its line or after."""
+    for index, entry in enumerate(entries):
+        if index == 1:
+            start = len(lines) - 1
+        fits = [line for line in lines[-1:] if line.cell_len + 2 + entry.cell_len <= width]
+        if first_fit:
+            fits = [line for line in lines[start:] if line.cell_len + 2 + entry.cell_len <= width]
+        if fits:
+            fits[0].append("  ").append_text(entry)
+        else:
+            lines.append(entry.copy())
+    return lines
+
+
+def _key_entries(view: HimizuBoardView | None, picking: bool, short: bool) -> list[Text]:
+    """The glyphs on the board: the cursor, tiles, the Shrine, figures and the fire preview. The
+    selection `*` and targets `+` are the hint's to explain, beside what they are for."""
+    tiles = set(view.tiles) if view else set(Tile)
+    figures = set(view.figures) if view else set(Figure)
+    entries: list[Text] = []
+    if picking and (view is None or view.cursor >= 0):
+        letter, background = MARK_LOOK["cursor"]
+        entries.append(Text.assemble((letter, on(background)), " cursor"))
+    entries += [
+        Text.assemble((glyph, Style(color=colour, bgcolor=background)), f" {names[short]}")
+        for tile, *names in LEGEND_TILES
+        if tile in tiles
+        for glyph, colour, background in [TILE_LOOK[tile]]
+    ]
+    if view is None or view.shrines:
+        glyph, colour, background = SHRINE_LOOK
+        entries.append(Text.assemble((glyph, Style(color=colour, bgcolor=background)), " Shrine" if short else " Shrine, closed"))
+    entries += [
+        Text.assemble((f" {FIGURE_LETTER[figure]} ", FIGURE_LOOK[figure]), f" {name}")
+        for figure, name in ((Figure.FLAME, "flame"), (Figure.WAVE, "wave"))
+        if figure in figures
+    ]
+    if view is None or view.preview:
+        fire = " fire next turn" if short else " catches fire next Fire turn"
+        entries.append(Text.assemble(("!", Style(bgcolor=PREVIEW_BACKGROUND) + PREVIEW_STYLE), fire))
+    return entries
+
+
+def _mark_entries(view: HimizuBoardView | None, short: bool) -> list[Text]:
+    """The last turn's words on the board (marks.py), each with what it says."""
+    marks = list(view.marks.values()) if view else []
+    paths = {m.path for m in marks} if view else {"from", "1", "2", "new", "~from", "~to"}
+    changes = {m.change for m in marks} if view else set(CHANGE_WORDS)
+    steps = sorted((p for p in paths if p.isdigit()), key=int)
+    if len(steps) > 3:
+        steps = [steps[0], "…", steps[-1]]
+    moved = [word for word in ("from", "to") if word in paths] + steps
+    puddle = [word for word in ("~from", "~to") if word in paths]
+    entries: list[Text] = []
+    if moved:
+        entries.append(_chain(moved, "a move" if "to" in paths else "moves" if short else "moves in order"))
+    if "new" in paths:
+        entries.append(_chain(["new"], "placed" if short else "a figure placed"))
+    if puddle:
+        entries.append(_chain(puddle, "puddle moved" if short else "a puddle moved"))
+    entries += [_chain([word], words[short]) for word, words in CHANGE_WORDS.items() if word in changes]
+    return entries
+
+
+def _chain(words: Sequence[str], meaning: str) -> Text:
+    """Mark words as the board draws them, joined by arrows, then what they say."""
+    text = Text()
+    for index, word in enumerate(words):
+        text.append("→" if index else "")
+        text.append(word if word == "…" else f" {word} " if len(word) < 3 else word, style=None if word == "…" else MARK_STYLE)
+    return text.append(f": {meaning}")

@@ -4,9 +4,9 @@ Each square gets at most two short words, drawn in the square itself so no colou
 `path` on its top line (where a figure came `from`, the order `1`, `2`, … of the squares it
 moved to, or `to` for a turn of one move; `new` for a figure placed; `~from`/`~to` for a
 puddle moved) and `change` on its bottom line (`burn` a burning tile laid, `char` turned
-charred, `out` a flame or burning tile put out, `lit` caught fire by proliferation, `new` a
-puddle laid, `mud`, `stack`). The same function draws a hint: the events of the action
-applied to the position now.
+charred, `out` a flame or burning tile put out, `lit` caught fire by proliferation, `~new` a
+puddle laid, `mud`, `stack`): no word means two things, so the legend names each once. The
+same function draws a hint: the events of the action applied to the position now.
 """
 
 from __future__ import annotations
@@ -60,11 +60,11 @@ def marks_of(steps: Iterable[Sequence[Event]]) -> Marks:
             case FigurePlaced(square=square):
                 mark(square, path="new")
             case PuddleMoved(src=src, dst=dst, result=result):
-                laid_here = marks.get(src, SquareMark()).change == "new"
+                laid_here = marks.get(src, SquareMark()).change == "~new"
                 mark(src, path="~from", **({"change": ""} if laid_here else {}))
                 mark(dst, path="~to", change=LAND.get(result, ""))
             case TileLaid(square=square, tile=tile):
-                mark(square, change="burn" if tile == Tile.BURNING else "new")
+                mark(square, change="burn" if tile == Tile.BURNING else "~new")
             case TileFlipped(square=square):
                 mark(square, change="char")
             case TileReturned(square=square) | FlameReturned(square=square):

@@ -74,8 +74,9 @@ HELP = """\
   started, 1 2 3  the squares it moved to in order (to: one move),
   new  a figure placed, ~from ~to  a puddle moved. Bottom line:
   burn  a burning tile laid, char  turned charred, out  a flame or
-  burning tile put out, lit  caught fire by itself, new  a puddle
-  laid, mud, stack  two puddles.
+  burning tile put out, lit  caught fire by itself, ~new  a puddle
+  laid, mud, stack  two puddles. Under the board, the key names
+  only what is on it now.
 [b]Tokens[/b]  F Fire, W Water: worth 2 to their own spirit and 1 to
   the other; "6 to spend" is what a spirit can pay now.
 [b]Round line[/b]  ● round tokens left beside Fire; terrain n/16: Fire's
@@ -150,8 +151,12 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
 
     # -- what may be picked now ---------------------------------------------
     def _legal(self) -> Sequence[Action]:
-        idle = self.bots.thinking or self.session.outcome() is not None
-        return () if idle else self.session.legal_actions()
+        """Nothing while a bot thinks or plays its turn (no `+` offered to the person watching)."""
+        return () if self._bots_turn() or self.session.outcome() is not None else self.session.legal_actions()
+
+    def _bots_turn(self) -> bool:
+        seat = self.session.seat_to_play()
+        return self.bots.thinking or (seat is not None and not seat.is_human)
 
     def _abilities(self, number: int) -> list[UseAbility]:
         return [a for a in self._legal() if isinstance(a, UseAbility) and a.number == number]
@@ -178,7 +183,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         if self.selected is not None and not any(a.src == self.selected for a in self._steps()):
             self.selected = None
         board = state.board
-        self.query_one(HimizuBoard).view = HimizuBoardView(
+        view = HimizuBoardView(
             columns=board.columns,
             rows=board.rows,
             tiles=state.tiles,
@@ -191,9 +196,14 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             marks=self._marks(),
             large=self.large,
         )
-        self.query_one("#legend", Static).update(legend(large=self.large))
+        self.query_one(HimizuBoard).view = view
+        below = self.size.height - 3 - board.rows * view.cell[1]  # the header, the column letters, the footer
+        self.query_one("#legend", Static).update(
+            legend(large=self.large, view=view, heading=self._marks_heading(), lines=below if below > 0 else None)
+        )
         self.query_one(HimizuStatus).show(self.engine, state)
         bar = self.query_one(AbilityBar)
+        bar.display = not state.over  # four "not now" lines would only push the end's narration down
         letter = SEATS[state.seat][0]
         bar.title = f"{SEATS[state.seat]}'s abilities {letter}1-{letter}4"
         bar.lines = tuple(self._ability_line(n) for n in range(1, 5))
@@ -207,6 +217,16 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             return self._suggested[1]
         self._suggested = None
         return marks_of(step.events for step in self.session.last_turn())
+
+    def _marks_heading(self) -> str:
+        """Whose actions the words on the board are: the hint's, or the latest turn's (this one once begun)."""
+        if self._suggested is not None:
+            return "Hint:"
+        turn = self.session.last_turn()
+        if not turn:
+            return ""
+        seat = turn[-1].actor
+        return "Last turn:" if seat is None else f"{SEATS[seat]} played:"
 
     def show_hint(self, action: Any, why: str) -> None:
         """Draw the suggested `action` as the last turn is drawn, until the next action is played."""
@@ -234,26 +254,30 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         return AbilityLine(number, state.costs[seat][number - 1], ABILITY_SHORT[seat][number - 1], blocked, active)
 
     def _hint(self) -> str:
-        """What the player to act can do now, in one or two short lines."""
+        """What the player to act can do now, in one or two short lines; it says what the selection
+        `*` and the targets `+` on the board are for whenever they are drawn."""
         state = self.state
         if state.over:
             return self._over_hint()
+        seat = self.session.seats[state.seat]
+        if not seat.is_human:
+            return f"{seat.name} is playing (space hurries it)."
         if self.seated and self.viewer != state.seat:  # a seat's own screen, at a table
-            return f"Waiting for {self.session.seats[state.seat].name}."
+            return f"Waiting for {seat.name}."
         if self.aiming is not None:
             code, text = self.engine.ability_text(state.seat, self.aiming)
             return f"{code}: {text} Pick a + square; Esc cancels."
         if state.phase is Phase.SETUP:
             what = "a flame" if state.seat == FIRE else "the wave"
-            return f"Put {what} on an empty square: arrows, then enter."
+            return f"Put {what} on an empty square (+): arrows, then enter."
         if state.phase is Phase.PUDDLE:
             if self.selected is None:
                 return "W2: pick a puddle to move (enter on a +), or x to move none."
-            return "Move this puddle: an arrow, or enter on a + square."
+            return "Move this puddle (*): an arrow, or enter on a + square."
         figure = None if self.selected is None else self.engine.figure_on(state, self.selected)
         if figure is not None:
-            return f"Arrows move the {figure[0]}; enter on it lets go. e ends the turn."
-        return "Enter selects a figure, 1-4 use an ability, e ends the turn."
+            return f"Arrows move the {figure[0]} (*) to a + square; enter on it lets go; e ends the turn."
+        return "Enter selects a figure marked +, 1-4 use an ability, e ends the turn."
 
     def _over_hint(self) -> str:
         if not self.at_a_table:
@@ -292,10 +316,10 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         self.action_ability(message.number)
 
     def _locked(self) -> bool:
-        """True when no key may act now: a bot is thinking, or the game is over (then say so)."""
+        """True when no key may act now: it is a bot's turn, or the game is over (then say so)."""
         if self.session.outcome() is not None:
             self.say(self.session.engine.explain_illegal(self.state, EndTurn()), error=True)
-        return self.bots.thinking or self.session.outcome() is not None
+        return self._bots_turn() or self.session.outcome() is not None
 
     def action_select(self) -> None:
         if self._locked():
