@@ -162,7 +162,7 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             assert screen.table_view().hand == state.hands[seat], "the acting seat's hand, with no hand-off"
             if screen.draft is not None:
                 standing = canonical(screen.draft)
-                assert f"fits here, at {square_name(standing.anchor)}" in str(screen.query_one("#prompt").render()), "the tile's verdict"
+                assert f"fits at {square_name(standing.anchor)}" in str(screen.query_one("#prompt").render()), "the tile's verdict"
             await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])

@@ -26,15 +26,15 @@ def said(state: YamiState, *moves: str) -> tuple[YamiState, list[str]]:
     return state, sentences
 
 
-def test_a_trick_won_by_the_led_colour_names_every_card_the_reason_the_next_trump_and_the_placer() -> None:
+def test_a_trick_won_by_the_led_colour_says_the_winner_the_reason_the_next_trump_and_the_placer() -> None:
+    """Short enough for the narration at 80x24: each card was said as it was played."""
     state, lines = said(table(HANDS, RIVER, DECK), "B3", "G1", "B6")
     assert lines == [
         "Player 1 leads B3.",
         "Player 2 plays G1: no blue to follow.",
         "Automa follows with B6.",
         "The automa's river is refilled with O5.",
-        "Trick 1: Player 1 B3, Player 2 G1, Automa B6. Automa wins with B6, the highest blue, the led colour: "
-        "nobody played trump (red). Next trump: blue. Player 1, the Leader, places the B6 tile.",
+        "Automa wins trick 1 with B6, the highest blue, no trump played. Next trump blue; Player 1, the Leader, places the tile.",
     ]
     _, lines = said(state, "B6@A10/0")
     assert lines == ["Player 1 places the B6 tile on A10, B10, C10, D10, E10, A11."]
@@ -43,16 +43,15 @@ def test_a_trick_won_by_the_led_colour_names_every_card_the_reason_the_next_trum
 def test_a_trick_won_by_the_only_trump_hands_the_kakapo_over() -> None:
     _, lines = said(table(HANDS, RIVER, DECK), "B3", "R2", "B6")
     assert lines[-2:] == [
-        "Trick 1: Player 1 B3, Player 2 R2, Automa B6. Player 2 wins with R2, the only trump (red). "
-        "Next trump: red. Player 2 places the R2 tile.",
-        "Player 2 takes the Kakapo and becomes the Leader.",
+        "Player 2 wins trick 1 with R2, the only trump. Next trump red; Player 2 places the tile.",
+        "Player 2 is the Leader now (Kakapo).",
     ]
 
 
 def test_a_led_trump_and_the_automa_s_deck_card_are_said_as_such() -> None:
     state, lines = said(table(HANDS, RIVER, DECK), "R1", "R7", "R3")
     assert lines[0] == "Player 1 leads R1."
-    assert "Player 2 wins with R7, the highest red, the led colour and trump." in lines[-2]
+    assert "Player 2 wins trick 1 with R7, the highest trump." in lines[-2]
     state, _ = said(state, "R7@A10/0")
     _, lines = said(state, "P7", "deck")
     assert lines == ["Player 2 leads P7.", "Automa follows with P1 from the top of its deck."]

@@ -36,7 +36,7 @@ def test_a_won_trick_is_summed_up_and_the_colour_shown_is_called_the_next_trump(
     assert text.startswith("Round 1/7, next trump B, leader Automa.")
     assert (
         "Trick 1: Player 1 B3, Player 2 G1, Automa B6; Automa won it with B6, the highest blue, "
-        "the led colour: nobody played trump (red). Next trump: blue."
+        "no trump played. Next trump: blue."
     ) in text
 
 

@@ -44,7 +44,7 @@ from yamabushi.yami.placement import (
     squares_of_place,
 )
 from yamabushi.yami.resolve import end_mission, settle
-from yamabushi.yami.sentences import card_played, end_text, trick_won
+from yamabushi.yami.sentences import card_played, end_text, kakapo_taken, trick_won
 from yamabushi.yami.state import CampaignPart, Trick, YamiState, evolve, evolve_campaign
 from yamabushi.yami.text_view import to_text
 from yamabushi.yami.tokens import cover, discard, discard_choices, lay_tokens
@@ -186,7 +186,7 @@ class Yami(Engine[YamiState, Action]):
         assert placer is not None
         events: list[Event] = [TrickWon(trick_won(names, len(state.tricks) + 1, trick, placer), winner, card, placer)]
         if kakapo != state.kakapo:
-            events.append(KakapoTaken(f"{names[winner]} takes the Kakapo and becomes the Leader.", winner))
+            events.append(KakapoTaken(kakapo_taken(names[winner]), winner))
         state = evolve(
             state,
             leader=winner,

@@ -31,24 +31,28 @@ def trick_reason(trick: Trick) -> str:
     value decides between cards of one colour (all 35 differ)."""
     led = trick.cards[0]
     trumps = [c for c in trick.cards if c.colour == trick.trump]
-    trump = colour_name(trick.trump)
     rank = "the only" if len(trumps if trumps else [c for c in trick.cards if c.colour == led.colour]) == 1 else "the highest"
-    if led.colour == trick.trump:
-        return f"{rank} {trump}, the led colour and trump"
     if trumps:
-        return f"{rank} trump ({trump})"
-    return f"{rank} {colour_name(led.colour)}, the led colour: nobody played trump ({trump})"
+        return f"{rank} trump"
+    return f"{rank} {colour_name(led.colour)}, no trump played"
 
 
 def trick_won(names: tuple[str, ...], number: int, trick: Trick, placer: int) -> str:
-    """The trick's summary: who played what, who won and why, the next trump, who places the tile."""
-    cards = ", ".join(f"{names[trick.player_of(i)]} {c}" for i, c in enumerate(trick.cards))
+    """Who won with what and why, the next trump and who places the tile, in two sentences that
+    fit the narration's four lines at 80 columns: each card was said when played, and the table
+    lists them."""
     card = trick.decision
-    who = f"{names[placer]} places" if placer == trick.winner else f"{names[placer]}, the Leader, places"
+    who = names[placer] if placer == trick.winner else f"{names[placer]}, the Leader,"
     return (
-        f"Trick {number}: {cards}. {names[trick.winner]} wins with {card}, {trick_reason(trick)}. "
-        f"Next trump: {colour_name(card.colour)}. {who} the {card} tile."
+        f"{names[trick.winner]} wins trick {number} with {card}, {trick_reason(trick)}. "
+        f"Next trump {colour_name(card.colour)}; {who} places the tile."
     )
+
+
+def kakapo_taken(name: str) -> str:
+    """With 2 players, the winner of a trick takes the Kakapo: the Leader, who picks the automa's
+    cards and places its tiles. One line of the narration at 80 columns."""
+    return f"{name} is the Leader now (Kakapo)."
 
 
 def end_text(mission: int, success: bool, reason: str) -> str:

@@ -55,13 +55,13 @@ async def test_the_table_says_cards_in_hand_the_kakapo_s_job_and_a_tile_s_place_
     async with app.run_test(size=size) as pilot:
         screen = await _table(pilot, app)
         table = words_in(app, screen.query_one("#table").region)
-        assert "Trick 1 in hand" in table and "Kakapo: Player 1 (picks for the automa)" in table
+        assert "Trick 1: Player 1 leads in hand" in table and "Kakapo: Player 1 (picks for the automa)" in table
         session = screen.session
         while session.state.pending is None:
             await act(pilot, screen, session.legal_actions()[0])
         await pilot.pause()
         prompt = words_in(app, screen.query_one("#prompt").region)
-        assert "+ It fits here, at " in prompt and "@" not in prompt, prompt
+        assert "+ It fits at " in prompt and "@" not in prompt, prompt
         table = words_in(app, screen.query_one("#table").region)
         assert "places the" not in table, "whose tile it is is the prompt's to say, once"
         assert cut_lines(app) == []

@@ -277,8 +277,11 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.app.push_screen(HandOffScreen(self.session.seats[seat].name, missed, heading), lambda _: self._reveal_to(seat))
 
     def _reveal_to(self, seat: int) -> None:
+        """The seat's view; the narration scrolled again now that it is laid out (under the
+        hand-off it was not, and showed its oldest lines instead of the newest)."""
         self.viewer = seat
         self.refresh_view()
+        self._show_said()
         self.focus_board()
 
     def _show_game_over(self) -> None:

@@ -58,6 +58,13 @@ MARKS: tuple[tuple[str, bool, str], ...] = (
 )
 """(the letters of a square, of which the group `shown` is the example when there is one; whether
 every different one is shown, or one example; what they mean), in the order the legend lists them."""
+PIECES: tuple[tuple[str, str, str], ...] = (
+    (r"@\+?", "@", "Whirlpool"),
+    (r"~[rbpgo]\+?", "~", "Mist"),
+    (r"\^\+?", "^", "Rock"),
+    (r"\*\*", "**", "Magic"),
+)
+"""(the letters of a square showing a campaign piece, its mark, its name) for the key under the board."""
 TOKEN_WIDTH = 4
 """A single mark and its meaning line up; a row of them (`b+ g+ p+`) is followed by two spaces."""
 LINE = 36
@@ -78,6 +85,18 @@ def legend_text(drawn: Iterable[str]) -> Text:
     for word, meaning in TABLE_WORDS:  # no card for an example: it could be one a hand holds
         out.append(f"\n{word}", style="bold")
         out.append(f": {meaning}")
+    return out
+
+
+def pieces_key(drawn: Iterable[str]) -> Text:
+    """`@ Whirlpool  ~ Mist  ^ Rock  ** Magic`: the campaign pieces on the board now, in one line
+    under it (40 columns at 80x24) that stays in sight with the log; `l` says more."""
+    tokens = set(drawn)
+    out = Text()
+    for pattern, mark, name in PIECES:
+        if any(re.fullmatch(pattern, token) for token in tokens):
+            out.append("  " if out else "")
+            out.append_text(Text.assemble((mark, "bold"), f" {name}"))
     return out
 
 

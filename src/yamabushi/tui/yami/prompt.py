@@ -33,6 +33,9 @@ def prompt_text(
 
 def _follow_hint(view: YamiView, row: str) -> str:
     if not view.played:
+        called = " or ".join(colour_name(c) for c in view.campaign.lead_colours)
+        if called:  # a Mist or the Fog Moon
+            return f" It must lead {with_article(called)} river card if it has one." if row == "river" else f" Lead {called} if you can."
         return " It leads this trick." if row == "river" else " You lead this trick."
     led = view.played[0]
     if row == "hand":
@@ -51,7 +54,7 @@ def verdict(view: YamiView, draft: Place, shown: Preview) -> Text:
         square = shown.clashes[0]
         wanted = colour_name(str(view.mission.required[square]))
         return Text(f"! {square_name(square)} wants {wanted} here: the mission would fail.", style="bold yellow")
-    return Text(f"+ It fits here, {where(draft)}.", style="bold green")
+    return Text(f"+ It fits {where(draft)}.", style="bold green")
 
 
 def where(place: Place) -> str:

@@ -40,7 +40,7 @@ from yamabushi.tui.widgets.move_log import MoveLog, log_lines
 from yamabushi.tui.yami.board import YamiBoard, YamiBoardView
 from yamabushi.tui.yami.hand import Chip, YamiHand, YamiHandView, card_chips
 from yamabushi.tui.yami.last_action import last_action
-from yamabushi.tui.yami.legend import BoardLegend
+from yamabushi.tui.yami.legend import BoardLegend, pieces_key
 from yamabushi.tui.yami.table import YamiTable
 
 CENTRE = (SIZE // 2 - 1, SIZE // 2 - 1)
@@ -74,13 +74,17 @@ class YamiScreen(GameScreen[YamiState, Action]):
     YamiScreen #left { width: 40; }
     YamiScreen #side { width: 1fr; padding-left: 1; }
     YamiScreen #board { margin-bottom: 1; }
-    YamiScreen #prompt { height: auto; margin-top: 1; }
+    YamiScreen #key { height: auto; }
+    YamiScreen #left.-keyed #board { margin-bottom: 0; }
+    YamiScreen #prompt { height: auto; }
     YamiScreen Said { max-height: 4; }
-    YamiScreen #log { min-height: 5; }
+    YamiScreen #log { min-height: 4; border: none; border-top: round $primary; border-title-align: left; }
+    YamiScreen.-large #log { min-height: 5; border: round $primary; }
     YamiScreen.-large Said { max-height: 8; }
     YamiScreen.-large #left { width: 64; }
     YamiScreen.-large #board { width: 63; height: 1fr; min-height: 13; max-height: 26; }
     YamiScreen.-large #river { margin-top: 1; }
+    YamiScreen.-large #prompt { margin-top: 1; }
     """
     BINDINGS = [
         Binding("enter", "confirm", "Play/Place"),
@@ -111,6 +115,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
         with Horizontal():
             with Vertical(id="left"):
                 yield YamiBoard(id="board")
+                yield Static(id="key")
                 yield YamiHand(id="hand")
                 yield YamiHand(id="river")
             with Vertical(id="side"):
@@ -130,6 +135,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
 
     def on_mount(self) -> None:
         """Runs before GameScreen's own handler (Textual calls each class's in turn)."""
+        self.query_one(MoveLog).border_title = "Moves"  # at 80x24 a rule over it, without a box
         self.focus_board()
 
     def on_session_changed(self, _: SessionChanged) -> None:
@@ -178,6 +184,10 @@ class YamiScreen(GameScreen[YamiState, Action]):
         board = self.query_one(YamiBoard)
         board.view = self._board_view(view)
         self.query_one(BoardLegend).show(board.drawn())
+        key = pieces_key(board.drawn())
+        self.query_one("#key", Static).update(key)
+        self.query_one("#key").display = bool(key)
+        self.query_one("#left").set_class(bool(key), "-keyed")
         self.query_one("#hand", YamiHand).view = self._hand_view(view, row == "hand")
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None

@@ -50,7 +50,7 @@ def _heading(view: YamiView) -> list[Text]:
     if _summing_up(view):
         label, colour = ("Trump", view.tricks[-1].trump) if view.phase == "over" else ("Next trump", view.trump)
     trump = Text.assemble(f"{round_} · {label} ", _card_letter(colour), f" {colour_name(colour)}")
-    lines = [mission, trump, Text(f"Leads: {view.names[view.leader]}")]
+    lines = [mission, trump]
     if view.kakapo is not None:
         lines.append(Text(f"Kakapo: {view.names[view.kakapo]} (picks for the automa)"))
     return lines
@@ -67,15 +67,16 @@ def _card_letter(colour: str) -> Text:
 
 def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
     """The trick in progress, or the last one won (the narration beside says why, the prompt
-    whose tile it is)."""
+    whose tile it is); its title says who leads it, or the next one."""
+    leader = view.names[view.leader]
     if _summing_up(view):
         trick = view.tricks[-1]
-        lines = [_title(len(view.tricks))]
+        lines = [_title(f"Trick {len(view.tricks)}: {leader} leads next")]
         for index, card in enumerate(trick.cards):
             position = trick.player_of(index)
             lines.append(_seat_line(view, position, card, "won" if position == trick.winner else ""))
         return lines
-    lines = [_title(view.round)]
+    lines = [_title(f"Trick {view.round}: {leader} leads")]
     for index in range(len(view.names)):
         position = (view.leader + index) % len(view.names)
         played = view.played[index] if index < len(view.played) else None
@@ -84,8 +85,14 @@ def _trick_lines(view: YamiView, best: int | None) -> list[Text]:
     return lines
 
 
-def _title(number: int) -> Text:
-    return Text(f"Trick {number}".ljust(19) + "in hand", style="bold")
+HELD = 33
+"""The column where a seat's count of cards held ends, under "in hand": 39 columns fit at 80."""
+
+
+def _title(head: str) -> Text:
+    """The trick's title and the header of the cards-held column (after it when a long name
+    leaves no room: the line then wraps whole)."""
+    return Text(head + " " * max(HELD - len("in hand") - len(head), 2) + "in hand", style="bold")
 
 
 def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> Text:
@@ -93,7 +100,7 @@ def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> T
     line = Text(f"  {view.names[position]:<9}")
     line.append_text(_card(card) if card else Text(".." if note else "  "))
     line.append(f"  {note:<7}", style="italic" if card is None else "")
-    line.append(f"{view.hand_sizes[position]:>4}", style="dim")
+    line.append(f"{view.hand_sizes[position]:>{max(HELD - len(line), 3)}}", style="dim")
     return line
 
 

@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from yamabushi.yami.campaign.text import (
         mission_detail,
         mission_name,
-        pieces_line,
         power_label,
         powers_line,
         profile_summary,
@@ -63,7 +62,6 @@ __all__ = [
     "mission_stars",
     "new_profile",
     "NodeModel",
-    "pieces_line",
     "power_label",
     "power_spaces",
     "powers_line",

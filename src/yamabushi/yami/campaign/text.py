@@ -14,7 +14,6 @@ from yamabushi.yami.campaign.profile import Profile, Scorepad, done, scorepad, s
 from yamabushi.yami.cards import colour_name
 from yamabushi.yami.missions import mission_variant
 from yamabushi.yami.observation import YamiView
-from yamabushi.yami.text_view import board_pieces
 
 
 def profile_summary(profile: Profile) -> str:
@@ -90,10 +89,6 @@ WON = "The Lyken is defeated: the campaign is won."
 
 
 # -- a mission being played ------------------------------------------------------------------
-def pieces_line(view: YamiView) -> str:
-    return " · ".join([f"{view.campaign.rounds} rounds", *board_pieces(view)])
-
-
 def powers_line(view: YamiView, hint: str = "p") -> str:
     """The Power tokens left and each Power tile's uses; `hint` is how a player lays one (none
     for a spectator, who lays none)."""

@@ -22,7 +22,7 @@ from yamabushi.tui.kit.text import literal
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami import Action, Card, Discard, Place, UsePower, YamiView
 from yamabushi.app.missions import mission_result
-from yamabushi.yami.campaign import pieces_line, powers_line, usable_now
+from yamabushi.yami.campaign import powers_line, usable_now
 
 Finished = Callable[[bool, int], str]
 """Called once when the mission ends (success, rounds played): what the result changed, in words."""
@@ -88,7 +88,7 @@ class CampaignMissionScreen(YamiScreen):
         super().refresh_view()
         view = self.table_view()
         watching = self.seated and self.viewer is None  # a table's spectator lays no token
-        lines = [pieces_line(view), powers_line(view, "" if watching else "p")]
+        lines = [powers_line(view, "" if watching else "p")]
         if self.drifting is not None:  # the prompt says how to steer it; not "can be used now" again
             lines.append("Esc cancels the Drift: no token is laid.")
         elif self.viewer is not None and self.viewer == view.to_play and view.phase != "discard":
