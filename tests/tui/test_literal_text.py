@@ -109,7 +109,7 @@ async def test_the_replay_list_and_viewer_show_such_seats_literally():
         assert isinstance(app.screen, ReplayScreen)
         await pilot.press("right")
         await pilot.pause()
-        assert f"1. {LINK}: place" in _text(app.screen, "#replay-line")
+        assert f"{LINK}: White places a cube" in _text(app.screen, "#replay-line")
 
 
 async def test_an_unreadable_save_is_named_literally():

@@ -61,7 +61,8 @@ async def test_stepping_back_and_forth_shows_the_engine_position_each_time():
             expected = replay(engine, session.options, session.seed, notations[: screen.index]).state
             assert board.view.board == expected.board
         assert screen.index == 1
-        assert _text(screen, "#replay-line").startswith(f"1. White: {notations[0]}")
+        step = session.steps[0]
+        assert _text(screen, "#replay-line") == f"{step.told[0]}\nNotation: {notations[0]}"
 
 
 async def test_turn_keys_stop_at_turn_starts_and_the_end_shows_the_result():

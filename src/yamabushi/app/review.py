@@ -406,10 +406,7 @@ def percent(value: float) -> str:
 def decision_line(review: Review, decision: Decision) -> str:
     """`12. White: Tilt the cube on C4 south (C4 BC3), a blunder: the win chance fell from 64% to
     21%. Better: Tilt the cube on C2 north: it wins the conflict at C3 (C2 BC3).`"""
-    who = review.seats[decision.seat]
-    move = decision.said or decision.played
-    shown = move if move == decision.played else f"{move} ({decision.played})"
-    text = f"{decision.index + 1}. {who}: {shown}, {judgement(review, decision)}."
+    text = f"{decision_words(review, decision)}, {judgement(review, decision)}."
     if decision.mark is None:
         return text
     if review.withheld:
@@ -418,12 +415,28 @@ def decision_line(review: Review, decision: Decision) -> str:
     return f"{text} Better: {better}."
 
 
+def decision_words(review: Review, decision: Decision) -> str:
+    """`12. White: Tilt the cube on C4 south (C4 BC3)`: who decided what, in words, the notation after."""
+    move = decision.said or decision.played
+    shown = move if move == decision.played else f"{move} ({decision.played})"
+    return f"{decision.index + 1}. {review.seats[decision.seat]}: {shown}"
+
+
+def mark_line(review: Review, decision: Decision) -> str:
+    """`12. White: Tilt the cube on C4 south (C4 BC3), a blunder.`: a marked decision in a list of
+    marks, whose chances and better action the detail beside it says."""
+    return f"{decision_words(review, decision)}, {_article(decision.mark or '')} {decision.mark}."
+
+
+def _article(word: str) -> str:
+    return "an" if word.startswith(tuple("aeiou")) else "a"
+
+
 def judgement(review: Review, decision: Decision) -> str:
     """The decision's mark or worth in words, with the chance before and after it."""
     chance, before, after = chance_name(review), percent(decision.before), percent(decision.after)
     if decision.mark is not None:
-        article = "an" if decision.mark == "inaccuracy" else "a"
-        return f"{article} {decision.mark}: the {chance} fell from {before} to {after}"
+        return f"{_article(decision.mark)} {decision.mark}: the {chance} fell from {before} to {after}"
     if before == after:
         return f"a good move: it kept the {chance} at {before}"
     return f"a sound move: the {chance} went from {before} to {after}"

@@ -54,6 +54,10 @@ class HiMiKiReplay:
 
         return PositionEditor(text)
 
+    def legend(self) -> None:
+        """The board's own legend is drawn under it."""
+        return None
+
     def widget(self, seats: int) -> Widget:
         return HiMiKiBoard(id="replay-board")
 

@@ -24,6 +24,10 @@ class HimizuReplay(NoEditor):
     hidden = False
     review_key = "On the board: small words the move played, CAPITALS the better one."
 
+    def legend(self) -> None:
+        """The status panel beside the board says what its words mean."""
+        return None
+
     def widget(self, seats: int) -> Widget:
         return HimizuBoard(id="replay-board")
 

@@ -51,6 +51,11 @@ class ReplayBoard(Protocol):
         """The board widget of a game with `seats` seats."""
         ...
 
+    def legend(self) -> Widget | None:
+        """A key to the board's marks, which `show` keeps up to date and the viewer shows on `l`;
+        None for a board whose marks are explained beside it."""
+        ...
+
     def show(
         self, widget: Widget, engine: Engine[Any, Any], state: Any, seats: tuple[int, ...], turn: Sequence[Step]
     ) -> VisualType:

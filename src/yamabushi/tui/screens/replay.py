@@ -14,7 +14,8 @@ from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.widgets import Footer, Input, Static
 
 from yamabushi.core.errors import RulesError
@@ -23,12 +24,13 @@ from yamabushi.app.records import load_timeline
 from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
 from yamabushi.core.text import visible
+from yamabushi.session.narration import step_news
 from yamabushi.session.timeline import Timeline
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
-from yamabushi.tui.kit.text import literal
+from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.widgets.header import Header
 
 
@@ -44,10 +46,13 @@ def open_replay(app: App[None], path: Path) -> None:
 
 class ReplayScreen(AppScreen):
     DEFAULT_CSS = """
-    ReplayScreen #replay-side { padding: 0 1; }
+    ReplayScreen #replay-side { padding-left: 1; }
     ReplayScreen #replay-board { width: auto; height: auto; margin-right: 1; }
     ReplayScreen #replay-where { color: $accent; text-style: bold; }
     ReplayScreen #replay-panel, ReplayScreen #replay-where { margin-bottom: 1; }
+    ReplayScreen #replay-told { height: 1fr; min-height: 3; scrollbar-size-vertical: 1; }
+    ReplayScreen.-legend #replay-told, ReplayScreen.-legend #replay-panel { display: none; }
+    ReplayScreen.-legend.-large #replay-panel { display: block; }
     """
     BINDINGS = [
         Binding("right", "step(1)", "Next"),
@@ -57,6 +62,7 @@ class ReplayScreen(AppScreen):
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump_end", "End", show=False),
         Binding("v", "change_view", "View"),
+        Binding("l", "legend", "Legend"),
         Binding("c", "review", "Coach", show=False),
         Binding("t", "try_here", "Try from here", show=False),
         Binding("n", "mark(1)", "Next mark", show=False),
@@ -78,6 +84,7 @@ class ReplayScreen(AppScreen):
         self.shown: tuple[int, ...] = (0,) if self.board.hidden and self.over else ()
         """The seats whose hands are drawn: none, one, or (once the game is over) every seat."""
         self._turn_starts = [turn.start for turn in timeline.turns()]
+        self.legend = self.board.legend()
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -86,7 +93,10 @@ class ReplayScreen(AppScreen):
             with Vertical(id="replay-side"):
                 yield Static(id="replay-where")
                 yield Static(id="replay-panel")
-                yield Static(id="replay-line")
+                with VerticalScroll(id="replay-told", can_focus=False):  # a long narration scrolls, never cut
+                    yield Static(id="replay-line")
+                if self.legend is not None:
+                    yield self.legend
         yield Footer()
 
     def on_mount(self) -> None:
@@ -103,7 +113,8 @@ class ReplayScreen(AppScreen):
         panel = self.board.show(widget, self.timeline.engine, state, self.shown, self._turn_so_far())
         self.query_one("#replay-where", Static).update(literal(self._where()))
         self.query_one("#replay-panel", Static).update(panel)
-        self.query_one("#replay-line", Static).update(literal(self._line(str(panel))))
+        self.query_one("#replay-line", Static).update(self._line(str(panel)))
+        self.query_one("#replay-told").scroll_home(animate=False)
 
     def layout_changed(self) -> None:
         if self.is_mounted:
@@ -126,20 +137,29 @@ class ReplayScreen(AppScreen):
             return "nobody's hand (press v)"
         return "all hands" if len(seats) > 1 else self.timeline.seat_name(seats[0])
 
-    def _line(self, panel: str) -> str:
-        """The action that led here and what it did, in the sentences live play says; the result
-        at the end, unless the game's `panel` beside it says it already (Himizu's status)."""
+    def _line(self, panel: str) -> Content:
+        """The action that led here in words, its notation after them (dim); the result at the
+        end, unless the game's `panel` beside it says it already (Himizu's status)."""
         start = "Start: the game began from a set position." if "position" in self.timeline.record.options else "Start of the game."
-        lines = [start, "→ ← one action, ↓ ↑ one turn, Home End: start and end."]
+        lines = [literal(start), literal("→ ← one action, ↓ ↑ one turn, Home End: start and end.")]
         if self.index:
             step = self.timeline.steps[self.index - 1]
-            lines = [f"{self.index}. {self.timeline.seat_name(step.actor)}: {step.log}"]
-            lines += [f"  {sentence}" for sentence in step.told]
+            lines = [literal(sentence) for sentence in self._said(step)]
+            lines += [styled("[dim]Notation: $log[/]", log=step.log)] if step.told else []
         if self.index == len(self.timeline.steps):
             outcome = self.timeline.outcome
             ended = "End of the game." if outcome and outcome.text in panel else f"End: {outcome.text if outcome else 'the game was saved unfinished.'}"
-            lines.append(ended)
-        return "\n".join(lines)
+            lines.append(literal(ended))
+        return Content("\n").join(lines)
+
+    def _said(self, step: Step) -> list[str]:
+        """The sentences live play says of `step`, after the name of the seat that took it where
+        they do not start with it (a seat named by its player, the seat picking for the automa)."""
+        said = list(step_news(step, [seat.name for seat in self.timeline.record.seats]))
+        who = self.timeline.seat_name(step.actor) if step.actor is not None else ""
+        if not said[0].startswith(who):
+            said[0] = f"{who}: {said[0]}"
+        return said
 
     # -- the position shown, as text -----------------------------------------
     def _position(self) -> str | None:
@@ -206,6 +226,21 @@ class ReplayScreen(AppScreen):
             return
         self._show_hands(())
         self.app.push_screen(HandOffScreen(self.timeline.seat_name(chosen[0])), lambda _: self._show_hands(chosen))
+
+    def action_legend(self) -> None:
+        """What the board's marks mean, in the narration's place (at 80x24 the panel's too: there
+        is no room for all three), or those again."""
+        assert self.legend is not None
+        shown = not self.has_class("-legend")
+        self.set_class(shown, "-legend")
+        self.legend.display = shown
+        self.legend.border_title = "Legend (l closes it)" if shown else ""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`l` is offered only for a board with a legend (Yami's: the others explain their marks beside them)."""
+        if action == "legend" and self.legend is None:
+            return False
+        return super().check_action(action, parameters)
 
     def _show_hands(self, seats: tuple[int, ...]) -> None:
         self.shown = seats

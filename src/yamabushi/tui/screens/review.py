@@ -20,6 +20,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
@@ -27,15 +28,15 @@ from textual_plotext import PlotextPlot
 
 from yamabushi.app.open_hands import applies, verdict_sentence, winning_line
 from yamabushi.app import review as reviews
-from yamabushi.app.review import Decision, Review, blank_review, chance_name, decision_line, review_of
+from yamabushi.app.review import Decision, Review, blank_review, chance_name, decision_line, mark_line, review_of
 from yamabushi.core.errors import RulesError
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
 from yamabushi.tui.widgets.header import Header
 
-MARK_SIGNS = {"blunder": "??", "mistake": "?", "inaccuracy": "?!"}
-"""A mark as annotators write it, where the list has no room for the word."""
+HEADER_ROOM = 12
+"""Columns of the header that its icon, margins and clock keep from the title."""
 
 
 class Stopped(Exception):
@@ -132,14 +133,26 @@ class ReviewScreen(AppScreen):
                 with VerticalScroll(id="review-detail-box"):  # scrolls, never cut; the chart keeps its rows
                     yield Static(id="review-detail")
                 yield PlotextPlot(id="review-chart")
-                yield OptionList(id="review-marks")
+                yield OptionList(id="review-marks", compact=True)  # its border only where there is room
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = f"Review: {self.timeline.engine.title}"
-        self.sub_title = self.review.outcome or "the game is not over"
         self.query_one("#replay-board").display = False
         self.run_review()
+
+    def on_resize(self, event: Resize) -> None:
+        """The result in the header, whole where it fits, else up to its reason ("Fire wins")."""
+        outcome = self.review.outcome or "the game is not over"
+        if len(f"{self.title} — {outcome}") > event.size.width - HEADER_ROOM:
+            outcome = outcome.split(": ")[0]
+        self.sub_title = outcome
+
+    def layout_changed(self) -> None:
+        """A large screen frames the marks list; a small one gives those rows to a mark's words."""
+        self.query_one("#review-marks", OptionList).compact = not self.large
+        if self.decision is not None:
+            self._draw_side()
 
     # -- the worker ----------------------------------------------------------
     @work(thread=True, exclusive=True, group="review")
@@ -213,11 +226,7 @@ class ReviewScreen(AppScreen):
 
     # -- drawing -------------------------------------------------------------
     def _list_mark(self, decision: Decision) -> None:
-        who = self.review.seats[decision.seat]
-        sign = MARK_SIGNS[decision.mark or ""]
-        self.query_one("#review-marks", OptionList).add_option(
-            Option(literal(f"{decision.index + 1}. {who}: {decision.played}{sign}"), id=str(decision.index))
-        )
+        self.query_one("#review-marks", OptionList).add_option(Option(literal(mark_line(self.review, decision)), id=str(decision.index)))
 
     def _go(self, cursor: int) -> None:
         self.cursor = max(0, min(cursor, len(self.review.decisions) - 1))
@@ -252,7 +261,8 @@ class ReviewScreen(AppScreen):
         chart(self.query_one(PlotextPlot), self.review, decision, self.app.settings.ascii_only, self.large)
 
     def _sync_marks(self) -> None:
-        """The marks list follows the cursor when it is on a mark."""
+        """The marks list follows the cursor when it is on a mark, which it shows from its first
+        line (a small screen has room for little more than that mark)."""
         marks, decision = self.query_one("#review-marks", OptionList), self.decision
         if decision is None or not decision.mark:
             marks.highlighted = None
@@ -260,6 +270,7 @@ class ReviewScreen(AppScreen):
         ids = [d.index for d in self.review.marked()]
         if decision.index in ids and ids.index(decision.index) < marks.option_count:
             marks.highlighted = ids.index(decision.index)
+            marks.call_after_refresh(marks.scroll_to_highlight, top=True)
 
     # -- keys ----------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
