@@ -13,7 +13,7 @@ def test_saved_settings_come_back():
     chosen = Settings(theme="light", highlight_legal=False, bot_speed="instant")
     save_settings(chosen)
     assert load_settings() == (chosen, None)
-    assert chosen.textual_theme == "textual-light" and chosen.bot_pause_factor == 0.0
+    assert chosen.textual_theme == "yamabushi-light" and chosen.bot_pause_factor == 0.0
 
 
 @pytest.mark.parametrize(
@@ -31,10 +31,10 @@ def test_damaged_file_gives_defaults_one_line_and_is_kept(text, why):
 
 
 @pytest.mark.parametrize("theme", ["dark", "light", "ansi"])
-def test_every_theme_is_one_textual_knows(theme):
-    from textual.theme import BUILTIN_THEMES
+def test_every_theme_is_one_the_app_knows(theme):
+    from yamabushi.tui.app import YamabushiApp
 
-    assert Settings(theme=theme).textual_theme in BUILTIN_THEMES
+    assert Settings(theme=theme).textual_theme in YamabushiApp().available_themes
 
 
 def test_a_hand_edited_file_with_lax_values_is_understood():

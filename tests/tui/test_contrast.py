@@ -4,14 +4,28 @@ sizes. Measured with WCAG's contrast ratio, so a colour that reads only on one s
 
 from __future__ import annotations
 
+import io
 import random
 import string
 from dataclasses import replace
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
+from rich.segment import Segment
+from rich.style import Style
 
+from tests.app.coach_games import finished_yami_record
+from tests.tui.test_screen_snapshots import menu_to
+from yamabushi.app import review as review_module
 from yamabushi.app.registry import engine_for
+from yamabushi.app.saves import save_record, saves_dir
+from yamabushi.session.controller import Session
+from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
+from yamabushi.tui.screens.review import ReviewScreen
+from yamabushi.tui.screens.rules import RulesScreen
+from yamabushi.tui.himiki.mindlock.screen import MindlockScreen
+from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.kit.contrast import LEGIBLE, contrast
 from yamabushi.tui.himiki.board import CORNERS, HiMiKiBoard
@@ -79,3 +93,152 @@ async def test_every_letter_on_the_himizu_board_reads(size):
         board.view = replace(board.view, selected=7, targets=frozenset(range(25)))
         await pilot.pause()
         assert unreadable(board.render()) == []
+
+
+# -- every screen, both themes ------------------------------------------------------------
+# The boards above pick their own colours; the rest of a screen takes the theme's (panels,
+# menus, footers, dialogs, the rules). Each screen a player meets is measured whole, cell by
+# cell, as the terminal (and `serve`'s page, which gets the same colours) draws it.
+
+FLOOR = LEGIBLE
+"""The same AA ratio for every letter on every screen, muted text and footers included."""
+
+
+def low_letters(app) -> list[tuple[str, str, str, float, int, int]]:
+    """(text, ink, background, ratio, x, y) for each run of letters on screen below FLOOR, read
+    from the final frame (background screens too, the theme's ANSI colours already made true)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True, color_system="truecolor")
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    found = []
+    for y, line in enumerate(list(Segment.split_lines(console.render(update, console.options)))[:height]):
+        x = 0
+        for segment in line:
+            if segment.control:
+                continue
+            style = segment.style or Style()
+            ink, ground = style.color, style.bgcolor
+            if style.reverse:
+                ink, ground = ground, ink
+            letters = [ch for ch in segment.text if ch.isalnum()]
+            if letters:
+                assert ink is not None and ground is not None and ink.triplet and ground.triplet, (segment, x, y)
+                if (ratio := contrast(ink.triplet.hex, ground.triplet.hex)) < FLOOR:
+                    found.append((segment.text.strip(), ink.triplet.hex, ground.triplet.hex, round(ratio, 2), x, y))
+            x += cell_len(segment.text)
+    return found
+
+
+async def pass_hand_off(pilot) -> None:
+    if isinstance(pilot.app.screen, HandOffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+def session_after(game: str, options: dict, actions: int, seed: int = 3, **kept) -> Session:
+    session = Session(engine_for(game), options, seed, **kept)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if session.outcome() is not None:
+            break
+        session.play(rng.choice(list(session.legal_actions())))
+    return session
+
+
+async def on_screen(pilot, session: Session) -> None:
+    await pilot.app.push_screen(pilot.app.views.screen_for(session))
+    await pilot.pause()
+    await pass_hand_off(pilot)
+
+
+async def menu(pilot) -> None:
+    await pilot.press("down", "down")
+
+
+async def hi_mi_ki_set_up(pilot) -> None:
+    """Five cubes placed, the cursor on one: element letters on both cubes' colours and the '+' squares."""
+    await on_screen(pilot, session_after("himiki", {"mode": "1v1"}, 5))
+
+
+async def hi_mi_ki_hint(pilot) -> None:
+    await on_screen(pilot, session_after("himiki", {"mode": "1v1"}, 30))
+    await pilot.press("h")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def hi_mi_ki_2v2(pilot) -> None:
+    await on_screen(pilot, session_after("himiki", {"mode": "2v2"}, 30))
+
+
+async def expert(pilot) -> None:
+    await on_screen(pilot, session_after("himiki", {"mode": "1v1", "expert": True}, 34))
+
+
+async def mindlock(pilot) -> None:
+    await menu_to(pilot, "mindlock")
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, MindlockScreen)
+
+
+async def himizu(pilot) -> None:
+    await on_screen(pilot, session_after("himizu", {}, 25))
+
+
+async def yami_table(pilot) -> None:
+    await on_screen(pilot, session_after("yami", {"players": 2, "mission": 3, "first": 0}, 4))
+
+
+async def campaign_mission(pilot) -> None:
+    options = {"players": 2, "mission": 9, "first": 0, "powers": ["beacon"], "power_tokens": 1, "moon": ["tide"]}
+    await pilot.app.push_screen(CampaignMissionScreen(session_after("yami", options, 6, seed=4), lambda won, rounds: None))
+    await pilot.pause()
+    await pass_hand_off(pilot)
+
+
+async def game_over(pilot) -> None:
+    save_record(finished_yami_record(2), saves_dir() / "yami-lost.json")
+    pilot.app.resume_game(saves_dir() / "yami-lost.json")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, GameOverScreen)
+
+
+async def review(pilot) -> None:
+    await game_over(pilot)
+    await pilot.press("r")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ReviewScreen)
+
+
+async def rules(pilot) -> None:
+    await hi_mi_ki_2v2(pilot)
+    await pilot.press("f1")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, RulesScreen)
+
+
+SCREENS = [menu, hi_mi_ki_set_up, hi_mi_ki_hint, hi_mi_ki_2v2, expert, mindlock, himizu, yami_table, campaign_mission, game_over, review, rules]
+
+
+@pytest.fixture
+def small_review(monkeypatch):
+    """The review searches a little here: its colours, not its verdicts, are measured."""
+    monkeypatch.setattr(review_module, "REVIEW_BUDGET", 0.3)
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("reach", SCREENS, ids=[reach.__name__ for reach in SCREENS])
+async def test_every_letter_on_every_screen_reads_in_both_themes(reach, theme, small_review):
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.change_settings(replace(app.settings, theme=theme))
+        await pilot.pause()
+        await reach(pilot)
+        await pilot.pause()
+        found = low_letters(app)
+        pairs = {(ink, ground, ratio): text for text, ink, ground, ratio, _, _ in reversed(found)}
+        assert not found, "\n".join(f"{ratio}: {ink} on {ground}, e.g. {text!r}" for (ink, ground, ratio), text in sorted(pairs.items()))

@@ -24,12 +24,12 @@ async def test_theme_changes_at_once_and_is_saved():
         await open_from_menu(app, pilot)
         app.screen.query_one("#theme", Select).value = "light"
         await pilot.pause()
-        assert app.theme == "textual-light"
+        assert app.theme == "yamabushi-light"
     assert load_settings()[0].theme == "light"
     again = YamabushiApp()
     async with again.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert again.theme == "textual-light"
+        assert again.theme == "yamabushi-light"
 
 
 async def test_legal_highlight_off_reaches_the_board():

@@ -30,8 +30,8 @@ from yamabushi.app.store import (
 Theme = Literal["dark", "light", "ansi"]
 BotSpeed = Literal["slow", "normal", "fast", "instant"]
 
-TEXTUAL_THEMES: dict[str, str] = {"dark": "textual-dark", "light": "textual-light", "ansi": "ansi-dark"}
-"""Our theme names to Textual's: "ansi" keeps the terminal's own palette."""
+TEXTUAL_THEMES: dict[str, str] = {"dark": "yamabushi-dark", "light": "yamabushi-light", "ansi": "ansi-dark"}
+"""Our theme names to Textual's (tui/kit/themes.py registers the first two): "ansi" keeps the terminal's own palette."""
 
 BOT_PAUSE_FACTOR: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.3, "instant": 0.0}
 """How long a bot's move stays on screen before it plays, relative to the game's own pause."""

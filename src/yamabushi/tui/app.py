@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from textual import events
 from textual.app import SystemCommand
 from textual.command import CommandPalette
+from textual.content import Content
 from textual.filter import LineFilter
 from textual.geometry import Size
 from textual.screen import Screen
@@ -24,6 +25,7 @@ from yamabushi.tui.games import VIEWS
 from yamabushi.tui.screens.dialogs import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.kit.shell import Shell
+from yamabushi.tui.kit.themes import THEMES
 from yamabushi.tui.signals import ended_by_signals
 
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)
@@ -70,6 +72,8 @@ class YamabushiApp(Shell):
         of the `start_game` (seat name -> level), as `play --bot` gives them; `clock`: its time
         control, as `play --clock` gives it; `position`: the game starts there (`play --position`)."""
         super().__init__()
+        for theme in THEMES:
+            self.register_theme(theme)
         self.first_screen = first_screen
         self.start_game, self.start_seed, self.start_mode = start_game, seed, mode
         self.start_players = players
@@ -275,6 +279,10 @@ class YamabushiApp(Shell):
             except OSError as exc:
                 self.crash_report = f"no report could be written ({exc.strerror or exc})"
         super()._handle_exception(error)
+
+    def format_title(self, title: str, sub_title: str) -> Content:
+        """Textual's title, the sub-title muted rather than dim (dim reads at 4.4:1 on the light header)."""
+        return Content.assemble(Content(title), (" — ", "$text-muted"), Content(sub_title).stylize("$text-muted")) if sub_title else Content(title)
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         filters = super().get_line_filters()

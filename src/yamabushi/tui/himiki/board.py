@@ -47,7 +47,7 @@ MARK_BG = {
     "cursor": "dark_goldenrod",
     "selected": "blue3",
     "target": "green3",
-    "rotate": "magenta",
+    "rotate": "magenta3",
     "blocked": "grey30",
     "control": "dark_cyan",
 }
@@ -56,7 +56,7 @@ MARK_LETTER = {"cursor": ">", "selected": "*", "target": "+", "rotate": "R", "bl
 HINT_FROM, HINT_TO = "hint-from", "hint-to"
 CORNERS = {TO: "┌┐└┘", FROM: "····", HINT_TO: "╔╗╚╝", HINT_FROM: "::::"}
 """Top-left, top-right, bottom-left, bottom-right of a framed square, per kind of trail mark."""
-CORNER_COLOUR = {TO: "yellow1", FROM: "yellow1", HINT_TO: "bright_cyan", HINT_FROM: "bright_cyan"}
+CORNER_COLOUR = {TO: "yellow1", FROM: "yellow1", HINT_TO: "cyan1", HINT_FROM: "cyan1"}
 
 
 @dataclass(frozen=True)
@@ -254,7 +254,7 @@ class HiMiKiBoard(Widget, can_focus=True):
         rule = 5 * g.cell_w - len(" median ")
         for row in range(1, 7):
             if row == 4:
-                lines.append(Text(" " * LABEL_W + "─" * (rule // 2) + " median " + "─" * (rule - rule // 2), style="grey50"))
+                lines.append(Text.assemble(" " * LABEL_W, ("─" * (rule // 2), "grey50"), " median ", ("─" * (rule - rule // 2), "grey50")))
             cells = [self._cell(square_at(col, row), row) for col in range(5)]
             for line in range(g.cell_h):
                 label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")

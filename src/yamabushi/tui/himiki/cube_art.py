@@ -9,20 +9,17 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-ELEMENT_STYLE = {
-    "H": Style(color="red3", bold=True),
-    "M": Style(color="dodger_blue2", bold=True),
-    "K": Style(color="green4", bold=True),
-}
-"""The elements' colours where the background is the terminal's own (legends, dialogs)."""
 ELEMENT_ON_CUBE = {
     0: {"H": "red3", "M": "blue3", "K": "dark_green"},
     1: {"H": "indian_red1", "M": "deep_sky_blue1", "K": "green3"},
 }
-"""The same colours, darker on a White cube and lighter on a Black one, so every face letter
-reads (tui/kit/contrast.py) in the terminal and in the browser."""
+"""The elements' colours, darker on a White cube and lighter on a Black one, so every face
+letter reads (tui/kit/contrast.py) in the terminal and in the browser."""
 CUBE_BG = {0: "grey93", 1: "grey15"}
-CUBE_FG = {0: "black", 1: "white"}
+CUBE_FG = {0: "grey0", 1: "grey100"}
+ELEMENT_STYLE = {e: Style(color=ink, bgcolor=CUBE_BG[0], bold=True) for e, ink in ELEMENT_ON_CUBE[0].items()}
+"""An element's letter where the background is the theme's (legends, dialogs): as a White cube
+shows it, since no one colour of it reads on both the dark and the light theme."""
 BRACKETS = {0: ("[", "]"), 1: ("{", "}")}
 
 

@@ -70,7 +70,7 @@ def _line_text(line: AbilityLine, effect_width: int) -> Text:
     key = Text(KEY.format(line.number), style="dim reverse" if line.blocked else "bold reverse")
     body = f" {line.effect.ljust(effect_width)}{line.cost:>{COST_WIDTH}}"
     if line.active:
-        return Text.assemble(key, body, ("  on now", "bold green"))
+        return Text.assemble(key, body, ("  on now", "bold"))
     if not line.blocked:
         return Text.assemble(key, body)
     style = "dim strike" if line.blocked == "used" else "dim"

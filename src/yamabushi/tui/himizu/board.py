@@ -42,7 +42,7 @@ TILE_LOOK: dict[Tile, tuple[str, str, str]] = {
     Tile.BURNING: ("^", "orange1", "dark_red"),
     Tile.CHARRED: ("░", "grey46", "grey3"),
     Tile.PUDDLE: ("~", "sky_blue1", "dodger_blue3"),
-    Tile.PUDDLES: ("≈", "white", "blue3"),
+    Tile.PUDDLES: ("≈", "grey100", "blue3"),
     Tile.MUD: ("%", "light_goldenrod3", "orange4"),
 }
 """(glyph, colour, background) per tile."""
@@ -58,7 +58,7 @@ MARK_LOOK = {
     "target": ("+", "green3"),
 }
 """(letter, background) per mark; the letter's ink is whichever of black and white reads (tui/kit/contrast.py)."""
-MARK_STYLE = Style(color="black", bgcolor="white", bold=True)
+MARK_STYLE = Style(color="grey0", bgcolor="grey100", bold=True)
 """A last-action word: the word carries the meaning, the badge only makes it stand out."""
 PREVIEW_STYLE = Style(color="orange1", bold=True)
 PREVIEW_BACKGROUND = "#3d2200"

@@ -7,12 +7,15 @@ what they pay towards that spirit's own abilities), as a player board would show
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from yamabushi.tui.kit.contrast import on
 from yamabushi.himizu import Figure, FIRE, Himizu, HimizuState, Phase, ROUNDS, SEATS, SETUP_FLAMES, TERRAIN_TILES, WATER
 
-SEAT_STYLE = ("bold orange1", "bold deep_sky_blue1")
+SEAT_STYLE = (on("orange1"), on("deep_sky_blue1"))
+"""A spirit's name on its colour: an orange or blue letter reads on one theme's background only."""
 TOKEN_COLUMNS = (("Tokens held", 12), ("Fire", 5), ("Water", 6), ("to spend", 10))
 """(heading, width) of the token table's columns: a name left, the numbers right-aligned."""
 
@@ -58,8 +61,10 @@ def _tokens(engine: Himizu, state: HimizuState) -> list[Text]:
     they pay towards its own abilities (a token is worth 2 to its own spirit, 1 to the other)."""
     (first, name_width), *numbers = TOKEN_COLUMNS
     heading = Text(first.ljust(name_width), style="bold")
-    for (title, width), style in zip(numbers, ("bold orange1", "bold deep_sky_blue1", "bold")):
-        heading.append(title.rjust(width), style=style)
+    styles: tuple[Style | str, ...] = (*SEAT_STYLE, "bold")
+    for (title, width), style in zip(numbers, styles):
+        heading.append(" " * (width - len(title)))
+        heading.append(title, style=style)
     rows = [heading]
     for seat in (FIRE, WATER):
         row = Text.assemble("  ", (SEATS[seat], SEAT_STYLE[seat]), " " * (name_width - 2 - len(SEATS[seat])))

@@ -34,7 +34,13 @@ def contrast(foreground: str, background: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+INKS = ("grey0", "grey100")
+"""Black and white as fixed colours: the 16 system colours ("white", "red") are the terminal's
+own, and Textual's themes redraw them (its "white" is a light grey), so a letter measured
+here in one of those would be drawn in another."""
+
+
 def on(background: str) -> Style:
     """Bold black or white, whichever reads better, on `background`."""
-    ink = max(("black", "white"), key=lambda colour: contrast(colour, background))
+    ink = max(INKS, key=lambda colour: contrast(colour, background))
     return Style(color=ink, bgcolor=background, bold=True)

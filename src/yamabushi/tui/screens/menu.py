@@ -40,7 +40,7 @@ class MenuScreen(AppScreen):
         yield Header()
         with Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
-            options = [Option(f"{m.label:<28}[dim]{m.description}[/]", id=m.key) for m in MODES]
+            options = [Option(f"{m.label:<28}[$text-muted]{m.description}[/]", id=m.key) for m in MODES]
             options += [
                 Option("Resume a saved game", id="resume"),
                 Option("Learn to play (tutorials)", id="tutorials"),

@@ -6,7 +6,9 @@ load, and a key pressed meanwhile waited), against 0.06 s."""
 
 from __future__ import annotations
 
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.markdown import Markdown
+from rich.theme import Theme
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -31,6 +33,30 @@ def _available() -> dict[str, str]:
         except DataError:
             continue
     return found
+
+
+MARKDOWN_THEME = Theme(
+    {
+        "markdown.h2": "bold underline", "markdown.h3": "bold", "markdown.h4": "bold italic",
+        "markdown.block_quote": "italic", "markdown.list": "bold", "markdown.item.number": "bold",
+        "markdown.link": "underline", "markdown.link_url": "underline", "markdown.kbd": "bold",
+        "markdown.table.header": "bold", "markdown.table.border": "none",
+    }
+)
+"""Rich's Markdown draws headings, numbers and links in system colours (magenta, cyan) that
+Textual's themes redraw at under 4:1 on their backgrounds; the theme's own text colour
+always reads, and weight and underline still set them apart."""
+
+
+class ThemedPage:
+    """A Markdown page drawn with MARKDOWN_THEME."""
+
+    def __init__(self, page: Markdown) -> None:
+        self.page = page
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        with console.use_theme(MARKDOWN_THEME):
+            yield from list(console.render(self.page, options))
 
 
 class RulesScreen(Screen[None]):
@@ -62,8 +88,8 @@ class RulesScreen(Screen[None]):
         tabs = self.query_one(Tabs)
         tabs.action_next_tab() if step > 0 else tabs.action_previous_tab()
 
-    def _page(self) -> Markdown:
-        return Markdown(self.texts.get(self.game or "", "No rules are installed."))
+    def _page(self) -> ThemedPage:
+        return ThemedPage(Markdown(self.texts.get(self.game or "", "No rules are installed.")))
 
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
         if event.tab.id and event.tab.id != self.game:

@@ -23,6 +23,7 @@ from textual.events import Click
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from yamabushi.tui.kit.contrast import on
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.yami.last_action import LastAction
 from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
@@ -30,13 +31,8 @@ from yamabushi.yami import Card, COLUMNS, Mission, Mist, Placed, Preview, SIZE
 
 CELL_W, BIG_W, LABEL_W = 3, 5, 3
 FLOOR = ("grey11", "grey19")
-MISSION = Style(bgcolor="wheat4", color="white", bold=True)
-MARK_STYLE = {
-    "+": Style(bgcolor="green4", color="white", bold=True),
-    "!": Style(bgcolor="yellow3", color="black", bold=True),
-    "x": Style(bgcolor="red3", color="white", bold=True),
-    "-": Style(bgcolor="red3", color="white", bold=True),
-}
+MISSION = on("wheat4")
+MARK_STYLE = {"+": on("green4"), "!": on("yellow3"), "x": on("red3"), "-": on("red3")}
 
 
 @dataclass(frozen=True)
@@ -120,11 +116,11 @@ class YamiBoard(Widget, can_focus=True):
 
     def _empty_square(self, square: int) -> tuple[Text, Style]:
         row, col = divmod(square, SIZE)
-        floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey50")
+        floor = Style(bgcolor=FLOOR[(row + col) % 2], color="grey62")
         mission = self.view.mission
         piece = self._piece(square)
         if piece is not None:
-            return Text(piece.ljust(CELL_W), style=floor + Style(color="cyan", bold=True)), floor
+            return Text(piece.ljust(CELL_W), style=floor + Style(color="cyan1", bold=True)), floor
         wanted = mission.required[square] if mission else None
         if wanted is not None:
             return Text(f"{wanted.lower()}+ ", style=floor + ink_style(wanted)), floor

@@ -1,7 +1,8 @@
 """A row of Yami cards to pick from: the viewer's hand, or the automa's river and deck.
 
 Each chip is `>R5+`: `>` marks the selected chip, `+` a chip that may be
-played now; the rest of the row is dimmed while a choice is due. Under the chips
+played now; while a choice is due the rest of the row shows its letters in their
+colour on the board's dark plate instead of on their colour. Under the chips
 the tiles' shapes: every chip's (`shapes="all"`, the river, or a hand with room),
 or the selected chip's alone (`"selected"`, a hand on a small screen). When the
 screen hides the row (nobody, or the wrong person, has the keyboard) no chip
@@ -21,10 +22,11 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from yamabushi.tui.yami.shapes import LINES, shape_lines, width
-from yamabushi.tui.yami.spirit_colours import ink_style, tile_style
+from yamabushi.tui.kit.contrast import on
+from yamabushi.tui.yami.spirit_colours import PLATE, ink_style, tile_style
 from yamabushi.yami import Card, Cells, shape_of, spirit_shapes
 
-DECK_FACE = Style(bgcolor="grey35", color="white", bold=True)
+DECK_FACE = on("grey35")
 WIDEST = max(width(cells) for cells in spirit_shapes().values())
 
 
@@ -100,7 +102,7 @@ class YamiHand(Widget):
         selected, playable = index == view.selected, index in view.playable
         face = tile_style(chip.colour) if chip.colour else DECK_FACE
         if view.playable and not playable:
-            face += Style(dim=True)
+            face = ink_style(chip.colour, plate=True) if chip.colour else Style(color="grey62", bgcolor=PLATE)
         if selected:
             face += Style(reverse=True)
         text = Text.assemble(
@@ -119,7 +121,7 @@ class YamiHand(Widget):
         if view.shapes == "none":
             return []
         if view.shapes == "selected" and view.selected is None:
-            lines[0].append(view.hint, style="dim italic")
+            lines[0].append(view.hint, style="italic")
             return lines
         left = 0
         for index, chip in enumerate(view.chips):

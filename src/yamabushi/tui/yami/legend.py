@@ -134,5 +134,5 @@ def _token(example: str) -> Text:
     if example[:1] and example[0] in "RBPGO":
         return Text(example, style=tile_style(example[0]))
     if len(example) == 2 and example[1] == "+" and example[0] in "rbpgo":
-        return Text(example, style=ink_style(example[0].upper()))
+        return Text(example, style=ink_style(example[0].upper(), plate=True))
     return Text(example, style="bold")

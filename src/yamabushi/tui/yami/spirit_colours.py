@@ -8,16 +8,21 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from yamabushi.tui.kit.contrast import on
+
 BACKGROUND = {"R": "red3", "B": "dodger_blue3", "P": "medium_purple3", "G": "green4", "O": "dark_orange"}
-FOREGROUND = {"R": "bright_red", "B": "dodger_blue1", "P": "medium_purple1", "G": "green3", "O": "orange1"}
-_INK = {"O": "black"}
+FOREGROUND = {"R": "indian_red1", "B": "sky_blue2", "P": "medium_purple1", "G": "green3", "O": "orange1"}
+PLATE = "grey15"
+"""The board's dark floor, under a colour letter drawn off the board: no one ink of each
+colour reads on both the dark and the light theme's background."""
 
 
 def tile_style(colour: str) -> Style:
-    """A Spirit tile or card face: white (black on orange) letters on the colour."""
-    return Style(bgcolor=BACKGROUND[colour], color=_INK.get(colour, "white"), bold=True)
+    """A Spirit tile or card face: black or white letters on the colour, whichever reads."""
+    return on(BACKGROUND[colour])
 
 
-def ink_style(colour: str) -> Style:
-    """A colour letter on the board's own background (a coloured edge's demand)."""
-    return Style(color=FOREGROUND[colour], bold=True)
+def ink_style(colour: str, plate: bool = False) -> Style:
+    """A colour letter on the board's own background (a coloured edge's demand), or on a
+    plate of it where the background is the theme's."""
+    return Style(color=FOREGROUND[colour], bgcolor=PLATE if plate else None, bold=True)

@@ -106,7 +106,7 @@ def _seat_line(view: YamiView, position: int, card: Card | None, note: str) -> T
 
 def _pile(view: YamiView) -> Text:
     """The Decision cards so far, oldest first: the last one set this round's trump."""
-    out = Text("Decision cards: ", style="dim")
+    out = Text.assemble(("Decision cards: ", "dim"))  # the label dim, not the cards after it
     for trick in view.tricks:
         out.append_text(_card(trick.decision))
         out.append(" ")
