@@ -418,10 +418,10 @@ def coverable(
     for k, source in sorted(chosen, key=lambda c: -c[1]):
         # The next trick's winner is also counted among the cards to come: a cover that
         # lays one card twice is no witness ("maybe", nothing proven either way).
-        tile = next((t for t in by_kind[k, source] if t not in cover_), None)
-        if tile is None:
+        fresh = next((t for t in by_kind[k, source] if t not in cover_), None)
+        if fresh is None:
             return True
-        cover_.add(tile)
+        cover_.add(fresh)
     return frozenset(cover_)
 
 

@@ -110,7 +110,7 @@ class _Search:
         self.relaxed = Relaxed(self.board)
         self.bits: dict[int, int] = {}
         self.witnesses: list[frozenset[Laid]] = []
-        self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int], bool] = {}
+        self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int, int | None], bool] = {}
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
 

@@ -31,7 +31,7 @@ def next_winners(state: YamiState) -> frozenset[Card] | None:
     found: set[Card] = set()
     for lead in card_choices(state, state.leader):
         led = _card(state, lead)
-        answers = [(led,)]
+        answers: list[tuple[Card, ...]] = [(led,)]
         for step in range(1, state.table_size):
             position = (state.leader + step) % state.table_size
             if position == state.automa:
