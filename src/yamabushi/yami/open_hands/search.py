@@ -62,6 +62,9 @@ PROGRESS_EVERY = 5_000
 CLOCK_EVERY = 250
 """Nodes between two looks at the clock, where the solve has a time bound."""
 
+WINNERS_NEAR_END = 2
+"""Tricks left at most when the relaxation is asked again with the next trick's winners (winners.py)."""
+
 WITNESSES = 16
 """Covers found by the relaxation kept to answer later questions without a search."""
 
@@ -202,8 +205,13 @@ class _Search:
             threw = [c for c in state.tricks[-1].cards if c != state.pending]
             if self.known_short(laid, pool + threw, coming):
                 return True
-        first = next_winners(state)
-        return self.known_short(laid, pool, coming, None if first is None else tuple(sorted(first)))
+        if self.known_short(laid, pool, coming):
+            return True
+        # Asked again with the next trick's winners only near the end, where the cards to
+        # come are few enough for that trick's winner to count (asked at every trick, it
+        # would be a new question for each way the hands lie, and settle little more).
+        first = next_winners(state) if coming <= WINNERS_NEAR_END else None
+        return first is not None and self.known_short(laid, pool, coming, tuple(sorted(first)))
 
     def known_short(self, laid: list[Laid], pool: list[Card], coming: int, first: tuple[Card, ...] | None = None) -> bool:
         """`short`, asked once per won tiles, cards left, tricks to come and winners of the next trick."""
