@@ -254,3 +254,85 @@ def test_a_failed_mission_says_no_line_could_win_it_only_when_the_solver_proves_
         if session.state.status == "failed":
             said.setdefault(solve(state).winnable, set()).add(lost_deal(session))
     assert said[False] == {"No line could win this deal."} and said[True] == {None}
+
+
+# -- the next trick's winners -------------------------------------------------------------------
+def _trick_winners(state: YamiState) -> set:
+    """Plainly: every legal way of playing the trick through the engine, and the card that won it."""
+    if state.played == () and state.tricks and state.pending is not None:
+        return {state.pending}
+    if state.phase != "play":
+        return set()
+    return set().union(*(_trick_winners(ENGINE.next_state(state, a)[0]) for a in ENGINE.legal_actions(state)))
+
+
+def _trick_start(seed: int) -> YamiState:
+    """A trick about to start, after a few tricks of random legal play (tiles laid anywhere legal,
+    discards made), on a real mission of 2 to 4 players with its tokens."""
+    rng = random.Random(seed)
+    options = ENGINE.normalize_options({"players": rng.choice((2, 3, 4)), "mission": rng.randint(1, 22)})
+    state = ENGINE.new_game(options, seed)
+    for _ in range(rng.randint(0, 4)):
+        while state.phase != "over" and (state.phase != "play" or state.played or rng.random() < 0.3):
+            state = ENGINE.next_state(state, rng.choice(ENGINE.legal_actions(state)))[0]
+            if state.phase == "play" and not state.played:
+                break
+        if state.phase != "play":
+            break
+        state = ENGINE.next_state(state, rng.choice(ENGINE.legal_actions(state)))[0]
+        while state.phase not in ("over",) and (state.phase != "play" or state.played):
+            state = ENGINE.next_state(state, rng.choice(ENGINE.legal_actions(state)))[0]
+    return state
+
+
+def test_the_next_tricks_winners_are_the_cards_some_legal_play_of_it_makes_win():
+    """winners.py's set, against every way of playing the trick through the engine: the
+    relaxation may drop the tiles no trick can bring only if the set is exact (or larger)."""
+    from yamabushi.yami.open_hands.winners import next_winners
+
+    checked = 0
+    for seed in range(60):
+        state = _trick_start(seed)
+        if state.phase != "play":
+            continue
+        found = next_winners(state)
+        assert found is not None, seed
+        assert found == _trick_winners(state), seed
+        checked += 1
+        inside = ENGINE.next_state(state, ENGINE.legal_actions(state)[0])[0]
+        assert next_winners(inside) is None, seed
+    assert checked >= 40
+
+
+def test_the_relaxation_with_the_next_tricks_winners_agrees_with_a_layout_of_every_choice():
+    """With `first`, the relaxation may say "no cover" only when no layout of the won tiles,
+    at most one card of `first` and at most `coming - 1` other cards of the pool covers the goal."""
+    from itertools import combinations
+
+    from yamabushi.yami.open_hands.layout import Relaxed, Won, board_of, coverable, layout
+
+    said = {True: 0, False: 0}
+    for seed in range(150):
+        state = small_deal(seed)
+        board = board_of(state.mission)
+        rng = random.Random(seed)
+        cards = [c for c in FULL_DECK if board.reach[c]]
+        rng.shuffle(cards)
+        won = [Won(c, 0, 0) for c in cards[: rng.randint(0, 2)]]
+        pool = tuple(cards[len(won) : len(won) + rng.randint(1, 5)])
+        first = tuple(rng.sample(pool, rng.randint(1, len(pool))))
+        coming = rng.randint(1, 2)
+        found = coverable(Relaxed(board), tuple((w.card, 0, 0) for w in won), pool, coming, [1 << 30], first)
+        exists = any(
+            layout(board, (*won, *(Won(c, 0, 0) for c in (*lead, *extra))), [1 << 30]) is not None
+            for lead in [(), *((f,) for f in first)]
+            for n in range(coming)
+            for extra in combinations([c for c in pool if c not in lead], n)
+        )
+        assert found is not False or not exists, seed
+        if isinstance(found, frozenset):
+            fresh = [c for c, _, _ in found if Won(c, 0, 0) not in won]
+            assert len(fresh) <= coming and (len(fresh) < coming or set(fresh) & set(first)), seed
+            assert shadows_cover(board, [card for card, _, _ in found], board.shadow_target), seed
+        said[found is not False] += 1
+    assert said[True] >= 20 and said[False] >= 20, said

@@ -18,7 +18,7 @@ candidate in turn; once the goal is covered the other tiles get any allowed spot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -260,7 +260,9 @@ class Relaxed:
         self.board = board
         self.shades = list(board.shades)
         self.kinds: dict[Laid, int] = {}
-        self.failed: set[tuple[int, tuple[int, ...], tuple[int, ...], int]] = set()
+        self.failed: set[tuple[int, tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]] = set()
+        self.largest: dict[tuple[int, int], int] = {}
+        self.ways: dict[tuple[int, tuple[tuple[int, int], ...]], list[tuple[int, int, int]]] = {}
 
     def kind(self, tile: Laid) -> int:
         card, need, avoid = tile
@@ -276,55 +278,26 @@ class Relaxed:
             self.shades.append(Shade(through, tuple(fits)))
         return found
 
+    def sizes(self, kind: int, open_: int) -> int:
+        """The largest shadow of `kind` inside the open squares (asked again and again by
+        `_short` across questions, so kept)."""
+        key = (kind, open_)
+        found = self.largest.get(key)
+        if found is None:
+            found = next((n for m, n in self.shades[kind].largest if not m & ~open_), 0)
+            if len(self.largest) > KEPT:
+                self.largest.clear()
+            self.largest[key] = found
+        return found
 
-def goal_bits(board: Board, mask: int) -> int:
-    """The goal squares of a board mask, numbered as in `Shade`."""
-    return sum(1 << bit for bit, square in enumerate(squares_of(board.target)) if mask >> square & 1)
-
-
-def coverable(
-    relaxed: Relaxed, tiles: tuple[Laid, ...], pool: tuple[Card, ...], coming: int, budget: list[int]
-) -> frozenset[Laid] | bool:
-    """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
-    most `coming` cards of `pool`, with every square off the goal, every token off it and the
-    time of the tiles to come forgotten: a relaxation of `layout`, so False proves the
-    position lost. When it can, one such cover (a witness later questions reuse; a card of
-    the pool in it is written (card, 0, 0)); True when `RELAXED_NODES` steps (each also spent
-    from `budget`, so a bounded solve stays bounded in work) did not settle it.
-
-    Only the goal's squares count, so a tile is its shadow on them (`Shade`), and tiles of
-    one kind are counted, not told apart. The open square with the fewest ways is covered
-    first; a branch stops when the kinds left, each at the largest shadow that still fits the
-    open squares, cannot fill them."""
-    board = relaxed.board
-    shades = relaxed.shades
-    won = tuple(sorted(relaxed.kind(t) for t in tiles if board.reach[t[0]]))
-    counts = [0] * len(board.shades)
-    for card in pool:
-        if board.reach[card]:
-            counts[board.shade[card]] += 1
-    memo = relaxed.failed
-    none = (0,) * len(board.shades)
-    steps = [RELAXED_NODES]
-    chosen: list[tuple[int, bool]] = []
-
-    def cover(open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int) -> bool:
-        """`won` lists the won tiles' kinds (sorted); `left` counts the pool's, none more than
-        `extra` times (more could not be used)."""
-        if not open_:
-            return True
-        key = (open_, won, left, extra)
-        if key in memo:
-            return False
-        _tick(budget)
-        steps[0] -= 1
-        if steps[0] < 0:
-            raise _Unsettled
-        active = [(k, True) for k in dict.fromkeys(won)] + [(k, False) for k, n in enumerate(left) if n]
-        if _short(shades, active, open_, won, left, extra):
-            memo.add(key)
-            return False
-        best: list[tuple[int, bool, int]] | None = None
+    def options(self, open_: int, active: tuple[tuple[int, int], ...]) -> list[tuple[int, int, int]]:
+        """The ways to cover the open square that has the fewest, each (kind, source, shadow)
+        for the kinds `active` (with their source): kept, as questions share most of them."""
+        key = (open_, active)
+        best = self.ways.get(key)
+        if best is not None:
+            return best
+        shades = self.shades
         rest = open_
         while rest:
             bit = rest & -rest
@@ -336,16 +309,92 @@ def coverable(
                 if len(best) <= 1:
                     break
         assert best is not None
-        for k, is_won, m in best:
-            chosen.append((k, is_won))
-            if is_won:
+        if len(self.ways) > KEPT:
+            self.ways.clear()
+        self.ways[key] = best
+        return best
+
+
+KEPT = 200_000
+"""Entries each of `Relaxed`'s tables of sizes and ways holds before it starts again."""
+
+
+def goal_bits(board: Board, mask: int) -> int:
+    """The goal squares of a board mask, numbered as in `Shade`."""
+    return sum(1 << bit for bit, square in enumerate(squares_of(board.target)) if mask >> square & 1)
+
+
+def coverable(
+    relaxed: Relaxed,
+    tiles: tuple[Laid, ...],
+    pool: tuple[Card, ...],
+    coming: int,
+    budget: list[int],
+    first: tuple[Card, ...] | None = None,
+) -> frozenset[Laid] | bool:
+    """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
+    most `coming` cards of `pool`, with every square off the goal, every token off it and the
+    time of the tiles to come forgotten: a relaxation of `layout`, so False proves the
+    position lost. With `first` (the cards that can win the next trick, winners.py), at most
+    one card of `first` and `coming - 1` of `pool`: the next trick's tile is one of `first`.
+    When it can, one such cover (a witness later questions reuse; a card to come in it is
+    written (card, 0, 0)); True when `RELAXED_NODES` steps (each also spent from `budget`,
+    so a bounded solve stays bounded in work) did not settle it.
+
+    Only the goal's squares count, so a tile is its shadow on them (`Shade`), and tiles of
+    one kind are counted, not told apart. The open square with the fewest ways is covered
+    first; a branch stops when the kinds left, each at the largest shadow that still fits the
+    open squares, cannot fill them."""
+    if not coming:
+        first = None
+    board = relaxed.board
+    sizes = relaxed.sizes
+    won = tuple(sorted(relaxed.kind(t) for t in tiles if board.reach[t[0]]))
+    extra = coming if first is None else coming - 1
+    counts = [0] * len(board.shades)
+    for card in pool:
+        if board.reach[card]:
+            counts[board.shade[card]] += 1
+    leads = () if first is None else tuple(sorted({board.shade[c] for c in first if board.reach[c]}))
+    memo = relaxed.failed
+    options_of = relaxed.options
+    none = (0,) * len(board.shades)
+    steps = [RELAXED_NODES]
+    chosen: list[tuple[int, int]] = []
+
+    def cover(open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int, leads: tuple[int, ...]) -> bool:
+        """`won` lists the won tiles' kinds (sorted); `left` counts the pool's, none more than
+        `extra` times (more could not be used); `leads` the kinds one of which may come first."""
+        if not open_:
+            return True
+        key = (open_, won, left, extra, leads)
+        if key in memo:
+            return False
+        _tick(budget)
+        steps[0] -= 1
+        if steps[0] < 0:
+            raise _Unsettled
+        active = (
+            tuple((k, WON) for k in dict.fromkeys(won))
+            + tuple((k, POOL) for k, n in enumerate(left) if n)
+            + tuple((k, FIRST) for k in leads)
+        )
+        if _short(sizes, active, open_, won, left, extra):
+            memo.add(key)
+            return False
+        best = options_of(open_, active)
+        for k, source, m in best:
+            chosen.append((k, source))
+            if source == WON:
                 at = won.index(k)
-                found = cover(open_ & ~m, won[:at] + won[at + 1 :], left, extra)
+                found = cover(open_ & ~m, won[:at] + won[at + 1 :], left, extra, leads)
+            elif source == FIRST:
+                found = cover(open_ & ~m, won, left, extra, ())
             else:
                 fewer = none if extra == 1 else left[:k] + (left[k] - 1,) + left[k + 1 :]
                 if max(fewer) >= extra:
                     fewer = tuple(min(n, extra - 1) for n in fewer)
-                found = cover(open_ & ~m, won, fewer, extra - 1)
+                found = cover(open_ & ~m, won, fewer, extra - 1, leads)
             if found:
                 return True
             chosen.pop()
@@ -353,33 +402,52 @@ def coverable(
         return False
 
     try:
-        found = cover(board.shadow_target, won, tuple(min(n, coming) for n in counts), coming)
+        found = cover(board.shadow_target, won, tuple(min(n, max(extra, 0)) for n in counts), extra, leads)
     except _Unsettled:
         return True
     if not found:
         return False
-    by_kind: dict[tuple[int, bool], list[Laid]] = {}
+    by_kind: dict[tuple[int, int], list[Laid]] = {}
     for tile in tiles:
-        by_kind.setdefault((relaxed.kind(tile), True), []).append(tile)
+        by_kind.setdefault((relaxed.kind(tile), WON), []).append(tile)
+    for card in first or ():
+        by_kind.setdefault((board.shade[card], FIRST), []).append((card, 0, 0))
     for card in pool:
-        by_kind.setdefault((board.shade[card], False), []).append((card, 0, 0))
-    return frozenset(by_kind[k].pop() for k in chosen)
+        by_kind.setdefault((board.shade[card], POOL), []).append((card, 0, 0))
+    cover_: set[Laid] = set()
+    for k, source in sorted(chosen, key=lambda c: -c[1]):
+        # The next trick's winner is also counted among the cards to come: a cover that
+        # lays one card twice is no witness ("maybe", nothing proven either way).
+        fresh = next((t for t in by_kind[k, source] if t not in cover_), None)
+        if fresh is None:
+            return True
+        cover_.add(fresh)
+    return frozenset(cover_)
+
+
+WON, POOL, FIRST = 0, 1, 2
+"""Where a tile of the relaxation's cover comes from: the won tiles, the cards to come, the next trick's winners."""
 
 
 def _short(
-    shades: list[Shade], active: list[tuple[int, bool]], open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int
+    sizes: Callable[[int, int], int], active: tuple[tuple[int, int], ...], open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int
 ) -> bool:
     """Whether the kinds left, each at its largest shadow inside the open squares (the won
-    ones all, at most `extra` of the others), fall short of the open squares' number."""
+    ones all, at most `extra` of the others, one of the next trick's winners), fall short of
+    the open squares' number."""
     need = open_.bit_count()
     total = 0
     spare: list[int] = []
-    for k, is_won in active:
-        size = next((n for m, n in shades[k].largest if not m & ~open_), 0)
-        if is_won:
+    lead = 0
+    for k, source in active:
+        size = sizes(k, open_)
+        if source == WON:
             total += won.count(k) * size
-        else:
+        elif source == POOL:
             spare.extend([size] * left[k])
+        elif size > lead:
+            lead = size
+    total += lead
     if total >= need:
         return False
     spare.sort(reverse=True)

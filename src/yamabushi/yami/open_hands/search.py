@@ -50,6 +50,7 @@ from yamabushi.yami.open_hands.layout import (
     possible,
     token_choices,
 )
+from yamabushi.yami.open_hands.winners import next_winners
 from yamabushi.yami.state import YamiState, evolve
 from yamabushi.yami.tokens import cover
 from yamabushi.yami.tricks import winning_index
@@ -60,6 +61,9 @@ PROGRESS_EVERY = 5_000
 """Nodes between two calls of the progress callback."""
 CLOCK_EVERY = 250
 """Nodes between two looks at the clock, where the solve has a time bound."""
+
+WINNERS_NEAR_END = 2
+"""Tricks left at most when the relaxation is asked again with the next trick's winners (winners.py)."""
 
 WITNESSES = 16
 """Covers found by the relaxation kept to answer later questions without a search."""
@@ -109,7 +113,7 @@ class _Search:
         self.relaxed = Relaxed(self.board)
         self.bits: dict[int, int] = {}
         self.witnesses: list[frozenset[Laid]] = []
-        self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int], bool] = {}
+        self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int, int | None], bool] = {}
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
 
@@ -201,13 +205,23 @@ class _Search:
             threw = [c for c in state.tricks[-1].cards if c != state.pending]
             if self.known_short(laid, pool + threw, coming):
                 return True
-        return self.known_short(laid, pool, coming)
+        if self.known_short(laid, pool, coming):
+            return True
+        # Asked again with the next trick's winners only near the end, where the cards to
+        # come are few enough for that trick's winner to count (asked at every trick, it
+        # would be a new question for each way the hands lie, and settle little more).
+        first = next_winners(state) if coming <= WINNERS_NEAR_END else None
+        return first is not None and self.known_short(laid, pool, coming, tuple(sorted(first)))
 
-    def known_short(self, laid: list[Laid], pool: list[Card], coming: int) -> bool:
-        key = (tuple(sorted((_bit(c), need, avoid) for c, need, avoid in laid)), _mask(pool), coming)
+    def known_short(self, laid: list[Laid], pool: list[Card], coming: int, first: tuple[Card, ...] | None = None) -> bool:
+        """`short`, asked once per won tiles, cards left, tricks to come and winners of the next trick."""
+        key = (
+            tuple(sorted((_bit(c), need, avoid) for c, need, avoid in laid)), _mask(pool), coming,
+            None if first is None else _mask(list(first)),
+        )
         known = self.hopeless_known.get(key)
         if known is None:
-            known = self.hopeless_known[key] = self.short(laid, pool, coming)
+            known = self.hopeless_known[key] = self.short(laid, pool, coming, first)
         return known
 
     def goal_bits(self, mask: int) -> int:
@@ -216,7 +230,7 @@ class _Search:
             found = self.bits[mask] = goal_bits(self.board, mask)
         return found
 
-    def short(self, laid: list[Laid], pool: list[Card], coming: int) -> bool:
+    def short(self, laid: list[Laid], pool: list[Card], coming: int, first: tuple[Card, ...] | None) -> bool:
         tiles = [c for c, _, _ in laid]
         if not possible(self.board, tiles, pool, coming):
             return True
@@ -224,21 +238,25 @@ class _Search:
             return True
         if len(self.board.edges.keys() - {c.colour for c in tiles}) > coming:
             return True
-        return not self.coverable(tuple(sorted(laid)), frozenset(c for c in pool if self.board.reach[c]), coming)
+        useful = frozenset(c for c in pool if self.board.reach[c])
+        return not self.coverable(tuple(sorted(laid)), useful, coming, first)
 
-    def coverable(self, tiles: tuple[Laid, ...], pool: frozenset[Card], coming: int) -> bool:
+    def coverable(self, tiles: tuple[Laid, ...], pool: frozenset[Card], coming: int, first: tuple[Card, ...] | None) -> bool:
         """layout.coverable, asked once per won tiles, cards left and tricks to come (these
         change only when a trick ends), and not asked at all when a cover found before
         still fits: its won tiles are won still, the cards it takes from the pool are left,
-        and those are no more than `coming`."""
+        and those are no more than `coming` (with `first`, one of them a winner of the next
+        trick, or fewer than `coming`)."""
         won = set(tiles)
         for witness in self.witnesses:
             fresh = [c for c, need, avoid in witness if (c, need, avoid) not in won]
-            if len(fresh) <= coming and all(
-                t[1] == t[2] == 0 and t[0] in pool for t in witness if t not in won
+            if (
+                len(fresh) <= coming
+                and all(t[1] == t[2] == 0 and t[0] in pool for t in witness if t not in won)
+                and (first is None or len(fresh) < coming or any(c in first for c in fresh))
             ):
                 return True
-        found = coverable(self.relaxed, tiles, tuple(sorted(pool)), coming, self.budget)
+        found = coverable(self.relaxed, tiles, tuple(sorted(pool)), coming, self.budget, first)
         if isinstance(found, frozenset):
             self.witnesses = [found, *self.witnesses[: WITNESSES - 1]]
         return found is not False
