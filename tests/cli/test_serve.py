@@ -144,13 +144,16 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
             page.keyboard.press("Enter")
             wait_for("White: place a cube")
             type_action("place C5 KHM")
-            wait_for("White: place C5 KHM")
+            wait_for("White places a cube on C5")  # the narration box says the latest turn
+            until(lambda: "? Help" in shown().splitlines()[-1], "the board's keys back in the footer", 20)
             assert "Black: place a cube" in shown()
             moves, result = _rest_of_a_game("place C5 KHM")
             for number, move in enumerate(moves, start=1):
                 type_action(move)
-                if number < len(moves):  # the last one brings the game-over dialog over the log
-                    wait_for(f": {move}", 20)  # the log's line (the input box shows ':' and no space)
+                if number == 1:  # Black's turn told, White's first goes to the log
+                    wait_for("White: place C5 KHM", 20)
+                if number < len(moves):  # the board's keys back in the footer: the box closed, played
+                    until(lambda: "? Help" in shown().splitlines()[-1], f"the board's keys after {move!r}", 20)
             wait_for("Game over")
             assert result in shown()
             assert "Cannot read" not in shown() and "not legal" not in shown()

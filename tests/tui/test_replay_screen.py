@@ -16,7 +16,7 @@ from yamabushi.tui.screens.replay import ReplayScreen
 from yamabushi.tui.screens.replay import ReplayPickScreen
 from yamabushi.tui.screens.resume import ResumeScreen
 from yamabushi.tui.himiki.board import HiMiKiBoard
-from yamabushi.tui.himizu.board import HimizuBoard
+from yamabushi.tui.himizu.board import LEGEND_TILES, TILE_LOOK, HimizuBoard
 from yamabushi.tui.yami.board import YamiBoard
 from yamabushi.tui.yami.hand import YamiHand
 
@@ -123,7 +123,11 @@ async def test_himizu_steps_back_and_forth_on_its_game_board():
     def check(screen: ReplayScreen, state) -> None:
         view = screen.query_one(HimizuBoard).view
         assert (view.tiles, view.figures) == (state.tiles, state.figures)
-        assert f"Round {state.round} of 10" in _text(screen, "#replay-panel")
+        panel = _text(screen, "#replay-panel")
+        assert f"Round {state.round} of 10" in panel
+        for tile, *names in LEGEND_TILES:  # the key names the tiles on the board, and only those
+            glyph = TILE_LOOK[tile][0]
+            assert any(f"{glyph} {name}" in panel for name in names) == (tile in view.tiles), (tile, panel)
 
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -259,7 +259,7 @@ class HiMiKiBoard(Widget, can_focus=True):
             for line in range(g.cell_h):
                 label = Text(f"{row}  " if line == g.cell_h // 2 else "   ", style="bold")
                 lines.append(Text.assemble(label, *(cell[line] for cell in cells)))
-        marks = Text(" " * LABEL_W + marks_legend(self.view, self._drawn(), 5 * g.cell_w), style="grey62")
+        marks = Text(" " * LABEL_W + marks_legend(self.view, self._drawn(), 5 * g.cell_w))
         return Text("\n").join([*lines, *legend_lines(), marks])
 
     def _drawn(self) -> set[str]:

@@ -37,7 +37,8 @@ class HimizuReplay(NoEditor):
         """The board with the marks of the turn so far, as live play draws them."""
         assert isinstance(engine, Himizu)
         large = self._draw(widget, state, marks_of(step.events for step in turn))
-        return Text("\n").join([status_text(engine, state), legend(picking=False, large=large)])
+        assert isinstance(widget, HimizuBoard)
+        return Text("\n").join([status_text(engine, state), legend(picking=False, large=large, view=widget.view)])
 
     def decision(self, widget: Widget, engine: Engine[Any, Any], state: Any, seat: int, played: Any, better: Any | None) -> None:
         """The played action's words as a last turn's, the better action's in capitals over them."""

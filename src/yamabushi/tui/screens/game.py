@@ -207,18 +207,17 @@ class GameScreen(AppScreen, Generic[S, A]):
 
     def _show_said(self) -> None:
         """Every word of it, in the side panel (no notice over the log): the start of what was
-        said, or the newest sentences of the narration, in view, the rest a scroll away. The
-        move log leaves out the turn told here, so no sentence is on screen twice."""
-        message = self.query_one("#message", Static)
+        said, or the newest whole sentences of the narration, in view, the rest a scroll away.
+        The move log leaves out the turn told here, so no sentence is on screen twice."""
         text, error = self._said
         told = None if text else len(self.session.steps) - len(self._told())
         for log in self.query(MoveLog):
             log.tell_from(told)
-        message.set_class(error, "-error")
-        message.update(literal(text or " ".join(self.narration())))
-        box = message.parent
-        assert isinstance(box, Said)
-        box.call_after_refresh(box.scroll_home if text else box.scroll_end, animate=False)
+        box = self.query_one(Said)
+        if text:
+            box.show(text, error)
+        else:
+            box.tell(self.narration())
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""

@@ -37,12 +37,23 @@ def log_lines(steps: tuple[Step, ...], seat_names: tuple[str, ...]) -> list[str]
     return lines
 
 
-def wrap_entries(lines: list[str], width: int) -> str:
-    """The entries wrapped whole to `width` columns with a hanging indent (as they are when
-    `width` is unknown)."""
+def wrap_entries(lines: list[str], width: int) -> list[list[str]]:
+    """Each entry's rows, wrapped whole to `width` columns with a hanging indent (one row an
+    entry when `width` is unknown)."""
     if width <= len(INDENT):
-        return "\n".join(lines)
-    return "\n".join("\n".join(textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""]) for line in lines)
+        return [[line] for line in lines]
+    return [textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""] for line in lines]
+
+
+def first_in_view(entries: list[list[str]], rows: int) -> int:
+    """The earliest entry from which the rest fit in `rows` (the last one when even it does not):
+    the log's top row, so that row never shows the tail of an entry."""
+    below = 0
+    for index in reversed(range(len(entries))):
+        below += len(entries[index])
+        if below > rows:
+            return min(index + 1, len(entries) - 1)
+    return 0
 
 
 class MoveLog(VerticalScroll):
@@ -73,9 +84,19 @@ class MoveLog(VerticalScroll):
         self._draw()
 
     def _draw(self) -> None:
-        """Wrapped to the width left once a scrollbar is shown, so a scrollbar appearing never re-wraps it."""
+        """Wrapped to the width left once a scrollbar is shown, so a scrollbar appearing never
+        re-wraps it; scrolled so the newest entries are in view whole, from an entry's first
+        row (blank rows under the newest when that leaves room)."""
         width = self.content_region.width - self.styles.scrollbar_size_vertical
         shown = self.lines[: self.told_from]
-        text = wrap_entries(shown, width) if shown else "No earlier moves." if self.lines else "No moves yet."
-        self.query_one(Static).update(literal(text))
-        self.scroll_end(animate=False)
+        if not shown:
+            self.query_one(Static).update(literal("No earlier moves." if self.lines else "No moves yet."))
+            return
+        entries = wrap_entries(shown, width)
+        rows = self.content_region.height
+        first = first_in_view(entries, rows) if rows > 0 else len(entries) - 1
+        top = sum(len(entry) for entry in entries[:first])
+        room = sum(len(entry) for entry in entries) > rows > 0
+        spare = max(0, rows - sum(len(entry) for entry in entries[first:])) if room else 0
+        self.query_one(Static).update(literal("\n".join([row for entry in entries for row in entry] + [" "] * spare)))
+        self.call_after_refresh(self.scroll_to, y=top, animate=False)

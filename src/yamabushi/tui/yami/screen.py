@@ -78,7 +78,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
     YamiScreen #left.-keyed #board { margin-bottom: 0; }
     YamiScreen #prompt { height: auto; }
     YamiScreen Said { max-height: 4; }
-    YamiScreen #log { min-height: 4; border: none; border-top: round $primary; border-title-align: left; }
+    YamiScreen #log { min-height: 4; border: none; border-top: round $primary; border-title-align: left; border-title-color: $text; }
     YamiScreen.-large #log { min-height: 5; border: round $primary; }
     YamiScreen.-large Said { max-height: 8; }
     YamiScreen.-large #left { width: 64; }
