@@ -8,7 +8,7 @@ from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.bots import bot_rng
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
-from yamabushi.yami.open_hands import advice
+from yamabushi.yami.open_hands import advice, solve
 from yamabushi.yami.bots.forecast import (
     Target,
     informed_world,
@@ -164,3 +164,18 @@ def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_
     bots = [make_bot("yami", "master", seat, 4, max_seconds=None).choose(v, legal) for v in views]
     solved = [choose(v, legal, bot_rng("yami", 4, seat), None, informed_world) for v in views]
     assert bots[0] == bots[1] and solved[0] == solved[1]
+
+
+def test_the_master_lays_a_tile_where_the_deal_stays_winnable_beside_the_tiles_already_laid():
+    """Mission 2, 3 players, seed 20, the fourth tile (B7) to lay, three on the board: the
+    master once solved its tables on the empty board, and laid B7 at D3 where no line wins
+    any more. Solving them with the tiles already laid, it lays B7 where the deal, every
+    card face up, is still winnable (the solver says so, within a bound of positions)."""
+    state = ENGINE.new_game(ENGINE.normalize_options({"players": 3, "mission": 2}), 20)
+    state, _ = play(state, *"R7 R1 R5 R7@F2/270b B5 B1 B6 B6@G1/90 G7 O1 G2 G7@J5/90b B7 P2 B2".split())
+    assert state.phase == "place" and len(state.placed) == 3 and solve(state, 100_000).winnable
+    seat = ENGINE.to_play(state)
+    view, legal = ENGINE.observation(state, seat), ENGINE.legal_actions(state)
+    for bot_seed in (2, 3):
+        chosen = make_bot("yami", "master", seat, bot_seed, max_seconds=None).choose(view, legal)
+        assert solve(ENGINE.next_state(state, chosen)[0], 100_000).winnable, chosen

@@ -11,6 +11,7 @@ import pytest
 
 from tests.yami.helpers import ENGINE, with_campaign
 from yamabushi.app.bots import make_bot
+from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
 from yamabushi.yami.hazards import Hazards
 from yamabushi.yami.cards import FULL_DECK
@@ -53,6 +54,27 @@ def test_every_line_found_replays_to_success_through_the_engine(options, seeds):
             found += 1
             assert replays_to_success(state, verdict.line)
     assert found, "no deal of these was solved within the budget: the test would prove nothing"
+
+
+@pytest.mark.parametrize("options", [{"players": 3, "mission": 1}, {"players": 3, "mission": 2}])
+def test_a_solve_from_the_middle_of_a_deal_lays_no_tile_over_the_tiles_already_laid(options):
+    """The master solves its tables at every move, tiles already on the board: from each point
+    of a winning line where a tile has just been laid, the deal is still winnable, and the
+    line found from there is legal move by move (no tile laid over another) and succeeds."""
+    solved = 0
+    for seed in range(4):
+        state = ENGINE.new_game(ENGINE.normalize_options(options), seed)
+        verdict = solve(state, max_nodes=30_000)
+        if not verdict.winnable:
+            continue
+        solved += 1
+        for action in verdict.line:
+            state = ENGINE.next_state(state, action)[0]
+            if isinstance(action, Place) and state.status == "playing":
+                later = solve(state, max_nodes=30_000)
+                assert later.winnable, (seed, len(state.placed))
+                assert replays_to_success(state, later.line)
+    assert solved, "no deal of these was solved within the budget: the test would prove nothing"
 
 
 def test_a_spent_budget_says_undecided_not_lost():

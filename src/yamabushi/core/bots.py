@@ -67,10 +67,11 @@ class Master:
     scale: Callable[[Any], float] | None = None
     """The budget's multiple for a state, where a mode's tree is deeper for the same look
     ahead (Hi Mi Ki 2 vs 2: four seats to a round of moves); 1 without it."""
-    choose: Callable[[Any, Sequence[Any], random.Random, float | None], Any] | None = None
-    """The game's own way to choose from an observation, tried before the search within a
-    share of the move's seconds (Yami: the action winning in most tables solved with open
-    hands); when it returns None, the search chooses in the seconds left."""
+    choose: Callable[[Any, Sequence[Any], random.Random, float | None], Sequence[Any]] | None = None
+    """The game's own shortlist from an observation, drawn before the search within a share
+    of the move's seconds (Yami: the actions winning in most tables solved with open hands):
+    one action is played, between several the search chooses in the seconds left, and with
+    none it chooses from every legal action."""
 
 
 @dataclass(frozen=True)
@@ -160,9 +161,9 @@ class LevelBot:
             return greedy(kit.engine, state, kit.prune(state, legal) if kit.prune else legal, kit.evaluate, rng)
         master = kit.master if self.level == "master" else None
         if master is not None and master.choose is not None:
-            chosen = self.own_choice(master.choose, observation, legal)
-            if chosen is not None:
-                return chosen
+            legal = self.own_choice(master.choose, observation, legal) or legal
+            if len(legal) == 1:
+                return legal[0]
         worlds = list(dict.fromkeys(self.world(observation, rng) for _ in range(self.worlds)))
         if master is not None:
             self.search.iterations = master_iterations(kit, worlds[0])
@@ -173,9 +174,9 @@ class LevelBot:
         return self.search.choose(worlds, legal, rng)
 
 
-    def own_choice(self, choose: Callable[..., Any], observation: Any, legal: Sequence[Any]) -> Any:
-        """The game's own choice within `OWN_SHARE` of the move's seconds; the search that may
-        follow gets the seconds left, so the move keeps to its cap."""
+    def own_choice(self, choose: Callable[..., Sequence[Any]], observation: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        """The game's own shortlist within `OWN_SHARE` of the move's seconds; the search that
+        may follow gets the seconds left, so the move keeps to its cap."""
         cap = time_cap(self.seconds)
         started = time.monotonic()
         chosen = choose(observation, legal, self.rng, None if cap is None else OWN_SHARE * cap)

@@ -1,12 +1,16 @@
-"""The master's move: the action that wins in most of the tables its seat can imagine.
+"""The master's shortlist: the actions that win in the most tables its seat can imagine.
 
 Bridge programs play so. The seat deals the cards it cannot see at random, consistently
-with what it saw (`informed_world`: the voids each partner showed are kept), solves each
-such table with every card face up, and plays the action that wins in most of them. Each
-table's solve finds one winning first action; the few actions found so are then tried in
-the other tables too, so an action that wins almost everywhere beats one the solver
-happened to try first. When no table is proven winnable within its positions, there is
-nothing to count and the master's search chooses instead.
+with what it saw (`informed_world`: the voids each partner showed are kept), and solves each
+such table with every card face up. Each table's solve finds one winning first action, the
+one its move ordering tries first (say a trump that takes the trick); counting only those
+would vote for the ordering, not for the cards. So every card the seat may play (or, among
+the hundreds of placements of a tile, each one a table found) is tried in every table, a
+solve of the position after it, and the actions winning in the most tables make the
+shortlist. Several often tie: the tables cannot tell them apart (what parts them is a card
+no table knows), and the master's search, which weighs how the hands may lie, chooses
+between them. When no table is proven winnable within its positions, there is nothing to
+count and the search chooses from every legal action.
 
 The seat never sees a hidden card: the tables come from its observation alone. Every solve
 is bounded by positions (the same choice on every machine) and, at a table, by the move's
@@ -29,8 +33,8 @@ TABLES = 8
 """Tables sampled a move, as many as the master's search spreads its budget over."""
 TABLE_NODES = 400
 """Positions a solve of one table may take: a winnable table is most often proven in far fewer."""
-CANDIDATES = 2
-"""First actions found winning that are tried in every other table."""
+EVERY_ACTION = 16
+"""Up to this many legal actions (the cards of a hand, not a tile's placements), each is tried."""
 
 
 Deal = Callable[[YamiView, random.Random], YamiState]
@@ -40,8 +44,8 @@ bot kit, so this module does not import the bots that use it)."""
 
 def choose(
     view: YamiView, legal: Sequence[Action], rng: random.Random, max_seconds: float | None, deal: Deal
-) -> Action | None:
-    """The legal action winning in most sampled tables; None when none was proven to win."""
+) -> tuple[Action, ...]:
+    """The legal actions winning in the most sampled tables; none when no table was proven winnable."""
     clock = _Clock(max_seconds)
     tables = list(dict.fromkeys(deal(view, rng) for _ in range(TABLES)))
     wins: dict[Action, set[int]] = {}
@@ -49,11 +53,14 @@ def choose(
         first = _winning_first(table, clock)
         if first is not None and first in legal:
             wins.setdefault(first, set()).add(index)
-    ranked = sorted(wins, key=lambda a: -len(wins[a]))[:CANDIDATES]
-    if len(ranked) > 1:
-        for action in ranked:
-            wins[action] |= _tables_won(action, tables, wins[action], clock)
-    return max(ranked, key=lambda a: len(wins[a]), default=None)
+    if not wins:
+        return ()
+    tried = list(legal) if len(legal) <= EVERY_ACTION else list(wins)
+    for action in tried:
+        known = wins.setdefault(action, set())
+        known |= _tables_won(action, tables, known, clock)
+    most = max(len(wins[a]) for a in tried)
+    return tuple(a for a in tried if len(wins[a]) == most)
 
 
 def _winning_first(table: YamiState, clock: _Clock) -> Action | None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from yamabushi.yami.actions import Action, Discard, Place, Play, PlayDeck, UsePower
@@ -50,6 +50,7 @@ from yamabushi.yami.open_hands.layout import (
     possible,
     token_choices,
 )
+from yamabushi.yami.missions import Mission
 from yamabushi.yami.open_hands.winners import next_winners
 from yamabushi.yami.state import YamiState, evolve
 from yamabushi.yami.tokens import cover
@@ -101,7 +102,7 @@ class _Search:
     ) -> None:
         self.engine = Yami()
         self.names = self.engine.position_names(state)
-        self.board: Board = board_of(state.mission)
+        self.board: Board = board_of(_laid_board(state))
         self.budget = [max_nodes if max_nodes is not None else 1 << 62]
         self.start_budget = self.budget[0]
         self.progress = progress
@@ -303,6 +304,15 @@ def _mask(cards: list[Card]) -> int:
     for card in cards:
         mask |= 1 << _bit(card)
     return mask
+
+
+def _laid_board(state: YamiState) -> Mission:
+    """The mission with the tiles already laid counted as Mission tiles: their squares are
+    covered and no tile lands on them (a solve from the middle of a deal, as the master's)."""
+    laid = 0
+    for tile in state.placed:
+        laid |= tile.mask
+    return replace(state.mission, blocked=state.mission.blocked | laid) if laid else state.mission
 
 
 def _mist_mask(state: YamiState) -> int:
