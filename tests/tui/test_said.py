@@ -7,6 +7,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from tests.pilots import until
+from tests.tui.screen_text import words_in
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.widgets.said import Said
 
@@ -25,7 +26,7 @@ async def test_muk_yan_s_placements_scroll_in_the_panel_with_the_newest_in_view(
             await pilot.pause()
         said = screen.query_one(Said)
         message = said.query_one("#message", Static)
-        await until(pilot, lambda: "onto B2" in str(message.render()) and said.scroll_y == said.max_scroll_y > 0)
+        await until(pilot, lambda: "rolls a cube onto B2" in words_in(app, said.scrollable_content_region) and said.max_scroll_y > 0)
         words = str(message.render())
         assert words.count("Muk Yan rolls a cube onto") == 3 and words.endswith("Wood east/west.")
         assert said.region.height < message.region.height, "the panel keeps its rows; the narration scrolls"
