@@ -33,7 +33,8 @@ def _game(side: str):
         for text in TURNS[side]:
             screen.session.play_text(text)
         screen.refresh_view()
-        await pilot.pause()
+        for _ in range(3):  # the narration box and the log settle over a refresh or two (wrap, then scroll)
+            await pilot.pause()
 
     return play
 
