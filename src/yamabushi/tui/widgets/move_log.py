@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from yamabushi.core.replay import Step
 from yamabushi.session.narration import who
+from yamabushi.tui.kit.scrolled import newest_whole
 from yamabushi.tui.kit.text import literal
 
 INDENT = " " * 5
@@ -43,17 +44,6 @@ def wrap_entries(lines: list[str], width: int) -> list[list[str]]:
     if width <= len(INDENT):
         return [[line] for line in lines]
     return [textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""] for line in lines]
-
-
-def first_in_view(entries: list[list[str]], rows: int) -> int:
-    """The earliest entry from which the rest fit in `rows` (the last one when even it does not):
-    the log's top row, so that row never shows the tail of an entry."""
-    below = 0
-    for index in reversed(range(len(entries))):
-        below += len(entries[index])
-        if below > rows:
-            return min(index + 1, len(entries) - 1)
-    return 0
 
 
 class MoveLog(VerticalScroll):
@@ -94,7 +84,7 @@ class MoveLog(VerticalScroll):
             return
         entries = wrap_entries(shown, width)
         rows = self.content_region.height
-        first = first_in_view(entries, rows) if rows > 0 else len(entries) - 1
+        first = newest_whole([len(entry) for entry in entries], rows) if rows > 0 else len(entries) - 1
         top = sum(len(entry) for entry in entries[:first])
         room = sum(len(entry) for entry in entries) > rows > 0
         spare = max(0, rows - sum(len(entry) for entry in entries[first:])) if room else 0

@@ -34,8 +34,11 @@ async def after_muk_yan_replies(pilot, app):
 
 
 @SIZES
-async def test_the_board_names_the_marks_it_draws(size):
-    """The `+` on the cubes that can Tilt and the last turn's frames are named under the board."""
+async def test_the_table_after_muk_yan_replies_reads_whole(size):
+    """The `+` on the cubes that can Tilt and the last turn's frames are named under the board;
+    the roll and its reason take a few rows; the narration reads from its first word; a few
+    log lines are in sight; an Influence tile is never split from its holder (it wrapped
+    `Influence  Fire: Muk Yan  Water:` / `—  Wood: —`)."""
     app = YamabushiApp(start_game="himiki", mode="mukyan", seed=5, save_games=False)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -45,13 +48,6 @@ async def test_the_board_names_the_marks_it_draws(size):
         last = whole_screen(app)[board.bottom - 1][board.x : board.right]
         assert "+ can Tilt" in last and "┌┐·· last turn" in last and "> cursor" in last, last
 
-
-@SIZES
-async def test_the_roll_its_reason_and_the_narration_read_whole(size):
-    app = YamabushiApp(start_game="himiki", mode="mukyan", seed=5, save_games=False)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        screen = await after_muk_yan_replies(pilot, app)
         rolled = screen.last_roll()
         dice = screen.query_one(MukYanDice)
         assert dice.region.height <= 5, "the roll and its reason in a few rows"
@@ -63,13 +59,6 @@ async def test_the_roll_its_reason_and_the_narration_read_whole(size):
         log = screen.query_one("#log").region
         assert log.height - 2 >= 4, "a few lines of the log in sight"
 
-
-async def test_an_influence_tile_is_never_split_from_its_holder_at_80x24():
-    """It wrapped `Influence  Fire: Muk Yan  Water:` / `—  Wood: —`."""
-    app = YamabushiApp(start_game="himiki", mode="mukyan", seed=5, save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await after_muk_yan_replies(pilot, app)
         assert screen.session.state.influence[0] == 1, "Muk Yan holds the Fire Influence"
         scores = screen.query_one("#scores").region
         rows = [row[scores.x : scores.right].strip() for row in whole_screen(app)[scores.y : scores.bottom]]
