@@ -176,11 +176,7 @@ async def expert(pilot) -> None:
 
 
 async def mindlock(pilot) -> None:
-    await menu_to(pilot, "mindlock")
-    await pilot.press("enter")
-    await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
+    await menu_to(pilot, "mindlock", "enter", "enter")
     assert isinstance(pilot.app.screen, MindlockScreen)
 
 

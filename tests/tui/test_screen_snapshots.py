@@ -47,11 +47,16 @@ CREATED = "2026-03-14T09:26:53+00:00"
 """Every game and campaign here begins at this moment, so no date on screen depends on the run."""
 
 
-async def menu_to(pilot, key: str) -> None:
-    """Highlight the main-menu entry `key` by arrow keys, as a player would."""
+async def menu_to(pilot, key: str, *then: str) -> None:
+    """Highlight the main-menu entry `key` by arrow keys, as a player would, then press each
+    key of `then` (Enter to open it, Enter again for the first of its list), letting the
+    screen settle after each."""
     menu = pilot.app.screen.query_one("#menu")
     while menu.get_option_at_index(menu.highlighted or 0).id != key:
         await pilot.press("down")
+    for pressed in then:
+        await pilot.press(pressed)
+        await pilot.pause()
 
 
 async def play_hi_mi_ki(pilot, screen, actions) -> None:
@@ -79,8 +84,14 @@ def test_hi_mi_ki_2v2(snap_compare, size):
     options = {"mode": "2v2", "setup": "random"}
 
     async def mid_game(pilot):
-        screen = await open_game(pilot.app, pilot, Session(ENGINE, options, 21, created=CREATED))
-        await play_hi_mi_ki(pilot, screen, decisive_game(options, 21)[:16])
+        """The first 15 actions are played before the screen opens (as a resumed game would be);
+        the 16th by keys."""
+        session = Session(ENGINE, options, 21, created=CREATED)
+        actions = decisive_game(options, 21)[:16]
+        for action in actions[:-1]:
+            session.play(action)
+        screen = await open_game(pilot.app, pilot, session)
+        await play_hi_mi_ki(pilot, screen, actions[-1:])
         assert screen.session.state.scores == (2, 2)
 
     assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=mid_game)
@@ -92,11 +103,17 @@ def test_hi_mi_ki_expert(snap_compare, size):
 
     async def mid_game(pilot):
         session = Session(ENGINE, options, 5, created=CREATED)
-        screen = await open_game(pilot.app, pilot, session)
         rng = random.Random(5)
-        for _ in range(12):
+        chosen = []
+        for _ in range(12):  # chosen on a copy, played before the screen opens but the last, by keys
             legal = [a for a in session.legal_actions() if isinstance(a, (Tilt, Rotate))] or session.legal_actions()
-            await play_hi_mi_ki(pilot, screen, [rng.choice(legal)])
+            chosen.append(rng.choice(legal))
+            session.play(chosen[-1])
+        session = Session(ENGINE, options, 5, created=CREATED)
+        for action in chosen[:-1]:
+            session.play(action)
+        screen = await open_game(pilot.app, pilot, session)
+        await play_hi_mi_ki(pilot, screen, chosen[-1:])
         if isinstance(pilot.app.screen, HandOffScreen):
             await pilot.press("enter")
             await pilot.pause()
@@ -186,11 +203,12 @@ def test_yami_campaign_mission(snap_compare, size):
 
     async def mid_round(pilot):
         session = Session(engine_for("yami"), options, 4, created=CREATED)
+        for _ in range(5):  # played before the screen opens, as a resumed mission; the sixth by keys
+            session.play(_good_action(session))
         screen = CampaignMissionScreen(session, lambda success, rounds: None)
         await pilot.app.push_screen(screen)
         await pilot.pause()
-        for _ in range(6):
-            await act(pilot, screen, _good_action(session))
+        await act(pilot, screen, _good_action(session))
         if isinstance(pilot.app.screen, HandOffScreen):
             await pilot.press("enter")
             await pilot.pause()
@@ -244,11 +262,7 @@ def test_replay_viewer(snap_compare, size):
 
     async def step_in(pilot):
         await pilot.pause()
-        await menu_to(pilot, "replay")
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await menu_to(pilot, "replay", "enter", "enter")
         assert isinstance(pilot.app.screen, ReplayScreen)
         await pilot.press(*["right"] * 20)
         await pilot.pause()

@@ -219,6 +219,19 @@ def shadows_cover(board, cards, open_) -> bool:
     )
 
 
+def _reachable_cards(seed: int):
+    """A small deal, its board, a generator seeded alike, and the cards that can reach its
+    board in a shuffled order: the ground the relaxation tests draw their tiles from."""
+    from yamabushi.yami.open_hands.layout import board_of
+
+    state = small_deal(seed)
+    board = board_of(state.mission)
+    rng = random.Random(seed)
+    cards = [c for c in FULL_DECK if board.reach[c]]
+    rng.shuffle(cards)
+    return state, board, rng, cards
+
+
 def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_small_deals():
     """On the small deals' boards, with tokens on the board when the won tiles landed: the
     relaxation says "no cover" only when no layout of the won tiles and at most `coming` cards
@@ -226,15 +239,11 @@ def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_
     goal."""
     from itertools import combinations
 
-    from yamabushi.yami.open_hands.layout import Relaxed, Won, board_of, coverable, goal_bits, layout, token_choices
+    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, goal_bits, layout, token_choices
 
     said = {True: 0, False: 0}
     for seed in range(120):
-        state = small_deal(seed)
-        board = board_of(state.mission)
-        rng = random.Random(seed)
-        cards = [c for c in FULL_DECK if board.reach[c]]
-        rng.shuffle(cards)
+        state, board, rng, cards = _reachable_cards(seed)
         tokens = state.campaign.whirlpools | mask_of([s for s, _ in state.campaign.mists]) | (board.target & -board.target)
         won = []
         for card in cards[: rng.randint(0, 2)]:
@@ -331,15 +340,11 @@ def test_the_relaxation_with_the_next_tricks_winners_agrees_with_a_layout_of_eve
     at most one card of `first` and at most `coming - 1` other cards of the pool covers the goal."""
     from itertools import combinations
 
-    from yamabushi.yami.open_hands.layout import Relaxed, Won, board_of, coverable, layout
+    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, layout
 
     said = {True: 0, False: 0}
     for seed in range(150):
-        state = small_deal(seed)
-        board = board_of(state.mission)
-        rng = random.Random(seed)
-        cards = [c for c in FULL_DECK if board.reach[c]]
-        rng.shuffle(cards)
+        state, board, rng, cards = _reachable_cards(seed)
         won = [Won(c, 0, 0) for c in cards[: rng.randint(0, 2)]]
         pool = tuple(cards[len(won) : len(won) + rng.randint(1, 5)])
         first = tuple(rng.sample(pool, rng.randint(1, len(pool))))
