@@ -48,7 +48,7 @@ async def test_the_replay_viewer_draws_terrain_and_the_hands_at_the_end():
         app.push_screen(ReplayScreen(load_timeline(save_path(session))))
         await pilot.pause()
         screen = app.screen
-        assert app.screen.title == "Replay: Hi Mi Ki, Expert"
+        assert app.screen.title == "Replay of Hi Mi Ki: 1 vs 1, Expert"
         panel = str(screen.query_one("#replay-panel").render())
         assert "Chaos tiles held: White 3, Black 3" in panel and "Wood Mana" not in panel
         await pilot.press("end")

@@ -60,6 +60,18 @@ async def test_the_replay_says_each_action_in_its_sentences_and_the_notation_aft
             assert said == f"{screen.timeline.seat_name(steps[picked].actor)}: {steps[picked].told[0]}"
 
 
+TITLES = {"himiki": "Replay of Hi Mi Ki: 1 vs 1", "himizu": "Replay of Himizu: Fire vs Water", "yami": "Replay of Yami: 2 players + automa"}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_the_replay_names_its_mode_and_offers_hands_only_where_some_are_hidden(game):
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await replayed(pilot, game)
+        assert screen.title == TITLES[game]
+        assert ("v Hands" in whole_screen(app)[-1]) == (game == "yami"), whole_screen(app)[-1]
+
+
 async def test_yami_s_narration_is_whole_at_80x24_at_every_action():
     """A trick won says up to ten lines beside the table: they scroll in their own box, above the footer."""
     app = YamabushiApp(save_games=False)
@@ -86,8 +98,9 @@ async def test_l_shows_the_table_s_legend_of_the_yami_replay_s_board(size):
         await pilot.pause()
         legend = screen.query_one(BoardLegend)
         shown = words_in(app, legend.query_one("#legend-text").region)
-        for line in legend_text(screen.query_one(YamiBoard).drawn()).plain.splitlines():
+        for line in legend_text(screen.query_one(YamiBoard).drawn(), playing=False).plain.splitlines():
             assert words(line) in shown, line
+        assert "A card marked +" not in shown, "a replay marks no card playable"
         assert "Mission tiles: surround them" in shown and "the tile placed last turn" in shown
         assert legend.max_scroll_y == 0, "the whole legend is in view"
         assert not legend.region.overlaps(screen.query_one("#replay-board").region)

@@ -20,6 +20,7 @@ from textual.widgets import Footer, Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.app.bots import has_bots
+from yamabushi.app.catalog import game_label
 from yamabushi.app.records import load_timeline
 from yamabushi.app.review import decision_line, kept_review
 from yamabushi.core.replay import Step
@@ -61,7 +62,7 @@ class ReplayScreen(AppScreen):
         Binding("up,pageup", "turn(-1)", "Turn−"),
         Binding("home", "jump(0)", "Start", show=False),
         Binding("end", "jump_end", "End", show=False),
-        Binding("v", "change_view", "View"),
+        Binding("v", "change_view", "Hands"),
         Binding("l", "legend", "Legend"),
         Binding("c", "review", "Coach", show=False),
         Binding("t", "try_here", "Try from here", show=False),
@@ -101,7 +102,7 @@ class ReplayScreen(AppScreen):
 
     def on_mount(self) -> None:
         record = self.timeline.record
-        self.title = self.heading or f"Replay: {self.timeline.engine.title}" + (", Expert" if record.options.get("expert") else "")
+        self.title = self.heading or f"Replay of {game_label(record.game, record.options)}"
         seed = seed_text(record.seed, withheld(record.game, record.options, self.over))
         self.sub_title = f"{seed}, {visible(record.created[:10])}"
         self.refresh_view()
@@ -214,10 +215,8 @@ class ReplayScreen(AppScreen):
 
     def action_change_view(self) -> None:
         """Cycle through the seats, then every hand once the game is over; while it is not,
-        through no hand and each seat, each behind a hand-off to that seat."""
-        if not self.board.hidden:
-            self.notify(f"Nothing is hidden in {self.timeline.engine.title}: you already see everything.")
-            return
+        through no hand and each seat, each behind a hand-off to that seat (offered only where
+        some hand is hidden: `check_action`)."""
         seats = tuple(range(len(self.timeline.record.seats)))
         views = [*((s,) for s in seats), seats] if self.over else [(), *((s,) for s in seats)]
         chosen = views[(views.index(self.shown) + 1) % len(views)] if self.shown in views else views[0]
@@ -237,8 +236,11 @@ class ReplayScreen(AppScreen):
         self.legend.border_title = "Legend (l closes it)" if shown else ""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """`l` is offered only for a board with a legend (Yami's: the others explain their marks beside them)."""
+        """`l` is offered only for a board with a legend (Yami's: the others explain their marks
+        beside them), `v` only where some hand is hidden."""
         if action == "legend" and self.legend is None:
+            return False
+        if action == "change_view" and not self.board.hidden:
             return False
         return super().check_action(action, parameters)
 

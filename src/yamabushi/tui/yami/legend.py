@@ -27,11 +27,16 @@ class BoardLegend(VerticalScroll, can_focus=False):
     BoardLegend > Static { width: 100%; }
     """
 
+    def __init__(self, *, playing: bool = True, id: str | None = None) -> None:
+        """`playing`: a table being played, whose playable cards are marked (a replay marks none)."""
+        super().__init__(id=id)
+        self.playing = playing
+
     def compose(self) -> ComposeResult:
         yield Static(id="legend-text")
 
     def show(self, drawn: Iterable[str]) -> None:
-        self.query_one(Static).update(legend_text(drawn))
+        self.query_one(Static).update(legend_text(drawn, self.playing))
 
 
 MARKS: tuple[tuple[str, bool, str], ...] = (
@@ -69,12 +74,15 @@ TOKEN_WIDTH = 4
 """A single mark and its meaning line up; a row of them (`b+ g+ p+`) is followed by two spaces."""
 LINE = 36
 """The widest legend line: the log's place at 80 columns, less its border and scroll bar."""
-TABLE_WORDS = (("A card marked +", "it may be played now"), ("Decision cards", "each trick's winner"))
+PLAYABLE = ("A card marked +", "it may be played now")
+"""Said of a table being played: a replay marks no card playable."""
+TABLE_WORDS = (("Decision cards", "each trick's winner"),)
 
 
-def legend_text(drawn: Iterable[str]) -> Text:
+def legend_text(drawn: Iterable[str], playing: bool = True) -> Text:
     """A line per kind of mark on the board, its examples drawn as on the board, then the
-    letters of the colours drawn and the words of the cards and the table."""
+    letters of the colours drawn and the words of the cards and the table (`playing`: the
+    playable cards' mark too)."""
     out = Text()
     for examples, meaning in _board_lines(set(drawn)):
         for example in examples:
@@ -82,7 +90,7 @@ def legend_text(drawn: Iterable[str]) -> Text:
             out.append(" ")
         out.append(" " * max(TOKEN_WIDTH - len(" ".join(examples)), 1) + meaning + "\n")
     out.append("\n".join(_colour_key(set(drawn))), style="dim")
-    for word, meaning in TABLE_WORDS:  # no card for an example: it could be one a hand holds
+    for word, meaning in ((PLAYABLE,) if playing else ()) + TABLE_WORDS:  # no card for an example: it could be one a hand holds
         out.append(f"\n{word}", style="bold")
         out.append(f": {meaning}")
     return out

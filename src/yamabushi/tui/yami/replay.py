@@ -28,7 +28,7 @@ class YamiReplay(NoEditor):
 
     def legend(self) -> BoardLegend:
         """The table's legend, of the marks the replayed board draws."""
-        self.key = BoardLegend(id="replay-legend")
+        self.key = BoardLegend(playing=False, id="replay-legend")
         return self.key
 
     def widget(self, seats: int) -> Widget:
