@@ -47,7 +47,7 @@ def others(session, seat) -> set[int]:
     return set(range(len(session.seats))) - {seat}
 
 
-async def test_the_2v2_table_fits_80x24_with_teams_seat_and_controlled_cubes():
+async def test_the_2v2_table_fits_80x24_and_table_talk_by_key_or_palette_asks_before_the_point():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_game(app, pilot, Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4))
@@ -60,6 +60,25 @@ async def test_the_2v2_table_fits_80x24_with_teams_seat_and_controlled_cubes():
         for widget in ("#board", "#scores", "#status", "#log"):
             region = screen.query_one(widget).region
             assert region.right <= 80 and region.bottom <= 23, widget
+
+        # Table talk, on the same opening (seed 4): by its key, then by the command palette.
+        session = screen.session
+        await pilot.press("t", "b")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceScreen) and session.state.scores == (0, 0), "t b only asks"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and session.state.scores == (0, 0), "Enter on the first option gives nothing"
+        await pilot.press("t", "b", "2")
+        await pilot.pause()
+        assert session.state.scores == (1, 0) and session.to_play() == 0
+        assert "Table talk" in shown_text(app)
+        await pilot.press("ctrl+p", *"table-talk black", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+        assert session.state.scores == (1, 0), "the palette's table talk asks first"
+        await pilot.press("2")
+        await pilot.pause()
+        assert session.state.scores == (2, 0), "the palette's table talk gives the point when told"
 
 
 async def test_hand_offs_never_show_another_seats_tiles_through_a_2v2_expert_game_by_keys():
@@ -117,23 +136,6 @@ async def test_a_chance_and_a_terrain_tile_are_played_by_keys():
         assert session.state.chaos.terrain == ((parse_square("A3"), "gate"),)
         assert "Terrain: Gate of Hell (G) on A3." in " ".join(shown_text(app).split()), "in words, not G=Gate of Hell A3"
         assert isinstance(app.screen, HandOffScreen), "Black's turn: pass the keyboard"
-
-
-async def test_table_talk_is_a_key_in_2v2_and_asks_before_the_point_is_given():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
-        screen = await open_game(app, pilot, session)
-        await pilot.press("t", "b")
-        await pilot.pause()
-        assert isinstance(app.screen, ChoiceScreen) and session.state.scores == (0, 0), "t b only asks"
-        await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen is screen and session.state.scores == (0, 0), "Enter on the first option gives nothing"
-        await pilot.press("t", "b", "2")
-        await pilot.pause()
-        assert session.state.scores == (1, 0) and session.to_play() == 0
-        assert "Table talk" in shown_text(app)
 
 
 async def test_table_talk_at_4_4_does_not_end_the_game_in_two_keys():
@@ -207,15 +209,3 @@ async def test_four_players_play_a_2v2_game_to_the_end_by_keys(expert_on, seed):
         assert isinstance(app.screen, GameOverScreen)
         assert "team wins" in shown_text(app)
 
-
-async def test_table_talk_is_in_the_command_palette():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        session = Session(ENGINE, {"mode": "2v2", "setup": "random"}, 4)
-        await open_game(app, pilot, session)
-        await pilot.press("ctrl+p", *"table-talk black", "enter")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
-        assert session.state.scores == (0, 0), "it asks first"
-        await pilot.press("2")
-        await pilot.pause()
-        assert session.state.scores == (1, 0)

@@ -39,33 +39,33 @@ def _scores(engine, state, action):
     return sum(engine.next_state(state, action)[0].scores) > sum(state.scores)
 
 
-async def test_whole_game_by_keys_reaches_game_over():
+async def test_a_game_begun_and_ended_by_keys_reaches_game_over():
+    """The first two placements and the last three actions by keys; the middle, keyed the same
+    way, is played on the session (each key costs a screen refresh)."""
     actions, final = short_decisive_game()
     app = YamabushiApp(start_game="himiki", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, HiMiKiScreen)
-        for action in actions:
+
+        async def by_keys(action):
             keys, _ = keys_for(action, screen.cursor)
             await pilot.press(*keys)
             await pilot.pause()
+
+        for action in actions[:2]:
+            await by_keys(action)
+        assert len(screen.session.steps) == 2
+        for action in actions[2:-3]:
+            screen.session.play(action)
+        screen.refresh_view()
+        for action in actions[-3:]:
+            await by_keys(action)
         assert screen.session.state == final
         assert isinstance(app.screen, GameOverScreen)
         winner = screen.session.seats[final.winner].name
         assert winner in str(app.screen.query_one("#result").render())
-
-
-async def test_typo_gets_one_line_and_changes_nothing():
-    app = YamabushiApp(start_game="himiki", seed=SEED, mode="1v1")
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        before = screen.session.state
-        await pilot.press("colon", *"C4 BX9", "enter")
-        message = str(screen.query_one("#message").render())
-        assert message and "\n" not in message.strip()
-        assert screen.session.state == before
 
 
 async def test_quit_mid_game_and_resume_same_position():
@@ -112,7 +112,7 @@ async def test_too_small_terminal_says_so():
         assert "at least 80×24" in str(app.screen.query_one("#too-small").render())
 
 
-async def test_each_empty_choice_is_marked_once():
+async def test_each_empty_choice_is_marked_once_and_a_typo_gets_one_line_and_changes_nothing():
     """Every `+` square at set-up shows one `+`, in its middle: the board does not flood with two
     marks a square (the same drawing marks an Expert terrain tile's empty squares)."""
     app = YamabushiApp(start_game="himiki", seed=SEED, mode="1v1")
@@ -126,3 +126,11 @@ async def test_each_empty_choice_is_marked_once():
         green = [seg.text for seg in board.render().render(Console()) if seg.style and seg.style.bgcolor
                  and seg.style.bgcolor.name == MARK_BG["target"]]
         assert green and all(text == "+" for text in green), "the mark's colour is behind its letter only, no bars"
+
+        # A typo at set-up (the same opening position): one line, and nothing changes.
+        screen = app.screen
+        before = screen.session.state
+        await pilot.press("colon", *"C4 BX9", "enter")
+        message = str(screen.query_one("#message").render())
+        assert message and "\n" not in message.strip(), "a typo gets one line"
+        assert screen.session.state == before, "a typo changes nothing"

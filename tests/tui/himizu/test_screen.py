@@ -53,6 +53,19 @@ async def set_up(pilot) -> HimizuScreen:
     return screen
 
 
+async def played(pilot, *actions: str) -> HimizuScreen:
+    """The set-up above (and then `actions`) played on the session, not by keys: for the tests
+    about what comes after it (the set-up by keys is test_set_up_and_a_full_round_by_keys's)."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, HimizuScreen)
+    for text in ("flame B3", "flame D4", "wave D2", *actions):
+        screen.session.play_text(text)
+    screen.refresh_view()
+    await pilot.pause()
+    return screen
+
+
 async def test_set_up_and_a_full_round_by_keys():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -112,7 +125,7 @@ async def test_f3_f4_w2_skip_w3_and_w4_by_keys():
     """The abilities the round above does not use, each through its key and, when asked, a payment."""
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
+        screen = await played(pilot)
         await pilot.press("1", "3")
         await pilot.pause()
         state = screen.session.state
@@ -151,7 +164,7 @@ async def test_f3_f4_w2_skip_w3_and_w4_by_keys():
 async def test_refused_abilities_give_a_reason_and_change_nothing():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
+        screen = await played(pilot)
         await pilot.press("4")
         await go(pilot, "E5", "enter")
         assert screen.session.state.figures[sq("E5")] == Figure.FLAME
@@ -171,7 +184,7 @@ async def test_refused_abilities_give_a_reason_and_change_nothing():
 async def test_illegal_moves_are_explained_and_undo_stays_in_the_turn():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
+        screen = await played(pilot)
         await go(pilot, "D4", "enter", "up")
         before = screen.session.state
         await pilot.press("up")
@@ -193,7 +206,7 @@ async def test_illegal_moves_are_explained_and_undo_stays_in_the_turn():
 async def test_clicks_pick_squares_and_abilities():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
+        screen = await played(pilot)
         board = screen.query_one(HimizuBoard)
 
         def centre(name: str) -> tuple[int, int]:
@@ -212,8 +225,7 @@ async def test_clicks_pick_squares_and_abilities():
 async def test_fire_preview_toggle_marks_the_squares_that_will_burn():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
-        await go(pilot, "B3", "enter", "up", "up")
+        screen = await played(pilot, "move B3 B2", "move B2 B1")
         assert not proliferation(screen.session.state)
         await pilot.press("2")
         await go(pilot, "B5", "enter")
@@ -230,13 +242,13 @@ async def test_fire_preview_toggle_marks_the_squares_that_will_burn():
 
 
 async def test_random_keys_never_raise():
-    """A few hundred keys from a fixed random sequence: every refusal is a message, never a traceback."""
+    """Forty keys from a fixed random sequence: every refusal is a message, never a traceback."""
     keys = ["up", "down", "left", "right", "enter"] * 4 + ["1", "2", "3", "4", "e", "x", "p", "u", "U", "escape"]
     rng = random.Random(11)
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
-        for _ in range(100):
+        screen = await played(pilot)
+        for _ in range(40):
             key = rng.choice(keys)
             if key == "escape" and app.screen is screen and screen.selected is None and screen.aiming is None:
                 continue
@@ -266,8 +278,8 @@ async def test_a_board_b_game_from_the_menu_draws_the_shrine():
 async def test_a_whole_game_ends_on_the_game_over_screen():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
-        for _ in range(19):
+        screen = await played(pilot, *["end"] * 17)  # both sides pass to Water's last turn
+        for _ in range(2):
             await pilot.press("e")
             await pilot.pause()
         assert screen.session.state.winner == WATER
@@ -278,7 +290,7 @@ async def test_a_whole_game_ends_on_the_game_over_screen():
 async def test_quit_and_resume_the_same_position():
     app = YamabushiApp(start_game="himizu", seed=SEED)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await set_up(pilot)
+        screen = await played(pilot)
         await go(pilot, "B3", "enter", "up")
         expected = screen.session.state
     app = YamabushiApp()

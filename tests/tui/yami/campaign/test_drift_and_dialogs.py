@@ -13,6 +13,7 @@ from yamabushi.app.campaigns import save_profile
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
@@ -29,14 +30,15 @@ OPTIONS = {"players": 2, "mission": 3, "first": 0, "powers": ["drift"], "power_t
 
 
 async def _mission_with_a_tile(app: YamabushiApp, pilot) -> CampaignMissionScreen:
-    """A mission with Drift on its Power space, one trick played and its tile placed by keys."""
+    """A mission with Drift on its Power space, one trick played and its tile placed on the
+    session before the screen opens (the mission's end below places its last tile by keys)."""
     session = Session(engine_for("yami"), OPTIONS, 11)
+    while session.state.phase == "play":
+        session.play(next(a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck))))
+    session.play(next(a for a in session.legal_actions() if isinstance(a, Place)))
     screen = CampaignMissionScreen(session, lambda won, rounds: "")
     await app.push_screen(screen)
     await pilot.pause()
-    while session.state.phase == "play":
-        await act(pilot, screen, next(a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck))))
-    await act(pilot, screen, next(a for a in session.legal_actions() if isinstance(a, Place)))
     while isinstance(app.screen, HandOffScreen):
         await pilot.press("enter")
         await pilot.pause()
@@ -126,9 +128,16 @@ async def test_a_mission_s_end_says_won_or_lost_and_what_changed_with_map_and_bo
         screen = CampaignMissionScreen(session, lambda won, rounds: news.append((won, rounds)) or "Moon Path box 1.")
         await app.push_screen(screen)
         await pilot.pause()
-        while session.outcome() is None:
-            legal = session.legal_actions()
-            await act(pilot, screen, next(a for a in legal if isinstance(a, (Play, PlayDeck, Place))))
+        def next_action():
+            return next(a for a in session.legal_actions() if isinstance(a, (Play, PlayDeck, Place)))
+
+        while session.outcome() is None and len(session.state.tricks) < session.state.campaign.rounds:
+            session.play(next_action())
+        screen.post_message(SessionChanged())
+        await pilot.pause()
+        assert session.outcome() is None, "the last trick's tile is still to place"
+        while session.outcome() is None:  # the last tile, by keys
+            await act(pilot, screen, next_action())
         assert isinstance(app.screen, MissionOverScreen)
         won = session.state.status == "success"
         text = shown_text(app)

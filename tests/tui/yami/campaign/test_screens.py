@@ -10,6 +10,7 @@ from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
 from yamabushi.app.stats import load_games
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.yami.campaign.over import MissionOverScreen
@@ -64,8 +65,14 @@ async def test_a_mission_played_to_its_end_goes_into_the_profile():
         await pilot.pause()
         mission = next(s for s in app.screen_stack if isinstance(s, CampaignMissionScreen))
         assert mission_path("Evening").exists()
-        while mission.session.outcome() is None:
-            await act(pilot, mission, _good_action(mission.session))
+        session = mission.session
+        while session.outcome() is None and len(session.state.tricks) < session.state.campaign.rounds:
+            session.play(_good_action(session))  # on the session, to the last trick's tile
+        mission.post_message(SessionChanged())
+        await pilot.pause()
+        assert session.outcome() is None, "the last trick's tile is still to place"
+        while session.outcome() is None:  # the last tile, by keys
+            await act(pilot, mission, _good_action(session))
         assert isinstance(app.screen, MissionOverScreen)
         won = mission.session.state.status == "success"
         assert ("Mission won" if won else "Mission lost") in shown_text(app)
