@@ -65,8 +65,9 @@ def pytest_addoption(parser):
     parser.addoption(
         "--sim-games",
         type=int,
-        default=3_000,
-        help="random games per engine in tests/test_conformance.py, shared out over its modes",
+        default=1_500,
+        help="random games per engine in tests/test_conformance.py, shared out over its modes "
+        "(the suite's share; run with more, e.g. --sim-games 30000, before a change to an engine)",
     )
     parser.addoption(
         "--monkey-events",
