@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Button, Input, Select
 
 from yamabushi.app.catalog import MODES
