@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from textual.widgets import Button, Input, Select
 
 from yamabushi.app.catalog import MODES
@@ -25,23 +24,20 @@ def _inside(screen: NewGameScreen, selector: str) -> bool:
     return screen.region.contains_region(widget.region) and widget.region.height > 0
 
 
-@pytest.mark.parametrize("key", DIALOG_MODES)
-async def test_start_and_cancel_lie_inside_an_80x24_screen(key: str) -> None:
+async def test_start_and_cancel_lie_inside_an_80x24_screen_and_the_2v2_dialog_starts_by_a_click() -> None:
+    """Every mode's dialog in turn (Expert on where it is offered), then the 2 vs 2 one: every field
+    in view, one row each on a compact terminal, and a click on Start starts a 2 vs 2 game."""
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = await _open(pilot, key)
-        if "expert" in screen.entry.choices:
-            screen.query_one("#opt-expert", Select).value = "on"
-            await pilot.pause()
-        assert _inside(screen, "#start") and _inside(screen, "#cancel")
-        assert screen.query_one("#start", Button).region.bottom <= 24
-
-
-async def test_the_2v2_dialog_shows_every_field_and_starts_by_a_click_at_80x24() -> None:
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        for key in DIALOG_MODES:
+            screen = await _open(pilot, key)
+            if "expert" in screen.entry.choices:
+                screen.query_one("#opt-expert", Select).value = "on"
+                await pilot.pause()
+            assert _inside(screen, "#start") and _inside(screen, "#cancel"), key
+            assert screen.query_one("#start", Button).region.bottom <= 24, key
+            app.pop_screen()
         screen = await _open(pilot, "himiki-2v2")
         fields = [*screen.query("#fields Select").results(Select), screen.query_one("#seed", Input)]
         assert len(fields) == 8 and all(screen.region.contains_region(f.region) for f in fields)
@@ -55,7 +51,22 @@ async def test_the_2v2_dialog_shows_every_field_and_starts_by_a_click_at_80x24()
         assert answers and answers[0][0]["mode"] == "2v2"
 
 
-async def test_a_large_terminal_gets_the_bordered_fields_and_back_on_resize() -> None:
+async def lists_cover_no_name(pilot, screen: NewGameScreen) -> None:
+    """Space opens each list in turn (Enter would start the game): its choices cover no name beside them."""
+    names = [label.region for label in screen.query("#fields Label")]
+    for select in list(screen.query(Select)):
+        select.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        overlay = select.query_one("SelectOverlay")
+        assert overlay.display and overlay.region.height > 1, (pilot.app.size, select.id)
+        assert not [name for name in names if name.overlaps(overlay.region)], (pilot.app.size, select.id)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, NewGameScreen)
+
+
+async def test_a_large_terminal_gets_the_bordered_fields_and_back_on_resize_an_open_list_covering_no_name() -> None:
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -63,19 +74,21 @@ async def test_a_large_terminal_gets_the_bordered_fields_and_back_on_resize() ->
         select = screen.query_one("#opt-setup", Select)
         assert screen.has_class("-large") and not select.compact and select.region.height == 3
         assert _inside(screen, "#start")
+        await lists_cover_no_name(pilot, screen)
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not screen.has_class("-large") and select.compact and select.region.height == 1
         assert _inside(screen, "#start")
+        await lists_cover_no_name(pilot, screen)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-async def test_the_first_field_has_the_focus_and_enter_starts_the_game(size) -> None:
-    """Opened from the menu as a player opens it: Enter at once starts the game with what is shown."""
+async def test_the_first_field_has_the_focus_and_enter_starts_the_game() -> None:
+    """Opened from the menu as a player opens it: Enter at once starts the game with what is shown
+    (at one size: the focus and the keys are the same on a large terminal)."""
     from yamabushi.tui.screens.game import GameScreen
 
     app = YamabushiApp(save_games=False)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.ask_new_game("himiki-2v2")
         await pilot.pause()
@@ -88,49 +101,31 @@ async def test_the_first_field_has_the_focus_and_enter_starts_the_game(size) -> 
         assert isinstance(app.screen, GameScreen) and app.screen.session.options["mode"] == "2v2"
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-async def test_an_open_list_covers_no_field_s_name(size) -> None:
-    """Space opens each list in turn (Enter would start the game): its choices cover no name beside them."""
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        screen = await _open(pilot, "himiki-2v2")
-        await pilot.pause()
-        names = [label.region for label in screen.query("#fields Label")]
-        for select in list(screen.query(Select)):
-            select.focus()
-            await pilot.press("space")
-            await pilot.pause()
-            overlay = select.query_one("SelectOverlay")
-            assert overlay.display and overlay.region.height > 1
-            assert not [name for name in names if name.overlaps(overlay.region)], select.id
-            await pilot.press("escape")
-            await pilot.pause()
-            assert isinstance(app.screen, NewGameScreen)
-
-
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-async def test_beside_the_board_an_open_list_unrolls_in_place_and_covers_no_name(size) -> None:
+async def test_beside_the_board_an_open_list_unrolls_in_place_and_covers_no_name() -> None:
     """Over a game the dialog sits in the side panel, each name above its choice: an opened list
-    pushes the fields under it down, in view, and Enter in it picks the highlighted choice."""
+    pushes the fields under it down, in view (at 80x24, then at 120x40 after a resize), and
+    Enter in it picks the highlighted choice."""
     from tests.tui.test_board_in_sight import new_game_over
 
     app = YamabushiApp(save_games=False)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await new_game_over("himiki", "himiki-2v2")(pilot)
         screen = app.screen
-        assert isinstance(screen, NewGameScreen) and screen.has_class("-beside")
-        fields = screen.query_one("#fields")
-        for select in list(screen.query("#fields Select").results(Select)):
-            select.focus()
-            await pilot.press("space")
+        for size in [(80, 24), (120, 40)]:
+            await pilot.resize_terminal(*size)
             await pilot.pause()
-            overlay = select.query_one("SelectOverlay")
-            names = [label.region for label in screen.query("#fields Label")]
-            assert overlay.region.height > 1 and fields.region.contains_region(overlay.region), select.id
-            assert not [name for name in names if name.overlaps(overlay.region)], select.id
-            await pilot.press("escape")
-            await pilot.pause()
+            assert isinstance(screen, NewGameScreen) and screen.has_class("-beside"), size
+            fields = screen.query_one("#fields")
+            for select in list(screen.query("#fields Select").results(Select)):
+                select.focus()
+                await pilot.press("space")
+                await pilot.pause()
+                overlay = select.query_one("SelectOverlay")
+                names = [label.region for label in screen.query("#fields Label")]
+                assert overlay.region.height > 1 and fields.region.contains_region(overlay.region), (size, select.id)
+                assert not [name for name in names if name.overlaps(overlay.region)], (size, select.id)
+                await pilot.press("escape")
+                await pilot.pause()
         select = screen.query_one("#seat-3", Select)
         select.focus()
         await pilot.press("space", "end", "enter")

@@ -77,25 +77,29 @@ async def test_the_tutorial_list_offers_the_three_new_lessons():
 
 @pytest.mark.parametrize("lesson", NEW_LESSONS)
 async def test_a_new_lesson_plays_to_its_end_by_keys_and_refuses_what_the_step_does_not_ask(lesson: str):
+    """Each step's expected action by keys; before it, what the step invites to try (the lesson's
+    first one typed after `:`, the others played as the keys would) gets the rules' reason, and
+    another legal action the hint; every prompt, reason, hint and result whole at 80x24."""
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await open_lesson(pilot, lesson)
-        run, hints, reasons = screen.run, 0, 0
+        run, hints, reasons, team_point, typed = screen.run, 0, 0, False, False
+        prompt, message = screen.query_one(screen.prompt_line), screen.query_one("#message")
         while not run.finished:
             index, step, engine = run.index, run.step, run.engine
             state = screen.session.state
             assert step.prompt[:20] in _text(screen, "#status")
-            for text in step.refused:
-                await type_action(pilot, screen, text)
-                assert _text(screen, "#message") == engine.explain_illegal(state, engine.parse_action(state, text))
-                reasons += 1
-            expected = {engine.parse_action(state, text) for text in step.expect}
-            other = next((a for a in screen.session.legal_actions() if a not in expected and a != ClaimDraw()), None)
-            if other is not None:
-                await type_action(pilot, screen, engine.format_action(state, other))
-                assert _text(screen, "#message") == step.hint and screen.session.state is state
-                hints += 1
+            if step.prompt.startswith("You now sit as White-Dark"):  # the 2v2 lesson's team point, before the next seat plays
+                scores = _text(screen, "#scores")
+                assert "White team 1 / 5" in scores and "White-Dark" in scores and "rows 1-3" in scores
+                team_point = True
+            if step.refused and not typed:  # once a lesson, typed after `:` as a player would
+                await type_action(pilot, screen, step.refused[0])
+                assert _text(screen, "#message") == engine.explain_illegal(state, engine.parse_action(state, step.refused[0]))
+                typed = True
+            hints += await try_what_the_step_does_not_ask(pilot, screen)
+            reasons += len(step.refused)
             action = engine.parse_action(state, step.expect[0])
             if isinstance(action, Penalty):
                 await type_action(pilot, screen, step.expect[0])
@@ -103,7 +107,10 @@ async def test_a_new_lesson_plays_to_its_end_by_keys_and_refuses_what_the_step_d
                 await press_action(pilot, screen, action)
             assert run.index == index + 1, f"step {index + 1} not done: {_text(screen, '#message')}"
             assert _text(screen, "#message").startswith(step.done[:30])
-            if isinstance(app.screen, SceneOverScreen):
+            assert _whole(message) and _whole(prompt), f"{lesson} step {index + 1}: the result is cut"
+            if lesson == "himiki_mukyan" and index == 1:
+                await check_the_muk_yan_roll_stays_until_enter(pilot, screen)
+            elif isinstance(app.screen, SceneOverScreen):
                 assert "White wins" in _text(app.screen, "#result") and run.waiting
                 await pilot.press("enter")
                 await pilot.pause()
@@ -113,47 +120,25 @@ async def test_a_new_lesson_plays_to_its_end_by_keys_and_refuses_what_the_step_d
                 await pilot.pause()
                 assert not run.waiting and screen.session is run.session
         assert hints >= len(run.tutorial.steps) // 2 and reasons > 0
+        assert team_point == (lesson == "himiki_2v2")
         if screen.session.outcome() is None:
             assert app.screen is screen and _text(screen, "#status").startswith("Done  Lesson complete!")
         else:
             assert isinstance(app.screen, GameOverScreen) and "White" in _text(app.screen, "#result")
 
 
-async def test_the_2v2_lesson_shows_the_team_point_before_the_next_seat_plays():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await open_lesson(pilot, "himiki_2v2")
-        run = screen.run
-        while not run.step.prompt.startswith("You now sit as White-Dark"):
-            await press_action(pilot, screen, run.engine.parse_action(screen.session.state, run.step.expect[0]))
-            if run.waiting:
-                await pilot.press("enter")
-                await pilot.pause()
-        scores = _text(screen, "#scores")
-        assert "White team 1 / 5" in scores and "White-Dark" in scores
-        assert "rows 1-3" in _text(screen, "#scores")
-
-
-async def test_the_muk_yan_lesson_leaves_its_roll_and_reason_on_screen_until_enter():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await open_lesson(pilot, "himiki_mukyan")
-        assert isinstance(screen, MukYanTutorialScreen)
-        run = screen.run
-        await press_action(pilot, screen, run.engine.parse_action(screen.session.state, "place C5 HMK"))
-        await pilot.press("enter")
-        await pilot.pause()
-        await press_action(pilot, screen, run.engine.parse_action(screen.session.state, "B5 BB4"))
-        assert run.waiting and screen.session.state.scores == (0, 1)
-        dice = screen.query_one(MukYanDice)
-        assert "Water M" in str(dice.border_title) and "Fire H" in str(dice.border_title)
-        assert ">Strike" in str(dice.render()) and "tilting B2 to B3 beats B4" in " ".join(str(dice.render()).split())
-        assert "Muk Yan 1 / 5" in _text(screen, "#scores")
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not run.waiting and screen.session.state.scores == (0, 0)
+async def check_the_muk_yan_roll_stays_until_enter(pilot, screen) -> None:
+    """After `B5 BB4`, the Muk Yan lesson leaves its roll and reason on screen until Enter."""
+    assert isinstance(screen, MukYanTutorialScreen)
+    run = screen.run
+    assert run.waiting and screen.session.state.scores == (0, 1)
+    dice = screen.query_one(MukYanDice)
+    assert "Water M" in str(dice.border_title) and "Fire H" in str(dice.border_title)
+    assert ">Strike" in str(dice.render()) and "tilting B2 to B3 beats B4" in " ".join(str(dice.render()).split())
+    assert "Muk Yan 1 / 5" in _text(screen, "#scores")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert not run.waiting and screen.session.state.scores == (0, 0)
 
 
 def _whole(widget) -> bool:
@@ -163,36 +148,22 @@ def _whole(widget) -> bool:
     return geometry.visible_region.height == geometry.region.height and needed <= widget.content_region.height
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
-async def test_every_prompt_hint_reason_and_result_fits_or_wraps_at_80x24(lesson: str):
-    """Each step's prompt, the hint for another legal action, the reason for each refusal it
-    invites and its result sentence are shown whole in the side panel of an 80x24 terminal."""
-    from yamabushi.app.tutorials import TutorialRun, load_tutorial
-
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
+async def try_what_the_step_does_not_ask(pilot, screen) -> int:
+    """What the step invites to try and one other legal action, played as the keys would: each
+    refused with the rules' reason or the step's hint, the prompt and the message whole at 80x24.
+    1 when another action was tried (and hinted), else 0."""
+    run = screen.run
+    number, state, engine = run.index + 1, run.session.state, run.engine
+    prompt, message = screen.query_one(screen.prompt_line), screen.query_one("#message")
+    assert _whole(prompt), f"step {number}: the prompt is cut"
+    expected = {engine.parse_action(state, text) for text in run.step.expect}
+    tried = [engine.parse_action(state, text) for text in run.step.refused]
+    other = next((a for a in run.session.legal_actions() if a not in expected and a != ClaimDraw()), None)
+    for action in tried + ([other] if other is not None else []):
+        screen.play(action)
         await pilot.pause()
-        run = TutorialRun(load_tutorial(lesson))
-        screen = app.views.tutorial_screen(run)
-        app.push_screen(screen)
-        await pilot.pause()
-        prompt, message = screen.query_one(screen.prompt_line), screen.query_one("#message")
-        while not run.finished:
-            number, state, engine = run.index + 1, run.session.state, run.engine
-            assert _whole(prompt), f"{lesson} step {number}: the prompt is cut"
-            expected = {engine.parse_action(state, text) for text in run.step.expect}
-            tried = [engine.parse_action(state, text) for text in run.step.refused]
-            tried += [a for a in run.session.legal_actions() if a not in expected][:1]
-            for action in tried:
-                screen.play(action)
-                await pilot.pause()
-                assert _whole(message) and _whole(prompt), f"{lesson} step {number}: {message.render()} is cut"
-            screen.play(engine.parse_action(state, run.step.expect[0]))
-            await pilot.pause()
-            assert _whole(message) and _whole(prompt), f"{lesson} step {number}: the result is cut"
-            if app.screen is not screen:
-                await pilot.press("enter")
-                await pilot.pause()
-            elif run.waiting:
-                await pilot.press("enter")
-                await pilot.pause()
+        assert run.index == number - 1 and run.session.state is state, f"step {number}: {action} was played"
+        said = engine.explain_illegal(state, action) if action in tried else run.step.hint
+        assert _text(screen, "#message") == said, f"step {number}: {action}"
+        assert _whole(message) and _whole(prompt), f"step {number}: {message.render()} is cut"
+    return int(other is not None)

@@ -1,9 +1,11 @@
-"""Each tutorial played by keys on its game's real screen, from the menu to the end; wrong moves get the hint."""
+"""Each tutorial played by keys on its game's real screen, from the menu to the end; wrong moves get the
+hint, refused ones the reason, and every prompt, hint, reason and result reads whole at 80x24."""
 
 from textual.widgets import OptionList
 
 from tests.tui.himiki.keys import keys_for
 from tests.tui.himizu.keys import keys_for as himizu_keys
+from tests.tui.test_tutorial_lessons import _whole, try_what_the_step_does_not_ask
 from tests.tui.yami.keys import act
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import GameOverScreen
@@ -31,36 +33,33 @@ def _message(screen) -> str:
 
 
 async def test_the_whole_tutorial_by_keys_ends_in_a_win():
+    """Each step by keys, after what it does not ask is refused with its reason or hint; at the
+    first step a different move by keys gets the hint and `u` says the lesson only moves forward."""
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await _open_tutorial(pilot)
         run = screen.run
+        keys, _ = keys_for(run.engine.parse_action(screen.session.state, "place B5 HMK"), screen.cursor)
+        await pilot.press(*keys)
+        await pilot.pause()
+        assert run.index == 0 and not screen.session.steps
+        assert _message(screen).replace("\n", " ") == run.step.hint
+        await pilot.press("u")
+        assert "only moves forward" in _message(screen)
         while not run.finished:
             step = run.step
             assert step.prompt[:20] in _status(screen).replace("\n", " ")
+            await try_what_the_step_does_not_ask(pilot, screen)
             action = run.engine.parse_action(run.session.state, step.expect[0])
             keys, _ = keys_for(action, screen.cursor)
             await pilot.press(*keys)
             await pilot.pause()
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            assert _whole(screen.query_one("#message")) and _whole(screen.query_one("#status")), "the result is cut"
             await _next_step(pilot, screen, "#status")
         assert isinstance(app.screen, GameOverScreen)
         assert "White wins" in str(app.screen.query_one("#result").render())
-
-
-async def test_a_different_move_gets_the_hint_and_changes_nothing():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _open_tutorial(pilot)
-        keys, _ = keys_for(screen.run.engine.parse_action(screen.session.state, "place B5 HMK"), screen.cursor)
-        await pilot.press(*keys)
-        await pilot.pause()
-        assert screen.run.index == 0 and not screen.session.steps
-        assert _message(screen).replace("\n", " ") == screen.run.step.hint
-        await pilot.press("u")
-        assert "only moves forward" in _message(screen)
 
 
 async def _next_step(pilot, screen, prompt_line: str) -> None:
@@ -92,15 +91,18 @@ async def test_the_himizu_tutorial_by_keys_shows_each_ending_then_goes_on():
         await pilot.pause()
         screen = await _open_game_tutorial(pilot, "himizu")
         assert isinstance(screen, HimizuTutorialScreen)
+        await a_different_himizu_move_gets_the_hint(pilot, screen)
         run, endings, shrine_steps = screen.run, [], 0
         while not run.finished:
             index, step = run.index, run.step
             assert step.prompt[:20] in str(screen.query_one("#hint").render()).replace("\n", " ")
             shrine_steps += await _side_shown_and_shrine_refusals_tried(pilot, screen)
+            await try_what_the_step_does_not_ask(pilot, screen)
             await pilot.press(*himizu_keys(screen, run.engine.parse_action(run.session.state, step.expect[0])))
             await pilot.pause()
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            assert _whole(screen.query_one("#message")) and _whole(screen.query_one("#hint")), "the result is cut"
             if isinstance(app.screen, SceneOverScreen):
                 endings.append(str(app.screen.query_one("#result").render()))
                 assert screen.session.outcome() is not None, "the ended game stays on the board behind the result"
@@ -134,18 +136,13 @@ async def _side_shown_and_shrine_refusals_tried(pilot, screen: HimizuTutorialScr
     return 1
 
 
-async def test_himizu_a_different_move_gets_the_hint_and_a_refused_one_the_reason():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _open_game_tutorial(pilot, "himizu")
-        assert isinstance(screen, HimizuTutorialScreen)
-        state = screen.session.state
-        await pilot.press(*himizu_keys(screen, screen.run.engine.parse_action(state, "flame C3")))
-        await pilot.pause()
-        assert screen.run.index == 0 and screen.session.state == state
-        assert _message(screen).replace("\n", " ") == screen.run.step.hint
-        assert "flame B2" in str(screen.query_one("#hint").render())
+async def a_different_himizu_move_gets_the_hint(pilot, screen: HimizuTutorialScreen) -> None:
+    state = screen.session.state
+    await pilot.press(*himizu_keys(screen, screen.run.engine.parse_action(state, "flame C3")))
+    await pilot.pause()
+    assert screen.run.index == 0 and screen.session.state == state
+    assert _message(screen).replace("\n", " ") == screen.run.step.hint
+    assert "flame B2" in str(screen.query_one("#hint").render())
 
 
 async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand():
@@ -155,6 +152,10 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
         screen = await _open_game_tutorial(pilot, "yami")
         assert isinstance(screen, YamiTutorialScreen)
         run = screen.run
+        state = screen.session.state
+        await act(pilot, screen, run.engine.parse_action(state, "R7"))  # a different card: the hint, nothing changed
+        assert run.index == 0 and screen.session.state == state
+        assert _message(screen).replace("\n", " ") == run.step.hint
         while not run.finished:
             index, step, state = run.index, run.step, run.session.state
             assert step.prompt[:20] in str(screen.query_one("#prompt").render()).replace("\n", " ")
@@ -163,20 +164,11 @@ async def test_the_yami_tutorial_by_keys_ends_in_success_showing_the_acting_hand
             if screen.draft is not None:
                 standing = canonical(screen.draft)
                 assert f"fits at {square_name(standing.anchor)}" in str(screen.query_one("#prompt").render()), "the tile's verdict"
+            await try_what_the_step_does_not_ask(pilot, screen)
             await act(pilot, screen, run.engine.parse_action(state, step.expect[0]))
             assert run.index == index + 1, f"step {index + 1} not done: {_message(screen)}"
             assert _message(screen).replace("\n", " ").startswith(step.done[:20])
+            assert _whole(screen.query_one("#message")) and _whole(screen.query_one("#prompt")), "the result is cut"
             await _next_step(pilot, screen, "#prompt")
         assert isinstance(app.screen, GameOverScreen)
         assert "succeeds" in str(app.screen.query_one("#result").render())
-
-
-async def test_yami_a_different_card_gets_the_hint_and_changes_nothing():
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = await _open_game_tutorial(pilot, "yami")
-        state = screen.session.state
-        await act(pilot, screen, screen.run.engine.parse_action(state, "R7"))
-        assert screen.run.index == 0 and screen.session.state == state
-        assert _message(screen).replace("\n", " ") == screen.run.step.hint
