@@ -72,8 +72,9 @@ def pytest_addoption(parser):
     parser.addoption(
         "--monkey-events",
         type=int,
-        default=60,
-        help="random keys and clicks per screen in tests/tui/test_monkey.py",
+        default=30,
+        help="random keys and clicks per screen in tests/tui/test_monkey.py (the suite's share; "
+        "run with more, e.g. --monkey-events 1000, before a release)",
     )
     parser.addoption(
         "--store-examples",

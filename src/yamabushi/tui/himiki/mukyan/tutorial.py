@@ -7,4 +7,7 @@ from yamabushi.tui.himiki.tutorial import HiMiKiTutorialScreen
 
 
 class MukYanTutorialScreen(HiMiKiTutorialScreen, MukYanScreen):
-    """Muk Yan's replies are the script's: its dice panel says why each one was played."""
+    """Muk Yan's replies are the script's: its dice panel says why each one was played. A step's
+    result explains more than a game's narration says: its box takes two rows more than Muk Yan's."""
+
+    CSS = "MukYanTutorialScreen Said { max-height: 7; }"
