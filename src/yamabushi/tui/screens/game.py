@@ -161,11 +161,8 @@ class GameScreen(AppScreen, Generic[S, A]):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A spectator's screen (seated with no seat) neither offers nor runs a playing key; the
-        end of a game with secrets, which showed every hand, offers no Undo or Redo across it."""
+        """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
         if self.seated and self.viewer is None and action not in WATCHING:
-            return False
-        if action in ("undo", "redo") and self.session.end_is_final():
             return False
         return super().check_action(action, parameters)
 
@@ -190,7 +187,6 @@ class GameScreen(AppScreen, Generic[S, A]):
         session = self.session
         self.sub_title = seed_text(session.seed, withheld(session.engine.name, session.options, session.outcome() is not None))
         self.refresh_view()
-        self.refresh_bindings()
         self._after_change()
 
     def say(self, text: str, error: bool = False) -> None:
