@@ -135,3 +135,16 @@ async def test_a_save_resumed_from_the_command_line_opens_on_its_game():
         await pilot.pause()
         assert isinstance(app.screen, HiMiKiScreen) and app.screen.session.record() == session.record()
         assert isinstance(app.screen_stack[-2], MenuScreen)
+
+
+async def test_the_menu_lists_every_entry_without_scrolling_centred_under_the_banner():
+    """At 80x24 the menu's box scrolled by one row (Quit out of sight), and at 120x40 it sat at
+    the left edge under a centred banner."""
+    for width, height in ((80, 24), (120, 40)):
+        app = YamabushiApp(save_games=False)
+        async with app.run_test(size=(width, height)) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one("#menu", OptionList)
+            assert menu.max_scroll_y == 0 and menu.region.bottom <= height - 1, (width, menu.region)
+            assert "Quit" in "\n".join(whole_screen(app))
+            assert abs(menu.region.x - (width - menu.region.right)) <= 1, f"{width}x{height}: {menu.region}"

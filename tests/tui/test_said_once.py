@@ -85,8 +85,8 @@ async def test_the_newest_sentence_is_on_the_screen_once(mode, size):
         assert newest not in listed, listed
         read = words_in(app, said.scrollable_content_region) + " " + listed
         assert read.count(newest) <= 1, read
-        earlier = session.steps[: len(session.steps) - len(told)]
-        if earlier:  # the log ends with the turn before, in view (its start, if taller than the log)
+        earlier = session.steps[: len(session.steps) - len(told) + said.first_shown]
+        if earlier:  # the log ends with the action before the first one the box shows whole, in view (its start, if taller than the log)
             last_word = news(earlier[-1:], session.seat_names())[-1].split()[-1]
             assert listed.rstrip(".").endswith(last_word.rstrip(".")) or listed.startswith(f"{len(earlier)}. "), listed
 
@@ -103,7 +103,7 @@ async def test_a_turn_longer_than_its_box_opens_on_a_whole_sentence(mode):
         await app.push_screen(screen)
         await pilot.pause()
         await play_a_while(pilot, screen, 4)
-        sentences = [flat(s) for s in screen.narration()]
+        sentences = [flat(s) for action in screen.narration() for s in action]
         said = screen.query_one(Said)
         opening = " ".join(sentences[-1].split()[:4])
         await until(pilot, lambda: opening in words_in(app, said.scrollable_content_region))
@@ -125,7 +125,7 @@ async def test_a_log_longer_than_its_box_opens_on_a_whole_entry(mode, actions):
         await pilot.pause()
         await play_a_while(pilot, screen, actions)
         log = screen.query_one(MoveLog)
-        earlier = len(screen.session.steps) - len(screen._told())  # the entries before the turn told
+        earlier = len(screen.session.steps) - len(screen._told()) + screen.query_one(Said).first_shown  # the entries before those told whole
         await until(pilot, lambda: f"{earlier}. " in words_in(app, log.scrollable_content_region))
         region = log.scrollable_content_region
         rows = [row[region.x : region.right] for row in whole_screen(app)[region.y : region.bottom]]

@@ -55,3 +55,31 @@ async def test_known_names_are_offered_on_every_seat_and_a_chosen_one_plays():
         await pilot.press("enter")
         await pilot.pause()
         assert [(s.kind, s.level, s.player) for s in app.screen.session.seats] == [("bot", "hard", None), ("human", None, "Bob")]
+
+
+async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
+    """`--name White=[b]Ann[/b] --bot Black=easy` showed "White" and "Black" alone: the header now
+    names the person (brackets as typed, never markup) and the bot's level, in every game; Yami
+    groups the seats a bot of one level plays (its table once listed them in a line of its own)."""
+    from yamabushi.app.bots import bot_factory
+    from yamabushi.app.registry import engine_for
+    from yamabushi.session.controller import Session
+    from yamabushi.session.seats import Seat
+    from yamabushi.tui.games import VIEWS
+    from tests.tui.screen_text import whole_screen
+
+    tables = [
+        ("himiki", {"mode": "1v1"}, [Seat("White", player="[b]Ann[/b]"), Seat("Black", "bot", "easy")],
+         "White: [b]Ann[/b], Black: easy bot — seed 3"),
+        ("himizu", {}, [Seat("Fire"), Seat("Water", "bot", "hard")], "Himizu, board A — Water: hard bot · seed 3"),
+        ("yami", {"players": 3, "mission": 1, "first": 0},
+         [Seat("Player 1", player="Bo"), Seat("Player 2", "bot", "normal"), Seat("Player 3", "bot", "normal")],
+         "Player 1: Bo, Player 2, Player 3: normal bots"),
+    ]
+    for game, options, seats, said in tables:
+        session = Session(engine_for(game), options, 3, seats, bot_factory=bot_factory(game))
+        app = YamabushiApp(save_games=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(VIEWS.screen_for(session))
+            await pilot.pause()
+            assert said in whole_screen(app)[0] and "…" not in whole_screen(app)[0], whole_screen(app)[0]

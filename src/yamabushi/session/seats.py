@@ -27,6 +27,21 @@ class Seat:
         return self.kind == "human"
 
 
+def who_plays(seats: Sequence[Seat], default_level: str) -> str:
+    """Who takes the seats a bot or a named person plays, for a game's header ("White: Ann,
+    Black: easy bot"; seats with the same bot level together: "Player 2, Player 3: normal bots");
+    "" when every seat is an unnamed person or an automa."""
+    takers: dict[str, list[str]] = {}
+    for seat in seats:
+        if seat.player:
+            takers.setdefault(seat.player, []).append(seat.name)
+        elif seat.kind == "bot":
+            takers.setdefault(f"{seat.level or default_level} bot", []).append(seat.name)
+    return ", ".join(
+        f"{', '.join(names)}: {who}{'s' if len(names) > 1 and who.endswith(' bot') else ''}" for who, names in takers.items()
+    )
+
+
 class Bot(Protocol):
     def choose(self, observation: Any, legal: Sequence[Any]) -> Any: ...
 

@@ -202,18 +202,3 @@ async def test_enter_plays_the_automa_s_only_legal_card_without_a_pick():
         await pilot.press("enter")
         await pilot.pause()
         assert session.steps[-1].action == only[0]
-
-
-async def test_the_table_says_which_seats_a_bot_plays_and_at_what_level():
-    from yamabushi.app.bots import bot_factory
-    from yamabushi.app.registry import engine_for
-    from yamabushi.session.controller import Session
-    from yamabushi.session.seats import Seat
-
-    seats = [Seat("Player 1"), Seat("Player 2", "bot", "normal"), Seat("Player 3", "bot", "hard")]
-    session = Session(engine_for("yami"), {"players": 3, "mission": 1, "first": 0}, SEED, seats, bot_factory=bot_factory("yami"))
-    app = YamabushiApp(save_games=False)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_table(app, pilot, session)
-        table = str(screen.query_one("#table").render())
-        assert "Bots: Player 2 (normal), Player 3 (hard)" in table

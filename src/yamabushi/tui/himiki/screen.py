@@ -82,10 +82,10 @@ LEGEND = "┌┐ last turn  ·· left or passed\n╔╗ hint"
 def scores_text(state: HiMiKiState, names: tuple[str, ...], to_play: int | None) -> Content:
     """Scores, whose turn and the Influence holders, all by colour (`names` has one per
     colour, `to_play` is a colour); the replay viewer shows the same panel."""
-    lines = []
+    lines, width = [], max(6, *map(len, names))  # the scores in one column ("Muk Yan" is 7 letters)
     for colour, name in enumerate(names):
         arrow = "◀ to play" if to_play == colour else ""
-        lines.append(styled(f"$mark $name [b]{state.scores[colour]}[/b] / 5  {arrow}", mark=MARK[colour], name=f"{name:<6}"))
+        lines.append(styled(f"$mark $name [b]{state.scores[colour]}[/b] / 5  {arrow}", mark=MARK[colour], name=name.ljust(width)))
     return Content("\n").join([*lines, influence_text(state, names)])
 
 
@@ -298,6 +298,7 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return
         if self.selected is None:
             self.cursor = square_at(col, row)
+            self.clear_refusal()
             self.refresh_view()
         else:
             self._tilt_to(square_at(col, row))

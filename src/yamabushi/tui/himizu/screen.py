@@ -90,6 +90,8 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
     HimizuScreen #legend { height: auto; color: $text-muted; }
     HimizuScreen #side { padding-left: 1; }
     HimizuScreen #hint { height: auto; color: $accent; }
+    HimizuScreen Said { max-height: 3; }
+    HimizuScreen.-large Said { max-height: 8; }
     """
     BINDINGS = [
         Binding("enter", "select", "Pick"),
@@ -302,6 +304,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         square = row * board.columns + col
         if self.selected is None:
             self.cursor = square
+            self.clear_refusal()
             self.refresh_view()
         else:
             self._step_to(square)

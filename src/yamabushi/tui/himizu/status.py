@@ -81,7 +81,7 @@ def _supplies(state: HimizuState) -> list[Text]:
         Text(f"Still to place: {_count(state.fire_flames, 'flame')}, {_count(state.water_puddles, 'puddle')}.", style="dim"),
     ]
     if state.wave_boost_next and state.seat == FIRE and not state.over:
-        lines.append(Text("Water attacks next turn: the wave may take a flame.", style="italic"))
+        lines.append(Text("Next turn the wave may take a flame.", style="italic"))
     return lines
 
 

@@ -16,13 +16,14 @@ from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.core.replay import Step
-from yamabushi.app.bots import has_bots
+from yamabushi.app.bots import DEFAULT_LEVEL, has_bots
 from yamabushi.app.coach import hint
 from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import A, S, Session
-from yamabushi.session.narration import catch_up, news
+from yamabushi.session.seats import who_plays
+from yamabushi.session.narration import catch_up, step_news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.app.verdict import lost_deal
 from yamabushi.tui.kit.messages import SessionChanged
@@ -183,10 +184,20 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.session.pause_clock()
 
     def on_session_changed(self, _: SessionChanged) -> None:
-        """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so in refresh_view."""
+        """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so
+        in refresh_view. Unless it did, the header then says who plays the bots' and named seats:
+        as its title where the screen has none (in place of the app's name), else before the seed."""
         session = self.session
-        self.sub_title = seed_text(session.seed, withheld(session.engine.name, session.options, session.outcome() is not None))
+        held = withheld(session.engine.name, session.options, session.outcome() is not None)
+        self.sub_title = seed = seed_text(session.seed, held)
         self.refresh_view()
+        who = who_plays(session.seats, DEFAULT_LEVEL)
+        if who and self.sub_title == seed:
+            note = "" if held else seed  # "seed shown after the game" gives way, so the header fits 80 columns
+            if self.title in (None, who) and not self.seated:  # at a table the app's title names the seat
+                self.title, self.sub_title = who, note
+            else:
+                self.sub_title = " · ".join(filter(None, (who, note)))
         self._after_change()
 
     def say(self, text: str, error: bool = False) -> None:
@@ -195,9 +206,17 @@ class GameScreen(AppScreen, Generic[S, A]):
         self._said = (text, error)
         self._show_said()
 
-    def narration(self) -> list[str]:
-        """The sentences of the latest turn, as the status line says them."""
-        return news(self._told(), self.session.seat_names())
+    def clear_refusal(self) -> None:
+        """A refusal answers the key that drew it: once the player moves the cursor or the
+        selection on, the box tells the latest turn again (a stale "Pick a card first" stayed
+        under a card just picked)."""
+        if self._said[1]:
+            self.say("")
+
+    def narration(self) -> list[tuple[str, ...]]:
+        """The sentences of the latest turn, each action's together, as the narration box says them."""
+        names = self.session.seat_names()
+        return [step_news(step, names) for step in self._told()]
 
     def _told(self) -> tuple[Step, ...]:
         """The steps the narration box tells: the latest turn; in a game of one seat (a puzzle),
@@ -208,16 +227,24 @@ class GameScreen(AppScreen, Generic[S, A]):
     def _show_said(self) -> None:
         """Every word of it, in the side panel (no notice over the log): the start of what was
         said, or the newest whole sentences of the narration, in view, the rest a scroll away.
-        The move log leaves out the turn told here, so no sentence is on screen twice."""
+        The move log leaves out the actions told whole here, so no sentence is on screen twice."""
         text, error = self._said
-        told = None if text else len(self.session.steps) - len(self._told())
-        for log in self.query(MoveLog):
-            log.tell_from(told)
         box = self.query_one(Said)
         if text:
             box.show(text, error)
         else:
             box.tell(self.narration())
+        self._log_what_said_hides()
+
+    def on_said_laid(self, _: Said.Laid) -> None:
+        self._log_what_said_hides()
+
+    def _log_what_said_hides(self) -> None:
+        """The move log lists every action before the first one the narration box shows whole
+        (all of them when the box says something else)."""
+        told = None if self._said[0] else len(self.session.steps) - len(self._told()) + self.query_one(Said).first_shown
+        for log in self.query(MoveLog):
+            log.tell_from(told)
 
     def play(self, action: Any) -> bool:
         """Play an action for the person at the keyboard; explain a refusal."""

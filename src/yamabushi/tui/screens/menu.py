@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -51,7 +51,8 @@ class MenuScreen(AppScreen):
                 Option("Settings", id="settings"),
                 Option("Quit", id="quit"),
             ]
-            yield OptionList(*options, id="menu")
+            with Center():
+                yield OptionList(*options, id="menu")
         yield Footer()
 
     @while_on_top

@@ -1,10 +1,11 @@
 """The move log: one entry per action, newest at the bottom: its number, who took it, the
 notation, and beside it the sentences that say what it did (the engine's narration).
 
-The latest turn is told in the narration box above the log (`Said`); while it is, the log
-lists what came before it, so a player reads each sentence once, as a Board Game Arena
-table says what just happened in one place and keeps the history in another. When the box
-says something else (a refusal, a hint), the log ends with the latest turn again.
+The latest turn is told in the narration box above the log (`Said`); the log lists what came
+before the actions the box shows whole (a long turn's first actions stay here, in sight), so a
+player reads each sentence once, as a Board Game Arena table says what just happened in one
+place and keeps the history in another. When the box says something else (a refusal, a hint),
+the log ends with the latest turn again.
 
 An entry longer than the log is wide wraps under its text, past the number, so the
 numbers stay a column a player can run an eye down at any terminal size, and every entry
@@ -66,7 +67,7 @@ class MoveLog(VerticalScroll):
         self._draw()
 
     def tell_from(self, first: int | None) -> None:
-        """The entries from `first` on are in the narration box: list only those before them."""
+        """The entries from `first` on are told whole in the narration box: list only those before them."""
         self.told_from = first
         self._draw()
 

@@ -2,7 +2,9 @@
 
 Every word is kept: past its rows the text scrolls inside the panel (a plain Static would be
 clipped by the panel and cut mid-sentence, as Muk Yan's three placements were at 80x24).
-A narration longer than the box opens where a sentence starts, never on the tail of one.
+A narration longer than the box opens where an action's sentences start, never on the tail of
+one, and says which action that is (`first_shown`, `Laid`), so the move log can list the
+earlier actions of the turn: nothing said is out of sight in both places, nor said twice.
 The layout is worked out at once from the box's width and its most rows (its max-height), so
 the box is drawn right the first time, not settled over refreshes (a snapshot taken between
 them showed a half-laid-out box).
@@ -16,6 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.message import Message
 from textual.widgets import Static
 
 from yamabushi.core.text import visible
@@ -34,52 +37,71 @@ class Said(VerticalScroll, can_focus=False):
     Said > #message.-error { color: $error; text-style: bold; }
     """
 
+    class Laid(Message):
+        """The box was laid out again at another width: its first action in view may differ."""
+
     def __init__(self) -> None:
         super().__init__()
-        self._sentences: tuple[str, ...] = ()
+        self._actions: tuple[tuple[str, ...], ...] = ()
         self._error = False
         self._width = 0
+        self.first_shown = 0
+        """The earliest action whose sentences the box shows whole without scrolling."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="message")
 
     def show(self, text: str, error: bool = False) -> None:
         """A refusal or a message, from its first word."""
-        self._sentences, self._error = (visible(text, lines=True),), error
+        self._actions, self._error = ((visible(text, lines=True),),), error
         self._lay_out()
 
-    def tell(self, sentences: Sequence[str]) -> None:
-        """The narration as one paragraph; when it overflows the box, a sentence a line, the box
-        holding just the newest whole sentences that fit (the earlier ones a scroll above), so
-        its top row is never a sentence's tail."""
-        self._sentences, self._error = tuple(visible(sentence, lines=True) for sentence in sentences), False
+    def tell(self, actions: Sequence[Sequence[str]]) -> None:
+        """The narration, each action's sentences: one paragraph; when it overflows the box, a
+        sentence a line, the box holding just the newest actions whose sentences fit whole (the
+        earlier ones a scroll above, and in the move log), so its top row is never a sentence's
+        tail."""
+        self._actions = tuple(tuple(visible(sentence, lines=True) for sentence in action) for action in actions)
+        self._error = False
         self._lay_out()
 
     def on_resize(self, _: events.Resize) -> None:
         if self.size.width != self._width:
             self._lay_out()
+            self.post_message(self.Laid())
 
     def _lay_out(self) -> None:
         """The box is as tall as the rows its text takes, counted here at the width left beside
         the scrollbar's column, which is always kept (were it shown only on overflow, Textual
         could settle on either width and leave a row cut): the paragraph when it fits, else a
-        sentence a line, and when those overflow, the newest whole sentences that fit."""
+        sentence a line, and when those overflow, the newest actions whole that fit; when the
+        newest action alone does not, its newest whole sentences."""
         self._width = self.size.width
         width = self.size.width - 1
-        paragraph, lines = " ".join(self._sentences), "\n".join(self._sentences)
+        sentences = [sentence for action in self._actions for sentence in action]
+        paragraph, lines = " ".join(sentences), "\n".join(sentences)
         most = self._most_rows()
-        heights = [self._rows(sentence, width) for sentence in self._sentences]
+        heights = [self._rows(sentence, width) for sentence in sentences]
+        self.first_shown = 0
         if width <= 0:
             self._open(paragraph, rows=None)
         elif (rows := self._rows(paragraph, width)) <= most or len(heights) < 2:
             self._open(paragraph, rows=max(FEWEST, min(rows, most)))
         elif sum(heights) <= most:
             self._open(lines, rows=max(FEWEST, sum(heights)))
-        elif heights[-1] <= most:
-            self._open(lines, rows=sum(heights[newest_whole(heights, most) :]), at_end=True)
-        else:  # the newest alone is taller than the box: from its first word
-            self._open(lines, rows=most)
-            self.call_after_refresh(self.scroll_to, y=sum(heights[:-1]), animate=False)
+        else:
+            sizes = [len(action) for action in self._actions]
+            starts = [sum(sizes[:index]) for index in range(len(sizes))]
+            tall = [sum(heights[start : start + size]) for start, size in zip(starts, sizes)]
+            self.first_shown = newest_whole(tall, most)
+            within = heights[starts[self.first_shown] :]
+            if sum(within) <= most:
+                self._open(lines, rows=sum(within), at_end=True)
+            elif within[-1] <= most:  # the newest action alone is taller: its newest whole sentences
+                self._open(lines, rows=sum(within[newest_whole(within, most) :]), at_end=True)
+            else:  # its newest sentence alone is taller than the box: from its first word
+                self._open(lines, rows=most)
+                self.call_after_refresh(self.scroll_to, y=sum(heights[:-1]), animate=False)
 
     def _open(self, text: str, rows: int | None, at_end: bool = False) -> None:
         """Show `text` in a box `rows` tall (None: as tall as Textual finds it), from its top, or

@@ -192,8 +192,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
         river = self.query_one("#river", YamiHand)
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
-        bots = tuple(f"{s.name} ({s.level})" if s.level else s.name for s in self.session.seats if s.kind == "bot")
-        self.query_one(YamiTable).show(view, self.engine.winning_index(view), bots)
+        self.query_one(YamiTable).show(view, self.engine.winning_index(view))
         prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated)
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
@@ -303,6 +302,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
             self.pick = playable[0] if dx > 0 else playable[-1]
         else:
             self.pick = playable[(playable.index(self.pick) + dx) % len(playable)]
+        self.clear_refusal()
         self.refresh_view()
 
     def action_pick(self, index: int) -> None:
@@ -310,6 +310,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
         row = self.acting_row(view)
         if index < (len(self.row_actions(view, row)) if row else len(view.hand) if self.look_row(view) else 0):
             self.pick = index
+            self.clear_refusal()
             self.refresh_view()
 
     def action_pick_deck(self) -> None:

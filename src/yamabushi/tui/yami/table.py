@@ -18,17 +18,16 @@ class YamiTable(Static):
     YamiTable { height: auto; }
     """
 
-    def show(self, view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> None:
-        self.update(table_text(view, winning, bots))
+    def show(self, view: YamiView, winning: int | None) -> None:
+        self.update(table_text(view, winning))
 
 
-def table_text(view: YamiView, winning: int | None, bots: tuple[str, ...] = ()) -> Text:
+def table_text(view: YamiView, winning: int | None) -> Text:
     """The public table in lines, also drawn beside a replayed board; `winning` is the index in
-    play order of the card winning the trick so far (the engine's `winning_index`); `bots` names
-    the seats a bot plays, with its level ("Player 2 (normal)")."""
+    play order of the card winning the trick so far (the engine's `winning_index`). Which seats
+    a bot plays the header says, as in every game."""
     out = Text()
-    bot_line = [Text(f"Bots: {', '.join(bots)}")] if bots else []
-    for line in (*_heading(view), *bot_line, *_trick_lines(view, winning), _pile(view)):
+    for line in (*_heading(view), *_trick_lines(view, winning), _pile(view)):
         out.append_text(line)
         out.append("\n")
     out.rstrip()

@@ -47,13 +47,15 @@ async def test_the_table_after_muk_yan_replies_reads_whole(size):
         board = screen.query_one(HiMiKiBoard).region
         last = whole_screen(app)[board.bottom - 1][board.x : board.right]
         assert "+ can Tilt" in last and "┌┐·· last turn" in last and "> cursor" in last, last
+        scores = str(screen.query_one("#scores").render()).splitlines()[:2]
+        assert scores[0].index("/ 5") == scores[1].index("/ 5"), f"the scores in one column: {scores}"
 
         rolled = screen.last_roll()
         dice = screen.query_one(MukYanDice)
         assert dice.region.height <= 5, "the roll and its reason in a few rows"
         assert rolled.text.split(":", 1)[1].strip() in words_in(app, dice.region)
         said = screen.query_one(Said)
-        narration = " ".join(screen.narration())
+        narration = " ".join(s for action in screen.narration() for s in action)
         assert narration.startswith("Muk Yan Tilts") and rolled.text not in narration, "the roll is the panel's"
         assert words_in(app, said.region) == narration, "every word of the narration, from its first"
         log = screen.query_one("#log").region

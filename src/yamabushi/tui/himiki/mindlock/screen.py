@@ -227,6 +227,7 @@ class MindlockScreen(GameScreen[MindlockState, MindlockAction]):
             return
         if self.selected is None:
             self.cursor = square_at(col + dc, row + dr)
+            self.clear_refusal()
             self.refresh_view()
         else:
             self._tilt(self.selected, square_at(col + dc, row + dr))

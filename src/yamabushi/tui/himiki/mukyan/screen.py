@@ -59,13 +59,13 @@ class MukYanScreen(HiMiKiScreen):
                 return rolled
         return None
 
-    def narration(self) -> list[str]:
+    def narration(self) -> list[tuple[str, ...]]:
         """The latest turn's sentences but its rolls' (a play-again turn has two or more): the dice
         panel shows the last roll whole just above and the log keeps every one, so the narration's
         rows go to what the moves did."""
         turn = self.session.last_turn()
         reasons = tuple(e.text for step in turn for e in step.events if isinstance(e, MukYanRolled))
-        return [said for said in super().narration() if not reasons or not said.endswith(reasons)]
+        return [tuple(said for said in action if not reasons or not said.endswith(reasons)) for action in super().narration()]
 
     def _status_text(self) -> Content:
         seat = self.session.seat_to_play()
