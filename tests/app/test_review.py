@@ -77,12 +77,14 @@ def test_hard_bots_get_few_marks():
         game="himiki", options=options, seed=21, seats=[SeatRecord(name="White"), SeatRecord(name="Black")],
         actions=bot_actions("himiki", options, 21, ("hard", "hard"), 40), created="2026-01-01",
     )
-    review = review_save(_kept_save(record, "hard.json"), 2.0)
+    review = review_save(_kept_save(record, "hard.json"), 0.5)
     assert len(review.decisions) >= 30
     assert not [d for d in review.decisions if d.mark == "blunder"]
-    # The review searches as the master does, which reads the Influence tiles hard's evaluation
-    # leaves out, and a position brought back as a draw: a few of hard's moves are fairly marked
-    # inaccuracies or mistakes (6 of 40 here), none a blunder.
+    # The review searches as the master does (here with half its iterations: the claim is about
+    # what the review marks, not about its strength), which reads the Influence tiles hard's
+    # evaluation leaves out, and a position brought back as a draw: a few of hard's moves are
+    # fairly marked inaccuracies or mistakes (2 of 40 here, 6 at twice the master's budget),
+    # none a blunder.
     assert len(review.marked()) <= len(review.decisions) // 6
 
 

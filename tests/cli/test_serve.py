@@ -52,12 +52,15 @@ def _printed_address(server: subprocess.Popen[str], limit: float = 30) -> str:
 
 def _rest_of_a_game(first: str) -> tuple[list[str], str]:
     """Notations for a whole 1 vs 1 game that opens with `first` (normal against easy bots,
-    seeded: Hi Mi Ki has no dice, so typing them replays it exactly), and its result."""
+    seeded: Hi Mi Ki has no dice, so typing them replays it exactly), and its result: the
+    shortest of 50 seeds' games with a winner (17 actions, where the first seed's took 30:
+    each is typed into the page and waited for)."""
     from yamabushi.app.bots import make_bot
     from yamabushi.app.registry import engine_for
 
     engine = engine_for("himiki")
     options = engine.normalize_options({"mode": "1v1"})
+    games = []
     for seed in range(50):
         state = engine.new_game(options, 0)
         state = engine.next_state(state, engine.parse_action(state, first))[0]
@@ -69,8 +72,9 @@ def _rest_of_a_game(first: str) -> tuple[list[str], str]:
             state = engine.next_state(state, action)[0]
         outcome = engine.outcome(state)
         if outcome is not None and outcome.winners:
-            return moves, outcome.text
-    raise AssertionError("no seeded game with a winner")
+            games.append((moves, outcome.text))
+    assert games, "no seeded game with a winner"
+    return min(games, key=lambda game: len(game[0]))
 
 
 def test_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:

@@ -273,12 +273,22 @@ def read_whole(app: App, name: str, size: tuple[int, int]) -> None:
         assert all(words in bottom for words in shown) and "Undo" not in bottom, bottom
 
 
-@pytest.mark.parametrize("game, key, seed, actions", [("himiki", "himiki-1v1", 9, 14), ("himizu", "himizu", 9, 14), ("yami", "yami-4p", 3, 6)])
-@pytest.mark.parametrize("cells", list(SIZES.values()), ids=list(SIZES))
+@pytest.mark.parametrize(
+    "game, key, seed, actions, cells",
+    [
+        ("himiki", "himiki-1v1", 9, 14, SIZES["80x24"]),
+        ("himizu", "himizu", 9, 14, SIZES["80x24"]),
+        ("yami", "yami-4p", 3, 6, SIZES["80x24"]),
+        ("himiki", "himiki-1v1", 9, 14, SIZES["120x40"]),
+    ],
+    ids=["himiki-80x24", "himizu-80x24", "yami-80x24", "himiki-120x40"],
+)
 async def test_every_choice_of_a_new_game_reads_whole_beside_the_board(game, key, seed, actions, cells):
     """Each choice of each field of the new-game dialog opened over a game, shown in turn: its
     words whole (wrapped, never cut), and the board beside it uncovered. (Muk Yan's fields are
-    1 vs 1's set-up and two seats.)"""
+    1 vs 1's set-up and two seats.) Every game's choices at 80x24, the least room; at 120x40
+    the dialog lies in the columns the large board leaves, the fewest beside Hi Mi Ki's (68
+    columns, Yami's 63, Himizu's 58), which stands for the three there."""
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=cells) as pilot:
         await new_game_over(game, key, seed, actions)(pilot)

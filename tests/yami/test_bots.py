@@ -91,12 +91,13 @@ def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(level):
     assert choices[0] == choices[1]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("level", "players"), list(zip(LEVELS, (4, 2, 4, 3))))
 def test_each_level_plays_whole_missions_in_every_seat(players, level, monkeypatch):
-    """Legality, not strength: the master solves 4 sampled tables a move, not 8, half its cost
-    here; its whole path still runs (in the 3-player mission it plays a move from a
-    table proven winnable)."""
+    """Legality, not strength: every level plays one whole mission, and every table size is
+    played by some level (2 players: the automa's river; 4: the most seats), the levels
+    sharing the engine's legal lists and the seats' turns whatever the size. The master
+    plays the 3-player mission, where it plays a move from a table proven winnable; it solves
+    4 sampled tables a move, not 8, half its cost here, and its whole path still runs."""
     monkeypatch.setattr(advice, "TABLES", 4)
     session = play_out(bot_session("yami", {"players": players}, [level], seed=players))
     assert {s.actor for s in session.steps} == set(range(players))

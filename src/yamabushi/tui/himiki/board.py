@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
@@ -169,6 +170,50 @@ class BoardView:
     """Square -> FROM / TO of the last turn, or HINT_FROM / HINT_TO of a hinted action."""
 
 
+@lru_cache(maxsize=2048)
+def _square_rows(half: str, marks: tuple[str, ...], cube: Cube | None, tops_only: bool, extra: str | None, trail: str | None, large: bool) -> tuple[Text, ...]:
+    """One square's lines, from all it depends on: a render redraws the two or three squares
+    a key changed and reuses the rest (the lines are only ever copied into the board's)."""
+    centred = _centre_mark(marks, cube, extra)
+    edge = [m for m in marks if m != centred]
+    margin = on(MARK_BG[edge[0]] if edge else HALF_BG[half])
+    corners = CORNERS[trail] if trail else "    "
+    corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
+    body = _body(half, centred, cube, tops_only, extra, LARGE if large else COMPACT)
+    letters = [MARK_LETTER[m] for m in edge] + [" ", " "]
+    last = len(body) - 1
+    rows = []
+    for i, line in enumerate(body):
+        inner_left = corners[0] if i == 0 else corners[2] if i == last else " "
+        inner_right = corners[1] if i == 0 else corners[3] if i == last else " "
+        left = Text.assemble((letters[0] if i == 0 else " ", margin), (inner_left, corner))
+        right = Text.assemble((inner_right, corner), (letters[1] if i == last else " ", margin))
+        rows.append(Text.assemble(left, line, right))
+    return tuple(rows)
+
+
+def _centre_mark(marks: tuple[str, ...], cube: Cube | None, extra: str | None) -> str | None:
+    """The mark an empty square draws in its middle (a target or a blocked square); it is
+    drawn there once, not again in the corner, or every empty choice would show two `+`."""
+    last = marks[-1] if marks else None
+    return last if cube is None and last in ("target", "blocked") and not extra else None
+
+
+def _body(half: str, mark: str | None, cube: Cube | None, tops_only: bool, extra: str | None, g: Geometry) -> list[Text]:
+    """The cube, or the empty square with its centre glyph (terrain letter, target, dot)."""
+    if cube is not None:
+        plain = tops_only and cube.owner == 1
+        return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, g is LARGE)
+    square = on(HALF_BG[half]) + Style(bold=False)
+    width, height = g.cell_w - 4, g.cell_h
+    pad = " " * ((width - 1) // 2)
+    if mark is not None:  # the mark's own colour behind its letter, not bars down the margins
+        centre = Text.assemble((pad, square), (MARK_LETTER[mark], on(MARK_BG[mark])), (" " * (width - 1 - len(pad)), square))
+    else:
+        centre = Text((extra or "·").center(width), style=square)
+    return [centre if i == height // 2 else Text(" " * width, style=square) for i in range(height)]
+
+
 class HiMiKiBoard(Widget, can_focus=True):
     DEFAULT_CSS = f"""
     HiMiKiBoard {{ width: {COMPACT.width}; height: {COMPACT.height}; }}
@@ -203,49 +248,11 @@ class HiMiKiBoard(Widget, can_focus=True):
             marks.append("control")
         return marks
 
-    def _centre_mark(self, sq: int, marks: list[str]) -> str | None:
-        """The mark an empty square draws in its middle (a target or a blocked square); it is
-        drawn there once, not again in the corner, or every empty choice would show two `+`."""
-        empty = not self.view.board or self.view.board[sq] is None
-        last = marks[-1] if marks else None
-        return last if empty and last in ("target", "blocked") and not self.view.extra.get(sq) else None
-
-    def _body(self, sq: int, half: str, marks: list[str]) -> list[Text]:
-        """The cube, or the empty square with its centre glyph (terrain letter, target, dot)."""
-        cube = self.view.board[sq] if self.view.board else None
-        if cube is not None:
-            plain = self.view.tops_only and cube.owner == 1
-            return cube_rows(cube.owner, cube.top, " " if plain else cube.ns, " " if plain else cube.ew, self.large)
-        square = on(HALF_BG[half]) + Style(bold=False)
-        mark = self._centre_mark(sq, marks)
-        width, height = self.geometry.cell_w - 4, self.geometry.cell_h
-        pad = " " * ((width - 1) // 2)
-        if mark is not None:  # the mark's own colour behind its letter, not bars down the margins
-            centre = Text.assemble((pad, square), (MARK_LETTER[mark], on(MARK_BG[mark])), (" " * (width - 1 - len(pad)), square))
-        else:
-            centre = Text((self.view.extra.get(sq) or "·").center(width), style=square)
-        return [centre if i == height // 2 else Text(" " * width, style=square) for i in range(height)]
-
-    def _cell(self, sq: int, row: int) -> list[Text]:
-        half = "light" if row >= 4 else "dark"
-        marks = self._marks(sq)
-        centred = self._centre_mark(sq, marks)
-        edge = [m for m in marks if m != centred]
-        margin = on(MARK_BG[edge[0]] if edge else HALF_BG[half])
-        trail = self.view.trail.get(sq)
-        corners = CORNERS[trail] if trail else "    "
-        corner = margin + Style(color=CORNER_COLOUR[trail]) if trail else margin
-        body = self._body(sq, half, marks)
-        letters = [MARK_LETTER[m] for m in edge] + [" ", " "]
-        last = len(body) - 1
-        rows = []
-        for i, line in enumerate(body):
-            inner_left = corners[0] if i == 0 else corners[2] if i == last else " "
-            inner_right = corners[1] if i == 0 else corners[3] if i == last else " "
-            left = Text.assemble((letters[0] if i == 0 else " ", margin), (inner_left, corner))
-            right = Text.assemble((inner_right, corner), (letters[1] if i == last else " ", margin))
-            rows.append(Text.assemble(left, line, right))
-        return rows
+    def _cell(self, sq: int, row: int) -> tuple[Text, ...]:
+        v = self.view
+        cube = v.board[sq] if v.board else None
+        trail = v.trail.get(sq)
+        return _square_rows("light" if row >= 4 else "dark", tuple(self._marks(sq)), cube, v.tops_only, v.extra.get(sq), trail, self.large)
 
     def render(self) -> Text:
         """Every line drawn in full, blank ones too: trailing spaces carry the squares' colour."""

@@ -55,6 +55,7 @@ class YamiBoard(Widget, can_focus=True):
     """
 
     view: reactive[YamiBoardView] = reactive(YamiBoardView, always_update=True)
+    _drawn_for: tuple[YamiBoardView, bool, tuple[tuple[Text, Style], ...]] | None = None
 
     def _wide(self) -> bool:
         """5-character squares when the screen gives the board room for them."""
@@ -68,10 +69,9 @@ class YamiBoard(Widget, can_focus=True):
         wide, tall = self._wide(), self._tall()
         out = Text(" " * LABEL_W + "".join(c.center(BIG_W) if wide else c.ljust(CELL_W) for c in COLUMNS))
         out.stylize("bold")
-        spirits = {s: p.card for p in self.view.placed for s in p.squares}
-        numbers = self._mission_numbers(wide)
+        squares = self._squares(wide)
         for row in range(SIZE):
-            cells = [self._square(row * SIZE + col, spirits, numbers) for col in range(SIZE)]
+            cells = squares[row * SIZE : (row + 1) * SIZE]
             out.append(f"\n{row + 1:>2} ", style="bold")
             for text, fill in cells:
                 out.append_text(Text.assemble((" ", fill), text, (" ", fill)) if wide else text)
@@ -83,9 +83,18 @@ class YamiBoard(Widget, can_focus=True):
 
     def drawn(self) -> frozenset[str]:
         """The letters of every square as drawn now (`R5*`, `#9`, `b+`, `·`...): what the legend explains."""
-        spirits = {s: p.card for p in self.view.placed for s in p.squares}
-        numbers = self._mission_numbers(self._wide())
-        return frozenset(self._square(square, spirits, numbers)[0].plain.strip() for square in range(SIZE * SIZE))
+        return frozenset(text.plain.strip() for text, _ in self._squares(self._wide()))
+
+    def _squares(self, wide: bool) -> tuple[tuple[Text, Style], ...]:
+        """Every square as drawn for the view now: worked out once per view, since the screen
+        asks for them three times a refresh (the board, the legend, the key to its pieces)."""
+        view = self.view
+        if self._drawn_for is None or self._drawn_for[0] is not view or self._drawn_for[1] != wide:
+            spirits = {s: p.card for p in view.placed for s in p.squares}
+            numbers = self._mission_numbers(wide)
+            squares = tuple(self._square(square, spirits, numbers) for square in range(SIZE * SIZE))
+            self._drawn_for = (view, wide, squares)
+        return self._drawn_for[2]
 
     def _mission_numbers(self, wide: bool) -> dict[int, str]:
         """What each Mission-tile square says: `#9`; for tile 10 and up, on 3-character squares,
