@@ -80,10 +80,10 @@ async def test_the_lists_show_score_turn_and_result(picker):
         assert all(len(line) <= saves.scrollable_content_region.width for line in str(saves.get_option_at_index(0).prompt).splitlines())
 
 
-async def test_the_resume_list_names_the_bot_seats_and_no_anonymous_player_names():
+async def test_the_resume_list_names_the_bot_and_named_seats_and_no_anonymous_player_names():
     bots = Session(
         engine_for("himiki"), {"mode": "1v1", "setup": "random"}, 1,
-        [Seat("White"), Seat("Black", "bot", "hard")], on_change=SaveFile(new_save_path("himiki")), bot_factory=bot_factory("himiki"),
+        [Seat("White", player="[b]Ann"), Seat("Black", "bot", "hard")], on_change=SaveFile(new_save_path("himiki")), bot_factory=bot_factory("himiki"),
     )
     bots.autosave()
     saved("yami", {"players": 2, "mission": 1, "first": 0}, 3, lambda s: len(s.steps) == 2)
@@ -94,5 +94,5 @@ async def test_the_resume_list_names_the_bot_seats_and_no_anonymous_player_names
         await pilot.pause()
         saves = screen.query_one("#saves")
         rows = [" ".join(str(saves.get_option_at_index(i).prompt).split()) for i in range(saves.option_count)]
-        assert any("Hi Mi Ki: 1 vs 1 Black: hard bot" in row for row in rows), rows
+        assert any("Hi Mi Ki: 1 vs 1 White: [b]Ann, Black: hard bot" in row for row in rows), rows  # as the game's header says
         assert not any("Player 1 vs Player 2" in row or "White vs Black" in row for row in rows), rows

@@ -27,8 +27,21 @@ class Seat:
         return self.kind == "human"
 
 
-def who_plays(seats: Sequence[Seat], default_level: str) -> str:
-    """Who takes the seats a bot or a named person plays, for a game's header ("White: Ann,
+class Taken(Protocol):
+    """A seat as a game has it (`Seat`) or as a save keeps it (its record)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def level(self) -> str | None: ...
+    @property
+    def player(self) -> str | None: ...
+
+
+def who_plays(seats: Sequence[Taken], default_level: str) -> str:
+    """Who takes the seats a bot or a named person plays, for a game's header and the saves list ("White: Ann,
     Black: easy bot"; seats with the same bot level together: "Player 2, Player 3: normal bots");
     "" when every seat is an unnamed person or an automa."""
     takers: dict[str, list[str]] = {}

@@ -14,9 +14,11 @@ from textual.content import Content
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.app.catalog import game_label
 from yamabushi.app.saves import SaveEntry, list_saves, standing
 from yamabushi.app.disclosure import keeps_secrets
+from yamabushi.session.seats import who_plays
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal, styled
 from yamabushi.tui.widgets.header import Header
@@ -34,8 +36,8 @@ def describe(entry: SaveEntry, where: str | None = None, width: int = 0) -> Cont
         return styled("$when  [red]unreadable[/]: $error", when=when, error=error)
     r = entry.record
     label = game_label(r.game, r.options)
-    bots = ", ".join(f"{s.name}: {s.level} bot" for s in r.seats if s.kind == "bot")
-    who = f"  {bots}" if bots else ""  # the mode names a game of people ("Hi Mi Ki: 1 vs 1")
+    takers = who_plays(r.seats, DEFAULT_LEVEL)
+    who = f"  {takers}" if takers else ""  # the mode names a game of unnamed people ("Hi Mi Ki: 1 vs 1")
     seed = "" if keeps_secrets(r.game, r.options) else f", seed {r.seed}"
     count = f"{len(r.actions)} action{'' if len(r.actions) == 1 else 's'}{seed}"
     where = standing(r, entry.path.name) if where is None else where
