@@ -185,6 +185,14 @@ async def mindlock_solved(pilot) -> None:
     assert isinstance(pilot.app.screen, PuzzleOverScreen)
 
 
+async def yami_pass_to(pilot) -> None:
+    """Two people at one keyboard: the hand-off between their turns hides both hands, not the board."""
+    session, _ = session_of("yami", 3, 6)
+    await pilot.app.push_screen(VIEWS.screen_for(session))
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HandOffScreen)
+
+
 SCENES: dict[str, Scene] = {
     "hi mi ki end": game_end("himiki", 9),
     "himizu end": game_end("himizu", 3),
@@ -201,6 +209,7 @@ SCENES: dict[str, Scene] = {
     "new game over yami": new_game_over("yami", "yami-4p", 3, 6),
     "new game after the end": new_game_after_the_end("himiki", 9),
     "orientation at set-up": orientation_at_set_up,
+    "yami pass to": yami_pass_to,
 }
 
 

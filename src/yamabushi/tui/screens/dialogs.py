@@ -136,15 +136,18 @@ class GameOverScreen(Dialog[str]):
 
 
 class HandOffScreen(Dialog[None]):
-    """Hides everything until the named player has the keyboard (hidden information), and tells
-    them what the other seats did since their last turn: public sentences only, no hand."""
+    """Hides every hand until the named player has the keyboard (hidden information), and tells
+    them what the other seats did since their last turn: public sentences only. It sits over
+    the game's side panel, so the public board (drawn for nobody's eyes meanwhile) stays in sight."""
+    beside_board = True
 
     DEFAULT_CSS = """
     HandOffScreen .handoff Label { width: 100%; }
     HandOffScreen #missed { height: auto; max-height: 12; margin-top: 1; }
     HandOffScreen #ready { margin-top: 1; }
     """
-    BINDINGS = [Binding("enter", "dismiss", "Ready")]
+    BINDINGS = [Binding("enter", "dismiss", "Ready", priority=True)]
+    """Before the focused button's own Enter, so the footer shows it."""
 
     def __init__(self, name: str, missed: Sequence[str] = (), heading: str = "") -> None:
         """`missed`: the sentences of what happened since the player's last turn, under `heading`."""
@@ -154,16 +157,29 @@ class HandOffScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog handoff"):
-            yield Label(styled("[b]Pass to $name[/b]\n\nPress Enter when $name has the keyboard.", name=self.player))
-            if self.missed:
-                with VerticalScroll(id="missed"):
-                    yield Label(literal("\n".join([self.heading, *(f"- {line}" for line in self.missed)])))
+            yield Label(id="pass")
+            with VerticalScroll(id="missed"):
+                yield Label(id="news")
             yield Button("Ready", variant="primary", id="ready")
 
     def on_mount(self) -> None:
-        """The newest news first in view when there is more than fits."""
+        self._show()
+
+    def ask(self, name: str, missed: Sequence[str], heading: str) -> HandOffScreen:
+        """Ask for another player instead (the game moved on while it was open)."""
+        self.player, self.missed, self.heading = name, tuple(missed), heading
+        if self.is_mounted:
+            self._show()
+        return self
+
+    def _show(self) -> None:
+        """Whom to pass to and what they missed, the newest news in view when there is more than fits."""
+        self.query_one("#pass", Label).update(styled("[b]Pass to $name[/b]\n\nPress Enter when $name has the keyboard.", name=self.player))
+        self.query_one("#news", Label).update(literal("\n".join([self.heading, *(f"- {line}" for line in self.missed)])))
+        scroll = self.query_one("#missed", VerticalScroll)
+        scroll.display = bool(self.missed)
         if self.missed:
-            self.query_one("#missed", VerticalScroll).scroll_end(animate=False)
+            scroll.scroll_end(animate=False)
 
     def on_button_pressed(self) -> None:
         self.dismiss(None)

@@ -130,6 +130,8 @@ class GameScreen(AppScreen, Generic[S, A]):
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
+        self._passing: tuple[HandOffScreen, int] | None = None
+        """The hand-off open over this screen and the seat it asks for."""
 
     # -- for subclasses ------------------------------------------------------
     def refresh_view(self) -> None:
@@ -300,7 +302,20 @@ class GameScreen(AppScreen, Generic[S, A]):
         self.viewer = None
         self.refresh_view()
         heading, missed = catch_up(self.session, seat)
-        self.app.push_screen(HandOffScreen(self.session.seats[seat].name, missed, heading), lambda _: self._reveal_to(seat))
+        name = self.session.seats[seat].name
+        if self._passing is not None:  # the game moved on under an open hand-off: it now asks for this seat
+            self._passing = (self._passing[0].ask(name, missed, heading), seat)
+            return
+        self._passing = (HandOffScreen(name, missed, heading), seat)
+        self.app.push_screen(self._passing[0], lambda _: self._taken())
+
+    def _taken(self) -> None:
+        """The seat the hand-off asked for last has the keyboard (a second hand-off stacked
+        under the first once gave it back to the seat before)."""
+        assert self._passing is not None
+        _, seat = self._passing
+        self._passing = None
+        self._reveal_to(seat)
 
     def _reveal_to(self, seat: int) -> None:
         """The seat's view; the narration scrolled again now that it is laid out (under the
