@@ -66,13 +66,16 @@ def test_an_undo_refused_after_the_end_says_why_at_one_keyboard():
     assert unfinished.no_undo() == "Nothing of yours to undo here."
 
 
-async def test_u_on_the_board_after_the_end_says_the_end_stays_final(tmp_path, monkeypatch):
+@pytest.mark.parametrize("game, options, final", [("himiki", {"mode": "1v1", "expert": True}, True), ("himiki", {"mode": "1v1"}, False)])
+async def test_u_on_the_board_after_the_end_says_the_end_stays_final(tmp_path, monkeypatch, game, options, final):
+    """The footer offers Undo only where it can still take something back (a game that hid nothing)."""
+    from tests.tui.screen_text import whole_screen
     from yamabushi.tui.app import YamabushiApp
     from yamabushi.tui.games import VIEWS
     from yamabushi.tui.screens.dialogs import GameOverScreen
 
     monkeypatch.setenv("YAMABUSHI_HOME", str(tmp_path))
-    session = played_out("himiki", {"mode": "1v1", "expert": True}, 2)
+    session = played_out(game, options, 2)
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await app.push_screen(VIEWS.screen_for(session))
@@ -80,7 +83,15 @@ async def test_u_on_the_board_after_the_end_says_the_end_stays_final(tmp_path, m
         assert isinstance(app.screen, GameOverScreen)
         await pilot.press("escape")
         await pilot.pause()
+        footer = whole_screen(app)[-1]
+        assert ("Undo" in footer) != final and "g Result" in footer and "Select" not in footer, footer
+        await pilot.press("g")  # the result again
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        await pilot.press("escape")
+        await pilot.pause()
         await pilot.press("u")
         await pilot.pause()
         said = str(app.screen.query_one("#message").render())
-        assert "its end stays final" in said, said
+        assert ("its end stays final" in said) == final, said
+        assert (session.outcome() is None) != final  # the undo took the last action back

@@ -140,6 +140,10 @@ class GameView(Protocol[S, A]):
         seed and the moves, a screen says the seed), so, like a revealed card, no undo crosses it."""
         return self.outcome() is not None and self.engine.hidden_information(self.options)
 
+    def undo_closed(self) -> bool:
+        """No undo can take anything back any more: a time ran out, or the end showed every hand."""
+        return self.flagged() is not None or self.end_is_final()
+
     def no_undo(self) -> str:
         """Why an undo took nothing back, in the words every front end says."""
         if self.flagged() is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Callable, Generic
 
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.widgets import Input, Static
 
 from yamabushi.core.errors import RulesError
@@ -45,6 +45,7 @@ COMMON_HELP = """\
   s          save now (games also save after every action)
   z          pause: on a clock, nobody's time runs until you carry on
   P          this position in the game's notation, copied
+  g          once the game is over: its result again (new game, review)
   f1         rules          ?  this help
   escape     back to $back
 """
@@ -70,6 +71,8 @@ WATCHING_HELP = """\
 
 WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
 """The keys a spectator's screen at a table offers: to read and to leave, not to play."""
+AFTER_THE_END = WATCHING | {"result", "legend", "restart", "next_puzzle"}
+"""The keys the footer still offers once a game is over: to read, to leave, to play again."""
 
 class MoveInput(Input):
     """Typed actions for keyboard players; hidden until `:` is pressed."""
@@ -98,6 +101,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         Binding("f1", "rules", "Rules", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("escape", "menu", "Menu"),
+        Binding("g", "result", "Result"),
         Binding("space", "skip_pause", "Skip", show=False),
         Binding("z", "pause", "Pause", show=False),
         Binding("P", "copy_position", "Copy position", show=False),
@@ -163,11 +167,31 @@ class GameScreen(AppScreen, Generic[S, A]):
         None where the dialog starts the rematch itself, or nobody here may ask."""
         return None
 
+    def closed_to_undo(self) -> str | None:
+        """Why no undo can take anything back any more (a final end, a time run out), else None."""
+        return self.session.no_undo() if self.session.undo_closed() else None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A spectator's screen (seated with no seat) neither offers nor runs a playing key."""
         if self.seated and self.viewer is None and action not in WATCHING:
             return False
+        if action == "result" and self.session.outcome() is None:
+            return False
         return super().check_action(action, parameters)
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys the footer offers: once the game is over, only those that still do something
+        (Undo while it can take something back); the others still say why they do nothing."""
+        shown = super().active_bindings
+        if self.session.outcome() is None:
+            return shown
+        undo = self.closed_to_undo() is None
+        return {
+            key: active
+            for key, active in shown.items()
+            if active.node is self.app or active.binding.action in AFTER_THE_END or (undo and active.binding.action == "undo")
+        }
 
     # -- shared behaviour ----------------------------------------------------
     def on_mount(self) -> None:
@@ -193,6 +217,7 @@ class GameScreen(AppScreen, Generic[S, A]):
         held = withheld(session.engine.name, session.options, session.outcome() is not None)
         self.sub_title = seed = seed_text(session.seed, held)
         self.refresh_view()
+        self.refresh_bindings()  # Undo leaves the footer once the end is final
         who = who_plays(session.seats, DEFAULT_LEVEL)
         if who and self.sub_title == seed:
             note = "" if held else seed  # "seed shown after the game" gives way, so the header fits 80 columns
@@ -381,7 +406,14 @@ class GameScreen(AppScreen, Generic[S, A]):
             return
         self.app.push_screen(PositionDialog(text))
 
+    def action_result(self) -> None:
+        """The game-over dialog again, once it was closed to look at the final position."""
+        self.show_game_over()
+
     def action_undo(self) -> None:
+        if (closed := self.closed_to_undo()) is not None:
+            self.say(closed, error=True)
+            return
         self.kept.undo()
 
     def action_redo(self) -> None:

@@ -89,5 +89,15 @@ class MoveLog(VerticalScroll):
         top = sum(len(entry) for entry in entries[:first])
         room = sum(len(entry) for entry in entries) > rows > 0
         spare = max(0, rows - sum(len(entry) for entry in entries[first:])) if room else 0
-        self.query_one(Static).update(literal("\n".join([row for entry in entries for row in entry] + [" "] * spare)))
-        self.call_after_refresh(self.scroll_to, y=top, animate=False)
+        drawn = [row for entry in entries for row in entry] + [" "] * spare
+        self.query_one(Static).update(literal("\n".join(drawn)))
+        self.call_after_refresh(self._scroll_to_newest, top, len(drawn))
+
+    def _scroll_to_newest(self, top: int, rows: int) -> None:
+        """Scroll to `top` once the text is laid out. Drawn twice in one frame (a resize between
+        the two), the text once kept its first height, a row too many under the newest entry:
+        it is laid out again then."""
+        text = self.query_one(Static)
+        if text.size.height != rows:
+            text.refresh(layout=True)
+        self.scroll_to(y=top, animate=False)

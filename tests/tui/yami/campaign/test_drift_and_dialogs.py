@@ -144,6 +144,13 @@ async def test_a_mission_s_end_says_won_or_lost_and_what_changed_with_map_and_bo
         assert ("Mission won" if won else "Mission lost") in text and "Moon Path box 1." in text
         assert [str(b.label) for b in app.screen.query(Button)] == ["Map (m)", "Board (Esc)"]
         assert news == [(won, len(session.state.tricks))]
+        await pilot.press("escape")  # the board, then the same end again with g (written once)
+        await pilot.pause()
+        assert app.screen is screen and "g Result" in whole_screen(app)[-1]
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, MissionOverScreen) and "Moon Path box 1." in shown_text(app)
+        assert news == [(won, len(session.state.tricks))]
 
 
 async def test_the_panel_says_when_a_power_can_be_used_and_p_says_why_not():

@@ -58,6 +58,8 @@ class CampaignMissionScreen(YamiScreen):
         self.finished = finished
         self.recorded = session.outcome() is not None
         self.drifting: Card | None = None
+        self.ended: tuple[bool, str] | None = None
+        """Once this screen wrote the result: won, and what it changed in the campaign."""
 
     def on_mount(self) -> None:
         self.query_one("#side").mount(Static(id="campaign"), before="#prompt")
@@ -157,16 +159,20 @@ class CampaignMissionScreen(YamiScreen):
         if outcome is not None and not self.recorded:
             self.recorded = True
             won, rounds = mission_result(self.session)
-            news = self.finished(won, rounds)
-            self._over_shown = True
-            self.app.push_screen(MissionOverScreen(won, outcome.text, news, self.at_a_table), self._game_over_choice)
+            self.ended = (won, self.finished(won, rounds))
         super()._after_change()
 
-    def action_undo(self) -> None:
-        if self.recorded:
-            self.say("The mission is over and written in the campaign.", error=True)
+    def _show_game_over(self) -> None:
+        """The mission's end dialog (again, with `g`), saying what the result changed."""
+        outcome = self.session.outcome()
+        if outcome is None or self.ended is None:
+            super()._show_game_over()
             return
-        super().action_undo()
+        won, news = self.ended
+        self.app.push_screen(MissionOverScreen(won, outcome.text, news, self.at_a_table), self._game_over_choice)
+
+    def closed_to_undo(self) -> str | None:
+        return "The mission is over and written in the campaign." if self.recorded else super().closed_to_undo()
 
     def _game_over_choice(self, choice: str | None) -> None:
         if choice != "board":
