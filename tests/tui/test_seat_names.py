@@ -75,6 +75,10 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
         ("yami", {"players": 3, "mission": 1, "first": 0},
          [Seat("Player 1", player="Bo"), Seat("Player 2", "bot", "normal"), Seat("Player 3", "bot", "normal")],
          "Player 1: Bo, Player 2, Player 3: normal bots"),
+        # three bots of three levels: the whole line is cut at 80 columns, so the shorter form
+        ("himiki", {"mode": "2v2"},
+         [Seat("White-Light"), Seat("Black-Light", "bot", "hard"), Seat("White-Dark", "bot", "easy"), Seat("Black-Dark", "bot", "master")],
+         "Bots: Black-Light hard, White-Dark easy, Black-Dark master"),
     ]
     for game, options, seats, said in tables:
         session = Session(engine_for(game), options, 3, seats, bot_factory=bot_factory(game))
@@ -83,3 +87,7 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
             await app.push_screen(VIEWS.screen_for(session))
             await pilot.pause()
             assert said in whole_screen(app)[0] and "…" not in whole_screen(app)[0], whole_screen(app)[0]
+            if said.startswith("Bots:"):  # wider, the whole line again
+                await pilot.resize_terminal(120, 40)
+                await pilot.pause()
+                assert "Black-Light: hard bot, White-Dark: easy bot, Black-Dark: master bot" in whole_screen(app)[0]

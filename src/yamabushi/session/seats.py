@@ -40,19 +40,26 @@ class Taken(Protocol):
     def player(self) -> str | None: ...
 
 
-def who_plays(seats: Sequence[Taken], default_level: str) -> str:
+def who_plays(seats: Sequence[Taken], default_level: str, room: int | None = None) -> str:
     """Who takes the seats a bot or a named person plays, for a game's header and the saves list ("White: Ann,
     Black: easy bot"; seats with the same bot level together: "Player 2, Player 3: normal bots");
-    "" when every seat is an unnamed person or an automa."""
+    "" when every seat is an unnamed person or an automa. Longer than `room` columns, the shorter
+    form "Bots: White-Dark easy, Black-Dark master; White-Light: Ann" (three bots of three levels in a
+    2 vs 2 were cut at 80 columns)."""
     takers: dict[str, list[str]] = {}
     for seat in seats:
         if seat.player:
             takers.setdefault(seat.player, []).append(seat.name)
         elif seat.kind == "bot":
             takers.setdefault(f"{seat.level or default_level} bot", []).append(seat.name)
-    return ", ".join(
+    said = ", ".join(
         f"{', '.join(names)}: {who}{'s' if len(names) > 1 and who.endswith(' bot') else ''}" for who, names in takers.items()
     )
+    if room is None or len(said) <= room:
+        return said
+    bots = ", ".join(f"{seat.name} {seat.level or default_level}" for seat in seats if seat.kind == "bot" and not seat.player)
+    people = ", ".join(f"{seat.name}: {seat.player}" for seat in seats if seat.player)
+    return "; ".join(filter(None, (bots and f"Bots: {bots}", people)))
 
 
 class Bot(Protocol):

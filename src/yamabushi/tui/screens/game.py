@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Callable, Generic
 
+from textual import events
 from textual.binding import ActiveBinding, Binding
 from textual.widgets import Input, Static
 
@@ -71,6 +72,8 @@ WATCHING_HELP = """\
 
 WATCHING = frozenset({"help", "rules", "menu", "back", "skip_pause"})
 """The keys a spectator's screen at a table offers: to read and to leave, not to play."""
+HEADER_MARGIN = 16
+"""The header's columns that are not its title's: the icon on the left, the room kept right."""
 AFTER_THE_END = WATCHING | {"result", "legend", "restart", "next_puzzle"}
 """The keys the footer still offers once a game is over: to read, to leave, to play again."""
 
@@ -134,6 +137,8 @@ class GameScreen(AppScreen, Generic[S, A]):
         """The screen is one seat's own (a hosted table, see `sit`): `viewer` stays that seat."""
         self._said = ("", False)
         """What the status line says (text, is an error); "" is the narration of the latest turn."""
+        self._named: str | None = None
+        """The header's title or sub-title this screen wrote: who plays (see `_name_seats`)."""
         self._passing: tuple[HandOffScreen, int] | None = None
         """The hand-off open over this screen and the seat it asks for."""
 
@@ -213,19 +218,39 @@ class GameScreen(AppScreen, Generic[S, A]):
         """The seed first: a screen that names itself in the header (a puzzle, a tutorial) does so
         in refresh_view. Unless it did, the header then says who plays the bots' and named seats:
         as its title where the screen has none (in place of the app's name), else before the seed."""
-        session = self.session
-        held = withheld(session.engine.name, session.options, session.outcome() is not None)
-        self.sub_title = seed = seed_text(session.seed, held)
+        self.sub_title = seed = self._seed()[0]
         self.refresh_view()
         self.refresh_bindings()  # Undo leaves the footer once the end is final
-        who = who_plays(session.seats, DEFAULT_LEVEL)
-        if who and self.sub_title == seed:
-            note = "" if held else seed  # "seed shown after the game" gives way, so the header fits 80 columns
-            if self.title in (None, who) and not self.seated:  # at a table the app's title names the seat
-                self.title, self.sub_title = who, note
-            else:
-                self.sub_title = " · ".join(filter(None, (who, note)))
+        if self.sub_title == seed:
+            self._name_seats(self.app.size.width)
         self._after_change()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The header's names in their longer or shorter form, as the new width allows."""
+        if self._named in (self.title, self.sub_title) or self.sub_title == self._seed()[0]:
+            self._name_seats(event.size.width)
+
+    def _seed(self) -> tuple[str, bool]:
+        """The header's words on the seed, and whether the seed itself is held back until the end."""
+        session = self.session
+        held = withheld(session.engine.name, session.options, session.outcome() is not None)
+        return seed_text(session.seed, held), held
+
+    def _name_seats(self, width: int) -> None:
+        """Who plays the bots' and named seats, in the header as a whole line: the seed gives way
+        where both do not fit ("seed shown after the game" always does)."""
+        seed, held = self._seed()
+        for note in dict.fromkeys(("" if held else seed, "")):
+            room = width - HEADER_MARGIN - (len(note) + 3 if note else 0)
+            who = who_plays(self.session.seats, DEFAULT_LEVEL, room)
+            if len(who) <= room:
+                break
+        if not who:
+            return
+        if self.title in (None, self._named) and not self.seated:  # at a table the app's title names the seat
+            self.title, self.sub_title, self._named = who, note, who
+        else:
+            self.sub_title = self._named = " · ".join(filter(None, (who, note)))
 
     def say(self, text: str, error: bool = False) -> None:
         """One line of feedback under the board; with nothing to say, what happened last:
