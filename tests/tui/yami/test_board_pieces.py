@@ -49,3 +49,28 @@ def test_table_counts_rounds_against_the_missions_own_limit():
     view = engine.observation(state, engine.to_play(state))
     assert view.campaign.rounds == 6
     assert "Round 1/6" in table_text(view, engine.winning_index(view)).plain
+
+
+def test_no_square_runs_into_the_next_on_the_narrow_board():
+    """A square's third character is a space or a mark, never a letter or a digit: `#12` beside
+    `O6*` read `#12O6*`. Every mission (Mission tiles 10 and up among them), as tiles are laid."""
+    import random
+
+    engine = engine_for("yami")
+    numbers = set()
+    for mission in range(1, 23):
+        rng, state = random.Random(mission), engine.new_game({"players": 3, "mission": mission}, mission)
+        for _ in range(40):
+            if engine.outcome(state) is not None:
+                break
+            view = engine.observation(state, engine.to_play(state))
+            board = YamiBoard()
+            board.view = YamiBoardView(
+                mission=view.mission, placed=view.placed, whirlpools=view.campaign.whirlpools, mists=view.campaign.mists
+            )
+            text = board.render().plain
+            numbers |= {tile.number for tile in view.mission.tiles}
+            for square in range(SIZE * SIZE):
+                assert not cell(text, square)[2].isalnum(), (mission, square, text.splitlines()[square // SIZE + 1])
+            state, _ = engine.next_state(state, rng.choice(engine.legal_actions(state)))
+    assert max(numbers) >= 10, "a two-digit Mission tile was drawn"

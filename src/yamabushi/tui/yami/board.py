@@ -2,8 +2,9 @@
 the screen's layout gives the board 63 columns, and 2 lines high too with 25 lines.
 
 Every square says what it is in letters, colour only helps: `R5` a square of
-the red 5 Spirit tile, `#9` a square of Mission tile 9 (a two-digit number only on
-the tile's first square, `#` on the rest, so neighbours never run together),
+the red 5 Spirit tile, `#9` a square of Mission tile 9 (on 3-character squares, tile 12
+says `12` on its first square and `#` on the rest: a square's third character is a space
+or a mark, never a letter or a digit, so neighbours never run together),
 `R5*` the tile placed in the last turn (`R5@`, `R5~` where it took a Whirlpool
 or a Mist token), `r+` an empty square a
 coloured edge wants red, `+` another empty square that must be covered, `·`
@@ -98,7 +99,7 @@ class YamiBoard(Widget, can_focus=True):
 
     def _mission_numbers(self, wide: bool) -> dict[int, str]:
         """What each Mission-tile square says: `#9`; for tile 10 and up, on 3-character squares,
-        `#10` on its first square and `#` on the others."""
+        `12` on its first square and `#` on the others (`#12` ran into the square beside it)."""
         mission = self.view.mission
         if mission is None:
             return {}
@@ -106,7 +107,10 @@ class YamiBoard(Widget, can_focus=True):
         for tile in mission.tiles:
             first = min(tile.squares)
             for square in tile.squares:
-                labels[square] = f"#{tile.number}" if wide or tile.number < 10 or square == first else "#"
+                if wide or tile.number < 10:
+                    labels[square] = f"#{tile.number}"
+                else:
+                    labels[square] = str(tile.number) if square == first else "#"
         return labels
 
     def _square(self, square: int, spirits: dict[int, Card], numbers: dict[int, str]) -> tuple[Text, Style]:

@@ -40,7 +40,7 @@ class BoardLegend(VerticalScroll, can_focus=False):
 
 
 MARKS: tuple[tuple[str, bool, str], ...] = (
-    (r"#\d+", True, "Mission tiles: surround them"),
+    (r"#?\d+", True, "Mission tiles: surround them"),
     (r"#", False, "more of the Mission tile beside it"),
     (r"[rbpgo]\+", True, "cover in that colour"),
     (r"\+", False, "must be covered"),
