@@ -1,7 +1,12 @@
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from textual.app import App
+from textual.screen import Screen
 
 from tests import toy
 from yamabushi.app import registry
@@ -38,6 +43,47 @@ def bots_act_without_pausing(request, monkeypatch):
     pause itself is marked `bot_pauses` and gets the real speeds."""
     if "bot_pauses" not in request.keywords:
         monkeypatch.setitem(BOT_PAUSE_FACTOR, "normal", 0.0)
+
+
+def _refresh_unpainted(screen: Screen) -> None:
+    """Textual's frame for a headless app, less the painting: the layout, the dirty regions and
+    the mouse are settled as in a terminal, but no line is drawn for a terminal that is not there."""
+    app = screen.app
+    if screen is not app.screen or not app.is_headless or app.is_inline:
+        PAINTED_REFRESH(screen)
+        return
+    screen._compositor._dirty_regions.clear()
+    screen._dirty_widgets.clear()
+    app._update_mouse_over(screen)
+
+
+PAINTED_REFRESH = Screen._compositor_refresh
+PAINTED_RUN_TEST = App.run_test
+
+
+@asynccontextmanager
+async def _run_test_painting_the_end(app: App, *args, **kwargs) -> AsyncIterator[Any]:
+    """`App.run_test`, and the whole screen drawn once when the test is done with the app: every
+    test still fails on a widget that cannot draw what it ends on."""
+    async with PAINTED_RUN_TEST(app, *args, **kwargs) as pilot:
+        yield pilot
+        if app.screen_stack:
+            app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+
+
+@pytest.fixture(autouse=True)
+def frames_unpainted(request, monkeypatch):
+    """A headless app in a test draws no frame: Textual painted every frame of every key for a
+    terminal nobody reads, about half of a screen test's CPU. What a test reads of the screen it
+    draws then (a snapshot or `export_screenshot`, tests/tui/screen_text.py `whole_screen`,
+    `render_strips`), from the widgets as they are, and `run_test` draws the last screen. A test
+    that looks for any error while keys land (random keys, key storms) is marked `paints_frames`
+    and gets every frame drawn, and so does every snapshot: a snapshot is what a terminal shows,
+    and a painted panel can change the layout after it (the campaign mission's narration gets its
+    scrollbar only once drawn)."""
+    if "paints_frames" not in request.keywords and "snap_compare" not in request.fixturenames:
+        monkeypatch.setattr(Screen, "_compositor_refresh", _refresh_unpainted)
+        monkeypatch.setattr(App, "run_test", _run_test_painting_the_end)
 
 
 for _game in registry.specs():  # every variant installed, as the app installs them before its first game

@@ -92,9 +92,7 @@ def game_end(game: str, seed: int) -> Scene:
         session, last = session_of(game, seed)
         screen = await open_screen(pilot, session)
         screen.play(last[0])
-        await pilot.pause()
-        await pilot.pause()
-        assert isinstance(pilot.app.screen, GameOverScreen)
+        await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
 
     return scene
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from textual import events
 from textual.command import CommandPalette
 from textual.widgets import Input
@@ -28,6 +29,9 @@ from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.himizu.screen import HimizuScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
+
+pytestmark = pytest.mark.paints_frames
+"""Every frame drawn, as in a terminal: a burst of keys must not raise while a screen paints either."""
 
 CHARACTERS = {"enter": "\r", "escape": "\x1b", "ctrl+p": "\x10"}
 

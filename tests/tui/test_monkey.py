@@ -24,6 +24,9 @@ from yamabushi.app.settings import Settings, save_settings
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.dialogs import TooSmallScreen
 
+pytestmark = pytest.mark.paints_frames
+"""Every frame drawn, as in a terminal: a random key must not raise while a screen paints either."""
+
 KEYS = (
     ["up", "down", "left", "right", "enter", "space", "tab", "shift+tab", "backspace", "escape"] * 3
     + list("abcdefghijklmnopqrstuvwxyzUR0123456789") + ["question_mark", "colon", "pageup", "home"]

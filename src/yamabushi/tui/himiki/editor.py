@@ -19,7 +19,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from yamabushi.app.registry import engine_for
 from yamabushi.core.errors import RulesError
@@ -45,6 +45,7 @@ from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

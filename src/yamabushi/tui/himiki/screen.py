@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from yamabushi.himiki import (
     Action,
@@ -44,6 +44,7 @@ from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.himiki.table_talk import TableTalk, TableTalkCommands
 from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.said import Said

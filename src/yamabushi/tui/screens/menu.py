@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import MODES
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"

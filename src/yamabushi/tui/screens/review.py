@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 from textual_plotext import PlotextPlot
@@ -33,6 +33,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 HEADER_ROOM = 12

@@ -13,11 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static, Tab, Tabs
+from textual.widgets import Static, Tab, Tabs
 
 from yamabushi.app.registry import own_games, specs
 from yamabushi.core.errors import DataError
 from yamabushi.data import rules_text
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 def _rule_files() -> dict[str, str]:

@@ -9,13 +9,14 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from yamabushi.app.ratings_report import Chart
 from yamabushi.app.stats_report import report
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

@@ -17,12 +17,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.game import GameScreen
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.app.tutorials import LESSONS, TutorialRun, load_tutorial
 from yamabushi.tui.kit.text import styled

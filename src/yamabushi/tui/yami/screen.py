@@ -14,8 +14,9 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.yami import (
     Action,
     Card,

@@ -15,7 +15,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from yamabushi.app.bests import ProgressError, ProgressFile, best_text, progress, solved
 from yamabushi.core.errors import RulesError
@@ -32,6 +32,7 @@ from yamabushi.himiki.mindlock import (
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 INTRO = ("Clear every Black cube within PAR moves; replays and Chaos tiles are free.\n"

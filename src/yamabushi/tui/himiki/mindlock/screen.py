@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from yamabushi.app.bests import keep_solve
 from yamabushi.app.sessions import new_session
@@ -45,6 +45,7 @@ from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines
