@@ -148,3 +148,17 @@ async def test_the_menu_lists_every_entry_without_scrolling_centred_under_the_ba
             assert menu.max_scroll_y == 0 and menu.region.bottom <= height - 1, (width, menu.region)
             assert "Quit" in "\n".join(whole_screen(app))
             assert abs(menu.region.x - (width - menu.region.right)) <= 1, f"{width}x{height}: {menu.region}"
+
+
+async def test_play_with_a_mode_that_is_chosen_in_the_app_opens_its_list():
+    """`yamabushi play himiki --mode mindlock` (and `play yami --mode campaign`) showed an error
+    notice over the menu: it opens the challenge list (the campaigns) as the menu's entry does."""
+    from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
+    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+
+    for game, mode, screen in (("himiki", "mindlock", MindlockPicker), ("yami", "campaign", CampaignListScreen)):
+        app = YamabushiApp(start_game=game, mode=mode, save_games=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, screen), app.screen_stack
+            assert not app._notifications, [n.message for n in app._notifications]

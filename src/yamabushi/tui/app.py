@@ -101,7 +101,10 @@ class YamabushiApp(Shell):
             self.notify(self._settings_notice, severity="warning", timeout=8)
         if self.start_game:
             entry, options = start_of(self.start_game, self.start_mode, expert=self.start_expert, position=self.start_position)
-            self.start_session(entry.game, options, self.start_seed, self.start_players, self.start_clock)
+            if entry.chooser is not None:  # Mindlock's challenges, the campaign's profiles: chosen here, as from the menu
+                self.push_screen(self.views.chooser_screen(entry))
+            else:
+                self.start_session(entry.game, options, self.start_seed, self.start_players, self.start_clock)
         if self.start_save:
             self.resume_game(self.start_save)
         self._check_size()
