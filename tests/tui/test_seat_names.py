@@ -79,6 +79,10 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
         ("himiki", {"mode": "2v2"},
          [Seat("White-Light"), Seat("Black-Light", "bot", "hard"), Seat("White-Dark", "bot", "easy"), Seat("Black-Dark", "bot", "master")],
          "Bots: Black-Light hard, White-Dark easy, Black-Dark master"),
+        ("himiki", {"mode": "2v2"},  # four: too many seats to name at 80 columns
+         [Seat("White-Light", "bot", "easy"), Seat("Black-Light", "bot", "hard"), Seat("White-Dark", "bot", "easy"),
+          Seat("Black-Dark", "bot", "master")],
+         "4 bots (2 easy, hard, master)"),
     ]
     for game, options, seats, said in tables:
         session = Session(engine_for(game), options, 3, seats, bot_factory=bot_factory(game))

@@ -8,6 +8,8 @@ takes the first legal action.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
@@ -40,12 +42,17 @@ class Taken(Protocol):
     def player(self) -> str | None: ...
 
 
-def who_plays(seats: Sequence[Taken], default_level: str, room: int | None = None) -> str:
+def who_plays(seats: Sequence[Taken], default_level: str) -> str:
     """Who takes the seats a bot or a named person plays, for a game's header and the saves list ("White: Ann,
     Black: easy bot"; seats with the same bot level together: "Player 2, Player 3: normal bots");
-    "" when every seat is an unnamed person or an automa. Longer than `room` columns, the shorter
-    form "Bots: White-Dark easy, Black-Dark master; White-Light: Ann" (three bots of three levels in a
-    2 vs 2 were cut at 80 columns)."""
+    "" when every seat is an unnamed person or an automa."""
+    return who_plays_forms(seats, default_level)[0]
+
+
+def who_plays_forms(seats: Sequence[Taken], default_level: str) -> list[str]:
+    """`who_plays`, then shorter ways to say it, for a header too narrow for the first (three bots
+    of three levels in a 2 vs 2 were cut at 80 columns): "Bots: White-Dark easy, Black-Dark master;
+    White-Light: Ann", then "4 bots (2 easy, hard, master)", the seats no longer named."""
     takers: dict[str, list[str]] = {}
     for seat in seats:
         if seat.player:
@@ -55,11 +62,12 @@ def who_plays(seats: Sequence[Taken], default_level: str, room: int | None = Non
     said = ", ".join(
         f"{', '.join(names)}: {who}{'s' if len(names) > 1 and who.endswith(' bot') else ''}" for who, names in takers.items()
     )
-    if room is None or len(said) <= room:
-        return said
-    bots = ", ".join(f"{seat.name} {seat.level or default_level}" for seat in seats if seat.kind == "bot" and not seat.player)
+    bots = [(seat.name, seat.level or default_level) for seat in seats if seat.kind == "bot" and not seat.player]
     people = ", ".join(f"{seat.name}: {seat.player}" for seat in seats if seat.player)
-    return "; ".join(filter(None, (bots and f"Bots: {bots}", people)))
+    named = "Bots: " + ", ".join(f"{name} {level}" for name, level in bots) if bots else ""
+    levels = Counter(level for _, level in bots)
+    counted = f"{len(bots)} bots ({', '.join(f'{n} {level}' if n > 1 else level for level, n in levels.items())})" if bots else ""
+    return list(dict.fromkeys([said, "; ".join(filter(None, (named, people))), "; ".join(filter(None, (counted, people)))]))
 
 
 class Bot(Protocol):

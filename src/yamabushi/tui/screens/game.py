@@ -23,7 +23,7 @@ from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import A, S, Session
-from yamabushi.session.seats import who_plays
+from yamabushi.session.seats import who_plays_forms
 from yamabushi.session.narration import catch_up, step_news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.app.verdict import lost_deal
@@ -237,17 +237,18 @@ class GameScreen(AppScreen, Generic[S, A]):
         return seed_text(session.seed, held), held
 
     def _name_seats(self, width: int) -> None:
-        """Who plays the bots' and named seats, in the header as a whole line: the seed gives way
-        where both do not fit ("seed shown after the game" always does)."""
+        """Who plays the bots' and named seats, in the header as a whole line: the longest way to say
+        it that fits, with the seed where it fits too ("seed shown after the game" always gives way)."""
         seed, held = self._seed()
-        for note in dict.fromkeys(("" if held else seed, "")):
-            room = width - HEADER_MARGIN - (len(note) + 3 if note else 0)
-            who = who_plays(self.session.seats, DEFAULT_LEVEL, room)
-            if len(who) <= room:
-                break
+        as_title = self.title in (None, self._named) and not self.seated  # at a table the app's title names the seat
+        room = width - HEADER_MARGIN - (0 if as_title else len(self.title or "") + 3)
+        forms = who_plays_forms(self.session.seats, DEFAULT_LEVEL)
+        notes = dict.fromkeys(("" if held else seed, ""))
+        fits = [(who, note) for who in forms for note in notes if len(who) + (len(note) + 3 if note else 0) <= room]
+        who, note = fits[0] if fits else (forms[-1], "")
         if not who:
             return
-        if self.title in (None, self._named) and not self.seated:  # at a table the app's title names the seat
+        if as_title:
             self.title, self.sub_title, self._named = who, note, who
         else:
             self.sub_title = self._named = " · ".join(filter(None, (who, note)))
