@@ -102,7 +102,7 @@ class YamabushiApp(Shell):
         if self.start_game:
             entry, options = start_of(self.start_game, self.start_mode, expert=self.start_expert, position=self.start_position)
             if entry.chooser is not None:  # Mindlock's challenges, the campaign's profiles: chosen here, as from the menu
-                self.push_screen(self.views.chooser_screen(entry))
+                self.ask_new_game(entry.key)
             else:
                 self.start_session(entry.game, options, self.start_seed, self.start_players, self.start_clock)
         if self.start_save:
