@@ -180,6 +180,20 @@ async def test_keys_that_reach_the_campaign_list_before_it_is_built_do_nothing()
     assert app.return_code in (None, 0)
 
 
+async def test_keys_still_queued_as_the_app_closes_go_nowhere():
+    """Keys read just before the app closes reach its screens while they are taken apart: the
+    campaign map's Right found its map gone (`NoMatches: 'YamiMap'`, seen in a loaded run)."""
+    from yamabushi.tui.yami.campaign.map import CampaignMapScreen
+    from yamabushi.yami.campaign.profile import new_profile
+
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(CampaignMapScreen(new_profile("Keys", 3)))
+        await built(pilot)
+        burst(app, *["right", "left"] * 20)
+    assert app.return_code in (None, 0)
+
+
 async def test_keys_after_the_one_that_quit_go_nowhere():
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -63,11 +63,13 @@ class Shell(App[None]):
 
     def _built(self, namespace: DOMNode | None) -> bool:
         """The app is not closing, and the screen on top and the node whose binding it is (if
-        not the app) are mounted."""
+        not the app) are mounted and not being taken apart: keys still queued as the app shuts
+        down reach a screen whose widgets are already gone (`NoMatches: 'YamiMap'`), and Textual
+        says such a node is no longer displayed."""
         top = self.screen_stack[-1] if self.screen_stack else None
         if self.return_code is not None or top is None:
             return False
-        return top.is_mounted and (not isinstance(namespace, Widget) or namespace.is_mounted)
+        return all(node.is_mounted and node.display for node in (top, namespace) if isinstance(node, Widget))
 
     async def on_event(self, event: events.Event) -> None:
         """Keys read in the same burst as the one that quit (`q`, or Up to Quit and Enter, then
