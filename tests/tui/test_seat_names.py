@@ -91,6 +91,9 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
             await app.push_screen(VIEWS.screen_for(session))
             await pilot.pause()
             assert said in whole_screen(app)[0] and "…" not in whole_screen(app)[0], whole_screen(app)[0]
+            if said.startswith("4 bots"):  # the header names no seat: the panel names the one to play and its bot
+                turn = next(line for line in whole_screen(app) if "▶ " in line).split("▶ ")[1].split("│")[0].strip()
+                assert turn in {f"{seat.name}: {seat.level} bot" for seat in seats}, turn
             if said.startswith("Bots:"):  # wider, the whole line again
                 await pilot.resize_terminal(120, 40)
                 await pilot.pause()

@@ -49,16 +49,22 @@ def who_plays(seats: Sequence[Taken], default_level: str) -> str:
     return who_plays_forms(seats, default_level)[0]
 
 
+def taker(seat: Taken, default_level: str) -> str:
+    """Who plays one seat, when a header or a panel says it: the person's name, "master bot", or
+    "" for an unnamed person or an automa."""
+    if seat.player:
+        return seat.player
+    return f"{seat.level or default_level} bot" if seat.kind == "bot" else ""
+
+
 def who_plays_forms(seats: Sequence[Taken], default_level: str) -> list[str]:
     """`who_plays`, then shorter ways to say it, for a header too narrow for the first (three bots
     of three levels in a 2 vs 2 were cut at 80 columns): "Bots: White-Dark easy, Black-Dark master;
     White-Light: Ann", then "4 bots (2 easy, hard, master)", the seats no longer named."""
     takers: dict[str, list[str]] = {}
     for seat in seats:
-        if seat.player:
-            takers.setdefault(seat.player, []).append(seat.name)
-        elif seat.kind == "bot":
-            takers.setdefault(f"{seat.level or default_level} bot", []).append(seat.name)
+        if who := taker(seat, default_level):
+            takers.setdefault(who, []).append(seat.name)
     said = ", ".join(
         f"{', '.join(names)}: {who}{'s' if len(names) > 1 and who.endswith(' bot') else ''}" for who, names in takers.items()
     )

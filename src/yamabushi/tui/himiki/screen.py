@@ -37,7 +37,9 @@ from yamabushi.himiki import (
     TO,
     turn_marks,
 )
+from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.session.controller import Session
+from yamabushi.session.seats import taker
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
@@ -103,12 +105,13 @@ def influence_text(state: HiMiKiState, names: Sequence[str], width: int = 31) ->
     return literal("\n".join(lines))
 
 
-def team_scores_text(state: HiMiKiState, seat: int | None) -> Content:
-    """2 vs 2: the two teams' scores, the seat to play and its half, the Influence holders."""
+def team_scores_text(state: HiMiKiState, seat: int | None, who: str = "") -> Content:
+    """2 vs 2: the two teams' scores, the seat to play, who plays it (`who`: "master bot", a name;
+    the header says it of every seat only where it has room) and its half, the Influence holders."""
     lines = [styled(f"$mark {COLOUR_NAMES[c]} team [b]{state.scores[c]}[/b] / 5", mark=MARK[c]) for c in (0, 1)]
     if seat is not None:
-        light = state.rules.seat_light[seat]
-        lines.append(literal(f"▶ {state.rules.seat_names[seat]} ({'Light, rows 4-6' if light else 'Dark, rows 1-3'})"))
+        name, half = state.rules.seat_names[seat], "Light, rows 4-6" if state.rules.seat_light[seat] else "Dark, rows 1-3"
+        lines.append(literal(f"▶ {name}: {who}\n  {half}" if who else f"▶ {name} ({half})"))
     return Content("\n").join([*lines, influence_text(state, COLOUR_NAMES)])
 
 
@@ -234,7 +237,8 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
 
     def _scores_text(self) -> Content:
         if self.session.state.rules.halves:
-            return team_scores_text(self.session.state, self.session.to_play())
+            seat = self.session.seat_to_play()
+            return team_scores_text(self.session.state, self.session.to_play(), taker(seat, DEFAULT_LEVEL) if seat else "")
         return scores_text(self.session.state, tuple(s.name for s in self.session.seats), self.session.to_play())
 
     def _status_text(self) -> Content:
