@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tests.net.hosting import EXITS_WITHIN
 from yamabushi.cli.main import main
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -165,4 +166,4 @@ def test_a_hi_mi_ki_game_by_keys_in_the_browser_to_its_end(tmp_path: Path) -> No
             browser.close()
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)

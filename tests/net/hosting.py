@@ -28,3 +28,8 @@ def open_host(home: Path, *args: str) -> tuple[subprocess.Popen[str], str, dict[
             who, _, _, address, code = line.split()
             codes[who] = code
     return host, f"ws://{address}", codes
+
+
+EXITS_WITHIN = 60.0
+"""Seconds a stopped host (Ctrl+C, terminate) gets to exit before a test calls it hung: 10 s was
+once too few on a loaded 2-core machine (load 9), where a whole suite shares the cores."""

@@ -20,6 +20,7 @@ from websockets.sync.client import connect
 
 from tests.net.leaks import leaks
 from tests.pilots import until
+from tests.net.hosting import EXITS_WITHIN
 from yamabushi.app.campaigns import create_profile, load_profile, mission_path, profile_path
 from yamabushi.app.missions import CAMPAIGN
 from yamabushi.app.sessions import close, new_session
@@ -434,7 +435,7 @@ def test_ctrl_c_loses_nothing_the_same_command_reopens_the_mission_and_writes_it
         assert main(["host", "yami", *command, "--port", "0"]) == 2  # the host has it open: not twice
         assert "is open in another window" in capsys.readouterr().err
         server.send_signal(signal.SIGINT)
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
         server, said, seats, address = hosting(tmp_path, *command)
         assert said == "Campaign Ada, Mission 1: Training: first encirclement (resumed in round 1); Power tiles on the spaces: none."
         with connect(address) as watcher:
@@ -443,7 +444,7 @@ def test_ctrl_c_loses_nothing_the_same_command_reopens_the_mission_and_writes_it
         endings = asyncio.run(both_play(address, seats[:2]))
     finally:
         server.send_signal(signal.SIGINT)
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
     attempts = load_profile(profile_path("Ada")).attempts
     assert len(attempts) == 1 and not mission_path("Ada").exists()
     result = endings[0]["result"]

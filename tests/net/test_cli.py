@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.net.hosting import EXITS_WITHIN
 from yamabushi.app.sessions import close, new_session, save_path
 from yamabushi.cli.main import main
 
@@ -50,7 +51,7 @@ def test_host_prints_codes_and_a_seat_plays_from_another_terminal(tmp_path):
         assert wrong.returncode == 2 and "No seat at this table has that code." in wrong.stdout
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
 
 
 def test_a_saved_game_reopens_as_a_table(tmp_path, monkeypatch):
@@ -66,7 +67,7 @@ def test_a_saved_game_reopens_as_a_table(tmp_path, monkeypatch):
         assert said.count("\n") > 5 and "Fire" in said
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
 
 
 def test_host_refuses_solo_modes_and_unknown_seats(capsys):

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.hosting import EXITS_WITHIN
+
 REQUIRED = os.environ.get("YAMABUSHI_LAN_TEST") == "required"
 SUBNET = "10.77.{}.{}"
 
@@ -119,7 +121,7 @@ def test_two_people_on_two_machines_play_a_whole_game_and_a_third_watches(lan, t
         assert said[2]["views"][-1] == said[1]["views"][-1], "the watcher sees the same end position"
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
 
 
 def test_a_table_on_the_default_address_cannot_be_reached_from_the_lan(lan, tmp_path):
@@ -135,4 +137,4 @@ def test_a_table_on_the_default_address_cannot_be_reached_from_the_lan(lan, tmp_
         assert reach.returncode == 2 and "Cannot reach" in reach.stdout + reach.stderr, reach
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=EXITS_WITHIN)
