@@ -98,3 +98,41 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
                 await pilot.resize_terminal(120, 40)
                 await pilot.pause()
                 assert "Black-Light: hard bot, White-Dark: easy bot, Black-Dark: master bot" in whole_screen(app)[0]
+
+
+async def test_while_a_bot_chooses_the_status_says_so_and_names_no_key():
+    """Hi Mi Ki said "White to play: Tilt (enter, then an arrow) or Rotate (r, then enter)." while
+    White's bot was still choosing, and those keys did nothing."""
+    import threading
+
+    from yamabushi.app.registry import engine_for
+    from yamabushi.session.controller import Session
+    from yamabushi.session.seats import Seat
+    from yamabushi.tui.games import VIEWS
+    from tests.tui.screen_text import words_in
+
+    chosen = threading.Event()
+
+    class Held:
+        def choose(self, observation, legal):
+            chosen.wait(20)
+            return legal[0]
+
+    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, [Seat("White", "bot", "hard"), Seat("Black")],
+                      bot_factory=lambda seat, index, seed: Held())
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(VIEWS.screen_for(session))
+        await pilot.pause()
+        status = app.screen.query_one("#status")
+        try:
+            said = words_in(app, status.region)
+            assert "White (hard bot) is choosing a move." in said and "place a cube" not in said, said
+        finally:
+            chosen.set()
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if session.to_play() == 1:
+                break
+        await pilot.pause()
+        assert words_in(app, status.region) == "Black: place a cube on a + square (enter)."

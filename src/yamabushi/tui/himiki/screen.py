@@ -247,6 +247,9 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return literal(outcome.text if outcome else "")
         if self.seated and self.viewer != self.session.to_play():  # a seat's own screen, at a table
             return literal(f"Waiting for {seat.name}.")
+        if not seat.is_human:  # the keys the hint would name do nothing now
+            who = taker(seat, DEFAULT_LEVEL)
+            return literal(f"{seat.name} ({who}) is choosing a move." if who else f"{seat.name} is choosing a move.")
         if not state.setup and (asked := self.decision_status(seat.name)):
             return asked
         return literal(self._turn_hint(seat.name))
