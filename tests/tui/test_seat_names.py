@@ -1,9 +1,11 @@
 """Names on the new-game dialog: "New name…" asks once, the game's seat carries the name
 (so its result is rated), and the next dialog offers it in the seat's list, shown literally."""
 
+import pytest
 from textual.widgets import Input, Select, Static
 
 from yamabushi.app.ratings import kept_ratings, remember
+from yamabushi.session.seats import Seat
 from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.name_prompt import NamePrompt
 from yamabushi.tui.screens.new_game import NewGameScreen
@@ -100,14 +102,20 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
                 assert "Black-Light: hard bot, White-Dark: easy bot, Black-Dark: master bot" in whole_screen(app)[0]
 
 
-async def test_while_a_bot_chooses_the_status_says_so_and_names_no_key():
+@pytest.mark.parametrize("game, options, seats, widget, after", [
+    ("himiki", {"mode": "1v1"}, [Seat("White", "bot", "hard"), Seat("Black")], "#status",
+     "Black: place a cube on a + square (enter)."),
+    ("yami", {"players": 3, "mission": 1, "first": 0}, [Seat("Player 1", "bot", "hard"), Seat("Player 2"), Seat("Player 3", "bot", "easy")],
+     "#prompt", "Player 2: pick a card with"),
+])
+async def test_while_a_bot_chooses_the_screen_says_so_and_names_no_key(game, options, seats, widget, after):
     """Hi Mi Ki said "White to play: Tilt (enter, then an arrow) or Rotate (r, then enter)." while
-    White's bot was still choosing, and those keys did nothing."""
+    White's bot was still choosing, and those keys did nothing; Yami said "Pass the keyboard to
+    Player 1." to a person alone with bots."""
     import threading
 
     from yamabushi.app.registry import engine_for
     from yamabushi.session.controller import Session
-    from yamabushi.session.seats import Seat
     from yamabushi.tui.games import VIEWS
     from tests.tui.screen_text import words_in
 
@@ -118,21 +126,20 @@ async def test_while_a_bot_chooses_the_status_says_so_and_names_no_key():
             chosen.wait(20)
             return legal[0]
 
-    session = Session(engine_for("himiki"), {"mode": "1v1"}, 3, [Seat("White", "bot", "hard"), Seat("Black")],
-                      bot_factory=lambda seat, index, seed: Held())
+    session = Session(engine_for(game), options, 3, seats, bot_factory=lambda seat, index, seed: Held())
     app = YamabushiApp(save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(VIEWS.screen_for(session))
         await pilot.pause()
-        status = app.screen.query_one("#status")
+        status = app.screen.query_one(widget)
         try:
             said = words_in(app, status.region)
-            assert "White (hard bot) is choosing a move." in said and "place a cube" not in said, said
+            assert said == f"{seats[0].name} ({seats[0].level} bot) is choosing a move.", said
         finally:
             chosen.set()
-        for _ in range(50):
+        for _ in range(100):
             await pilot.pause(0.05)
-            if session.to_play() == 1:
+            if session.seat_to_play() is seats[1]:
                 break
         await pilot.pause()
-        assert words_in(app, status.region) == "Black: place a cube on a + square (enter)."
+        assert words_in(app, status.region).startswith(after)

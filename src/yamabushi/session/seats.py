@@ -57,6 +57,13 @@ def taker(seat: Taken, default_level: str) -> str:
     return f"{seat.level or default_level} bot" if seat.kind == "bot" else ""
 
 
+def choosing(seat: Taken, default_level: str) -> str:
+    """What a screen says while a bot or an automa takes its turn, in place of keys that do nothing
+    then: "White (hard bot) is choosing a move." """
+    who = taker(seat, default_level)
+    return f"{seat.name} ({who}) is choosing a move." if who else f"{seat.name} is choosing a move."
+
+
 def who_plays_forms(seats: Sequence[Taken], default_level: str) -> list[str]:
     """`who_plays`, then shorter ways to say it, for a header too narrow for the first (three bots
     of three levels in a 2 vs 2 were cut at 80 columns): "Bots: White-Dark easy, Black-Dark master;

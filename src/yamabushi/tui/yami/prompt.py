@@ -12,11 +12,18 @@ from yamabushi.yami import colour_name, end_text, Place, Preview, square_name, w
 
 
 def prompt_text(
-    view: YamiView, row: str | None, draft: Place | None, shown: Preview | None, verb: str = "places", seated: bool = False
+    view: YamiView,
+    row: str | None,
+    draft: Place | None,
+    shown: Preview | None,
+    verb: str = "places",
+    seated: bool = False,
+    bot: str | None = None,
 ) -> Text:
     """Who acts and how; for a tile being placed (`draft`, as the legal actions list it; `verb`
     "moves" for a Drift), whether it fits where it stands. A `seated` screen (one seat's own, at
-    a hosted table) waits for the others instead of passing the keyboard."""
+    a hosted table) waits for the others instead of passing the keyboard; `bot` is what to say
+    while a bot takes its turn (nobody to pass the keyboard to)."""
     if view.phase == "over":
         return Text(end_text(view.mission.number, view.status == "success", view.reason), style="bold")
     actor = view.names[view.to_play] if view.to_play is not None else "?"
@@ -24,7 +31,7 @@ def prompt_text(
         head = Text(f"{actor} {verb} {draft.card}: arrows move, r turn, f flip, Enter.")
         return Text("\n").join([head, verdict(view, draft, shown)])
     if row is None:
-        return Text(f"Waiting for {actor}." if seated else f"Pass the keyboard to {actor}.", style="italic")
+        return Text(bot or (f"Waiting for {actor}." if seated else f"Pass the keyboard to {actor}."), style="italic")
     follow = _follow_hint(view, row)
     if row == "river":
         return Text(f"{actor}, as Leader, picks the automa's card: ← → or 1-4, d for its deck, Enter.{follow}")
