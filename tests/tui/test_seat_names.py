@@ -74,7 +74,7 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
         ("himiki", {"mode": "1v1"}, [Seat("White", player="[b]Ann[/b]"), Seat("Black", "bot", "easy")],
          "White: [b]Ann[/b], Black: easy bot — seed 3"),
         ("himizu", {}, [Seat("Fire"), Seat("Water", "bot", "hard")], "Himizu, board A — Water: hard bot · seed 3"),
-        ("yami", {"players": 3, "mission": 1, "first": 0},
+    ("yami", {"players": 3, "mission": 1, "first": 0},
          [Seat("Player 1", player="Bo"), Seat("Player 2", "bot", "normal"), Seat("Player 3", "bot", "normal")],
          "Player 1: Bo, Player 2, Player 3: normal bots"),
         # three bots of three levels: the whole line is cut at 80 columns, so the shorter form
@@ -105,6 +105,7 @@ async def test_the_header_says_who_plays_each_bot_and_named_seat_as_typed():
 @pytest.mark.parametrize("game, options, seats, widget, after", [
     ("himiki", {"mode": "1v1"}, [Seat("White", "bot", "hard"), Seat("Black")], "#status",
      "Black: place a cube on a + square (enter)."),
+    ("himizu", {}, [Seat("Fire", "bot", "master"), Seat("Water")], "#hint", "Put the wave on an empty square"),
     ("yami", {"players": 3, "mission": 1, "first": 0}, [Seat("Player 1", "bot", "hard"), Seat("Player 2"), Seat("Player 3", "bot", "easy")],
      "#prompt", "Player 2: pick a card with"),
 ])
@@ -134,7 +135,7 @@ async def test_while_a_bot_chooses_the_screen_says_so_and_names_no_key(game, opt
         status = app.screen.query_one(widget)
         try:
             said = words_in(app, status.region)
-            assert said == f"{seats[0].name} ({seats[0].level} bot) is choosing a move.", said
+            assert said == f"{seats[0].name} ({seats[0].level} bot) is playing (space hurries it).", said
         finally:
             chosen.set()
         for _ in range(100):

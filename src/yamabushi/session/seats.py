@@ -59,9 +59,10 @@ def taker(seat: Taken, default_level: str) -> str:
 
 def choosing(seat: Taken, default_level: str) -> str:
     """What a screen says while a bot or an automa takes its turn, in place of keys that do nothing
-    then: "White (hard bot) is choosing a move." """
+    then: "White (hard bot) is playing (space hurries it)." (Space skips the pauses between its
+    actions, in every game.)"""
     who = taker(seat, default_level)
-    return f"{seat.name} ({who}) is choosing a move." if who else f"{seat.name} is choosing a move."
+    return f"{seat.name} ({who}) is playing (space hurries it)." if who else f"{seat.name} is playing (space hurries it)."
 
 
 def who_plays_forms(seats: Sequence[Taken], default_level: str) -> list[str]:

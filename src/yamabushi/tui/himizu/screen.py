@@ -35,7 +35,9 @@ from yamabushi.himizu import (
     UseAbility,
     WATER,
 )
+from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.session.controller import Session
+from yamabushi.session.seats import choosing
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
@@ -264,7 +266,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             return self._over_hint()
         seat = self.session.seats[state.seat]
         if not seat.is_human:
-            return f"{seat.name} is playing (space hurries it)."
+            return choosing(seat, DEFAULT_LEVEL)
         if self.seated and self.viewer != state.seat:  # a seat's own screen, at a table
             return f"Waiting for {seat.name}."
         if self.aiming is not None:
