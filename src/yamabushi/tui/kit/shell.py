@@ -176,9 +176,10 @@ class AppScreen(Screen[None]):
     @property
     def still_shown(self) -> bool:
         """A worker's result (a review, a hint, a bot's move) may be drawn: the screen is still
-        on the stack and the app is not closing. A screen closed, or an app quit, while the
-        worker ran is being taken apart, and its widgets are no longer there to query."""
-        return self.is_attached and self in self.app.screen_stack and self.app.return_code is None
+        on the stack, not being taken apart (Textual then says it is no longer displayed, as
+        when the app shuts down) and the app is not closing. A screen closed, or an app quit,
+        while the worker ran is being taken apart, and its widgets are no longer there to query."""
+        return self.is_attached and self.display and self in self.app.screen_stack and self.app.return_code is None
 
 
 class Dialog(ModalScreen[R]):
