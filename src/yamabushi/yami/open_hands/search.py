@@ -119,7 +119,8 @@ class _Search:
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
         self.relaxed = Relaxed(self.board)
         self.bits: dict[int, int] = {}
-        self.witnesses: list[frozenset[Laid]] = []
+        self.witnesses: list[frozenset[tuple[int, int, int]]] = []
+        """Covers found, each tile as (card's bit, need, avoid): quick to compare."""
         self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int, int | None], bool] = {}
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
@@ -283,18 +284,20 @@ class _Search:
         still fits: its won tiles are won still, the cards it takes from the pool are left,
         and those are no more than `coming` (with `first`, one of them a winner of the next
         trick, or fewer than `coming`)."""
-        won = set(tiles)
+        won = {(_bit(c), need, avoid) for c, need, avoid in tiles}
+        left = _mask(list(pool))
+        leads = 0 if first is None else _mask(list(first))
         for witness in self.witnesses:
-            fresh = [c for c, need, avoid in witness if (c, need, avoid) not in won]
+            fresh = witness - won
             if (
                 len(fresh) <= coming
-                and all(t[1] == t[2] == 0 and t[0] in pool for t in witness if t not in won)
-                and (first is None or len(fresh) < coming or any(c in first for c in fresh))
+                and all(need == avoid == 0 and left >> bit & 1 for bit, need, avoid in fresh)
+                and (first is None or len(fresh) < coming or any(leads >> bit & 1 for bit, _, _ in fresh))
             ):
                 return True
         found = coverable(self.relaxed, tiles, tuple(sorted(pool)), coming, self.budget, first)
         if isinstance(found, frozenset):
-            self.witnesses = [found, *self.witnesses[: WITNESSES - 1]]
+            self.witnesses = [frozenset((_bit(c), need, avoid) for c, need, avoid in found), *self.witnesses[: WITNESSES - 1]]
         return found is not False
 
     # -- ordering -----------------------------------------------------------------------
