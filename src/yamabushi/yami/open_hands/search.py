@@ -17,8 +17,10 @@ the goal. Four things keep it small:
   later questions, and the sub-questions it proved impossible are shared by the whole solve;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
-- move ordering: a card that would take the trick with a tile reaching far into
-  the goal is tried first, a card that loses the trick is thrown low first.
+- move ordering: a card is tried by the tile it leaves winning the trick (reaching far
+  into the goal, and with one ordering of a colour an edge still lacks), a card that
+  loses the trick thrown low first; the orderings are tried in turn, each attempt held
+  to a slice of the positions (`attempts`).
 
 Drift and Rain (Powers that move a tile or change a coloured edge) are not
 searched: with them in play a line found still wins, but "no line" becomes
