@@ -6,7 +6,8 @@ Each deal is seeds 0..deals-1 of `yamabushi yami solve --players P --mission M`
 per mission, the deals winnable / lost / undecided (at --max-nodes), the median and
 worst seconds of wall time and of CPU time (time.process_time: on a shared machine the
 wall time counts the other processes too) and of positions; `--json FILE` keeps every
-deal's figures.
+deal's figures and line (in notation), so two runs can show that a change left every
+verdict, line and position count as it was.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import statistics
 import time
 
 from yamabushi.yami.engine import Yami
+from yamabushi.yami.notation import format_action
 from yamabushi.yami.open_hands import solve
 
 
@@ -37,7 +39,10 @@ def run(players: int, mission: int, deals: int, max_nodes: int, max_seconds: flo
         started = time.process_time()
         verdict = solve(state, max_nodes, max_seconds=max_seconds)
         cpu = time.process_time() - started
-        out.append({"seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds, "cpu": cpu})
+        out.append({
+            "seed": seed, "winnable": verdict.winnable, "nodes": verdict.nodes, "seconds": verdict.seconds, "cpu": cpu,
+            "line": [format_action(a) for a in verdict.line],
+        })
     return out
 
 

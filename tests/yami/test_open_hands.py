@@ -15,7 +15,7 @@ from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
 from yamabushi.yami.hazards import Hazards
 from yamabushi.yami.cards import FULL_DECK
-from yamabushi.yami.open_hands import solve
+from yamabushi.yami.open_hands import search, solve
 from yamabushi.yami.state import YamiState
 
 ALL_SQUARES = (1 << SIZE * SIZE) - 1
@@ -136,6 +136,22 @@ def test_every_verdict_on_small_deals_agrees_with_a_plain_search_of_every_legal_
             assert replays_to_success(state, verdict.line), seed
         verdicts.append(verdict.winnable)
     assert verdicts.count(True) >= 20 and verdicts.count(False) >= 20
+
+
+def test_attempts_cut_short_and_taken_up_again_under_the_other_ordering_still_agree_with_a_plain_search(monkeypatch):
+    """The search tries its move orderings in turn, each within a slice of the positions that
+    doubles every round, keeping what each cut attempt proved. With slices of a few positions
+    most small deals are cut many times: every verdict must still be the plain search's."""
+    monkeypatch.setattr(search, "FIRST_SLICE", 2)
+    cut = 0
+    for seed in range(160):
+        state = small_deal(seed)
+        verdict = solve(state)
+        assert verdict.winnable is plain_search(state), seed
+        if verdict.winnable:
+            assert replays_to_success(state, verdict.line), seed
+        cut += verdict.nodes > 2 * len(search.BONUSES) * 2
+    assert cut >= 40, "too few deals needed a second round of attempts: the test would prove little"
 
 
 @pytest.mark.parametrize("power", ["drift", "rain"])

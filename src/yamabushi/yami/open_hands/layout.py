@@ -18,7 +18,7 @@ candidate in turn; once the goal is covered the other tiles get any allowed spot
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -254,15 +254,20 @@ Laid = tuple[Card, int, int]
 class Relaxed:
     """What the questions of one solve share: the tiles' kinds, the won tiles' own ones
     (a won tile may only cast the shadows that cover the tokens it took and none it left)
-    added as they come, and the sub-questions proven impossible."""
+    added as they come, the sub-questions proven impossible, and tables of what a kind
+    can still cover of the open squares (asked again and again across questions, so kept)."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.shades = list(board.shades)
         self.kinds: dict[Laid, int] = {}
         self.failed: set[tuple[int, tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]] = set()
-        self.largest: dict[tuple[int, int], int] = {}
+        self.largest: dict[int, dict[int, int]] = {}
+        self.fitting: dict[int, dict[int, tuple[tuple[int, ...], int]]] = {}
+        self.spreads: dict[int, int] = {}
         self.ways: dict[tuple[int, tuple[tuple[int, int], ...]], list[tuple[int, int, int]]] = {}
+        self.won_active: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+        self.pool_active: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
 
     def kind(self, tile: Laid) -> int:
         card, need, avoid = tile
@@ -278,37 +283,80 @@ class Relaxed:
             self.shades.append(Shade(through, tuple(fits)))
         return found
 
-    def sizes(self, kind: int, open_: int) -> int:
-        """The largest shadow of `kind` inside the open squares (asked again and again by
-        `_short` across questions, so kept)."""
-        key = (kind, open_)
-        found = self.largest.get(key)
+    def sizes(self, open_: int) -> dict[int, int]:
+        """Per kind, the largest of its shadows inside the open squares (0: none fits),
+        filled in as `_short` asks for each kind."""
+        found = self.largest.get(open_)
         if found is None:
-            found = next((n for m, n in self.shades[kind].largest if not m & ~open_), 0)
             if len(self.largest) > KEPT:
                 self.largest.clear()
-            self.largest[key] = found
+            found = self.largest[open_] = {}
         return found
 
+    def size(self, kind: int, open_: int, known: dict[int, int]) -> int:
+        found = known[kind] = next((n for m, n in self.shades[kind].largest if not m & ~open_), 0)
+        return found
+
+    def fits(self, kind: int, open_: int) -> tuple[tuple[int, ...], int]:
+        """The shadows of `kind` inside the open squares, largest first, and how many of
+        them cover each square: a count per square in a field of `FIELD` bits (so the counts
+        of several kinds add up in one addition)."""
+        at = self.fitting.get(open_)
+        if at is None:
+            if len(self.fitting) > KEPT:
+                self.fitting.clear()
+            at = self.fitting[open_] = {}
+        found = at.get(kind)
+        if found is None:
+            shadows = tuple(m for m, _ in self.shades[kind].largest if not m & ~open_)
+            found = at[kind] = (shadows, sum(map(self.spread, shadows)))
+        return found
+
+    def spread(self, shadow: int) -> int:
+        """The shadow with each square's bit moved to the low bit of its field."""
+        found = self.spreads.get(shadow)
+        if found is None:
+            found = self.spreads[shadow] = sum(1 << FIELD * bit for bit in range(shadow.bit_length()) if shadow >> bit & 1)
+        return found
+
+    def active(self, won: tuple[int, ...], left: tuple[int, ...], leads: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """The kinds a cover may still use, each with its source: the won ones (once each),
+        the pool's still counted, the next trick's winners."""
+        mine = self.won_active.get(won)
+        if mine is None:
+            if len(self.won_active) > KEPT:
+                self.won_active.clear()
+            mine = self.won_active[won] = tuple((k, WON) for k in dict.fromkeys(won))
+        theirs = self.pool_active.get(left)
+        if theirs is None:
+            if len(self.pool_active) > KEPT:
+                self.pool_active.clear()
+            theirs = self.pool_active[left] = tuple((k, POOL) for k, n in enumerate(left) if n)
+        if leads:
+            return mine + theirs + tuple((k, FIRST) for k in leads)
+        return mine + theirs
+
     def options(self, open_: int, active: tuple[tuple[int, int], ...]) -> list[tuple[int, int, int]]:
-        """The ways to cover the open square that has the fewest, each (kind, source, shadow)
-        for the kinds `active` (with their source): kept, as questions share most of them."""
+        """The ways to cover the open square that has the fewest (the first such square; the
+        first with at most one way, where one has), each (kind, source, shadow) for the kinds
+        `active` (with their source): kept, as questions share most of them."""
         key = (open_, active)
         best = self.ways.get(key)
         if best is not None:
             return best
-        shades = self.shades
-        rest = open_
+        fits = [self.fits(k, open_) for k, _ in active]
+        counts = sum(c for _, c in fits)
+        square, fewest, rest = 0, -1, open_
         while rest:
             bit = rest & -rest
             rest ^= bit
-            square = bit.bit_length() - 1
-            options = [(k, w, m) for k, w in active for m in shades[k].through[square] if not m & ~open_]
-            if best is None or len(options) < len(best):
-                best = options
-                if len(best) <= 1:
+            at = bit.bit_length() - 1
+            n = counts >> FIELD * at & FIELD_MASK
+            if fewest < 0 or n < fewest:
+                square, fewest = bit, n
+                if n <= 1:
                     break
-        assert best is not None
+        best = [(k, w, m) for (k, w), (shadows, _) in zip(active, fits) for m in shadows if m & square]
         if len(self.ways) > KEPT:
             self.ways.clear()
         self.ways[key] = best
@@ -317,6 +365,9 @@ class Relaxed:
 
 KEPT = 200_000
 """Entries each of `Relaxed`'s tables of sizes and ways holds before it starts again."""
+FIELD = 16
+"""Bits per square in `Relaxed.fits`'s counts: room for more shadows than any board has."""
+FIELD_MASK = (1 << FIELD) - 1
 
 
 def goal_bits(board: Board, mask: int) -> int:
@@ -348,7 +399,7 @@ def coverable(
     if not coming:
         first = None
     board = relaxed.board
-    sizes = relaxed.sizes
+    active_of = relaxed.active
     won = tuple(sorted(relaxed.kind(t) for t in tiles if board.reach[t[0]]))
     extra = coming if first is None else coming - 1
     counts = [0] * len(board.shades)
@@ -374,12 +425,8 @@ def coverable(
         steps[0] -= 1
         if steps[0] < 0:
             raise _Unsettled
-        active = (
-            tuple((k, WON) for k in dict.fromkeys(won))
-            + tuple((k, POOL) for k, n in enumerate(left) if n)
-            + tuple((k, FIRST) for k in leads)
-        )
-        if _short(sizes, active, open_, won, left, extra):
+        active = active_of(won, left, leads)
+        if _short(relaxed, active, open_, won, left, extra):
             memo.add(key)
             return False
         best = options_of(open_, active)
@@ -430,7 +477,7 @@ WON, POOL, FIRST = 0, 1, 2
 
 
 def _short(
-    sizes: Callable[[int, int], int], active: tuple[tuple[int, int], ...], open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int
+    relaxed: Relaxed, active: tuple[tuple[int, int], ...], open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int
 ) -> bool:
     """Whether the kinds left, each at its largest shadow inside the open squares (the won
     ones all, at most `extra` of the others, one of the next trick's winners), fall short of
@@ -439,8 +486,11 @@ def _short(
     total = 0
     spare: list[int] = []
     lead = 0
+    known = relaxed.sizes(open_)
     for k, source in active:
-        size = sizes(k, open_)
+        size = known.get(k)
+        if size is None:
+            size = relaxed.size(k, open_, known)
         if source == WON:
             total += won.count(k) * size
         elif source == POOL:

@@ -17,8 +17,10 @@ the goal. Four things keep it small:
   later questions, and the sub-questions it proved impossible are shared by the whole solve;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
-- move ordering: a card that would take the trick with a tile reaching far into
-  the goal is tried first, a card that loses the trick is thrown low first.
+- move ordering: a card is tried by the tile it leaves winning the trick (reaching far
+  into the goal, and with one ordering of a colour an edge still lacks), a card that
+  loses the trick thrown low first; the orderings are tried in turn, each attempt held
+  to a slice of the positions (`attempts`).
 
 Drift and Rain (Powers that move a tile or change a coloured edge) are not
 searched: with them in play a line found still wins, but "no line" becomes
@@ -65,6 +67,12 @@ CLOCK_EVERY = 250
 
 WINNERS_NEAR_END = 2
 """Tricks left at most when the relaxation is asked again with the next trick's winners (winners.py)."""
+
+BONUSES = (4, 0)
+"""The move orderings the attempts take in turn: the goal squares a won tile is worth more
+when its colour is one a coloured edge asks for and no won tile has yet."""
+FIRST_SLICE = 5_000
+"""Positions the first attempts may spend; each round of attempts (one per ordering) may spend twice the last."""
 
 WITNESSES = 16
 """Covers found by the relaxation kept to answer later questions without a search."""
@@ -113,10 +121,12 @@ class _Search:
         self.layouts: dict[tuple[Won, ...], list[Place] | None] = {}
         self.relaxed = Relaxed(self.board)
         self.bits: dict[int, int] = {}
-        self.witnesses: list[frozenset[Laid]] = []
+        self.witnesses: list[frozenset[tuple[int, int, int]]] = []
+        """Covers found, each tile as (card's bit, need, avoid): quick to compare."""
         self.hopeless_known: dict[tuple[tuple[tuple[int, int, int], ...], int, int, int | None], bool] = {}
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
+        self.bonus = BONUSES[0]
 
     @property
     def nodes(self) -> int:
@@ -141,6 +151,34 @@ class _Search:
             self.progress(self.next_progress - PROGRESS_EVERY, now - self.started)
 
     # -- the search ------------------------------------------------------------------
+    def attempts(self, state: YamiState) -> list[Step] | None:
+        """Depth first with each ordering in turn, each attempt bounded by its slice of the
+        positions, until one finishes: a deal whose line hides behind a slow first choice under
+        one ordering is often found at once under the other. Each attempt is a whole search,
+        so its verdict is exact, and what an interrupted one proved (the positions lost, the
+        layouts, the relaxation's impossible sub-questions) stays proven for the next."""
+        slice_ = FIRST_SLICE
+        attempt = 0
+        while True:
+            self.bonus = BONUSES[attempt % len(BONUSES)]
+            saved = self.budget[0]
+            if saved <= slice_:
+                return self.win(state, ())
+            shift = saved - slice_
+            self.budget[0] -= shift
+            self.start_budget -= shift
+            try:
+                return self.win(state, ())
+            except OutOfNodes:
+                if self.deadline is not None and time.monotonic() > self.deadline:
+                    raise
+            finally:
+                self.budget[0] += shift
+                self.start_budget += shift
+            attempt += 1
+            if attempt % len(BONUSES) == 0:
+                slice_ *= 2
+
     def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
         """A line from `state` that succeeds, or None when none does."""
         self.tick()
@@ -150,7 +188,7 @@ class _Search:
         if key in self.lost:
             return None
         line = self.place(state, won) if state.phase == "place" else None
-        for action in self.ordered(state) if line is None else ():
+        for action in self.ordered(state, won) if line is None else ():
             child = self.engine.next_state(state, action)[0]
             rest = self.win(child, won)
             if rest is not None:
@@ -248,42 +286,49 @@ class _Search:
         still fits: its won tiles are won still, the cards it takes from the pool are left,
         and those are no more than `coming` (with `first`, one of them a winner of the next
         trick, or fewer than `coming`)."""
-        won = set(tiles)
+        won = {(_bit(c), need, avoid) for c, need, avoid in tiles}
+        left = _mask(list(pool))
+        leads = 0 if first is None else _mask(list(first))
         for witness in self.witnesses:
-            fresh = [c for c, need, avoid in witness if (c, need, avoid) not in won]
+            fresh = witness - won
             if (
                 len(fresh) <= coming
-                and all(t[1] == t[2] == 0 and t[0] in pool for t in witness if t not in won)
-                and (first is None or len(fresh) < coming or any(c in first for c in fresh))
+                and all(need == avoid == 0 and left >> bit & 1 for bit, need, avoid in fresh)
+                and (first is None or len(fresh) < coming or any(leads >> bit & 1 for bit, _, _ in fresh))
             ):
                 return True
         found = coverable(self.relaxed, tiles, tuple(sorted(pool)), coming, self.budget, first)
         if isinstance(found, frozenset):
-            self.witnesses = [found, *self.witnesses[: WITNESSES - 1]]
+            self.witnesses = [frozenset((_bit(c), need, avoid) for c, need, avoid in found), *self.witnesses[: WITNESSES - 1]]
         return found is not False
 
     # -- ordering -----------------------------------------------------------------------
-    def ordered(self, state: YamiState) -> list[Action]:
+    def ordered(self, state: YamiState, won: tuple[Won, ...]) -> list[Action]:
         """The engine's legal actions, the most promising first (see the module's words);
         while a tile waits, only the Powers (the tile itself is laid by `place`)."""
         listed = power_uses(state) if state.phase == "place" else self.engine.legal_actions(state)
         legal: list[Action] = [a for a in listed if not self.unsearched(a)]
-        return sorted(legal, key=lambda a: -self.promise(state, a))
+        lacking = self.board.edges.keys() - {w.card.colour for w in won}
+        return sorted(legal, key=lambda a: -self.promise(state, a, lacking))
 
     def unsearched(self, action: Action) -> bool:
         return isinstance(action, UsePower) and action.power in UNSEARCHED_POWERS
 
-    def promise(self, state: YamiState, action: Action) -> float:
+    def promise(self, state: YamiState, action: Action, lacking: set[str]) -> float:
         card = _card_of(state, action)
         if card is None:
-            return -100.0
+            return -10_000.0
         reach = self.board.reach[card]
         if isinstance(action, Discard):
             return -reach
         played = (*state.played, card)
-        if winning_index(played, state.trump) == len(played) - 1:
-            return 10.0 + reach
-        return -reach / 10
+        winner = played[winning_index(played, state.trump)]
+        return 100.0 * self.worth(winner, lacking) - (0 if winner is card else reach)
+
+    def worth(self, card: Card, lacking: set[str]) -> int:
+        """A won tile's goal squares, and `bonus` more where it brings a colour an edge lacks."""
+        edge = self.board.edges.get(card.colour)
+        return self.board.reach[card] + (self.bonus if edge is not None and card.colour in lacking and edge[1][card] else 0)
 
 
 def _card_of(state: YamiState, action: Action) -> Card | None:
@@ -348,7 +393,7 @@ def solve(
     either bound the verdict is undecided, never lost."""
     search = _Search(state, max_nodes, progress, max_seconds)
     try:
-        steps = search.win(state, ())
+        steps = search.attempts(state)
     except OutOfNodes:
         return Verdict(None, (), search.nodes, time.monotonic() - search.started)
     seconds = time.monotonic() - search.started
