@@ -219,7 +219,7 @@ def test_a_master_move_searches_a_bounded_number_of_positions_and_keeps_the_deal
     seat = ENGINE.to_play(state)
     view, legal = ENGINE.observation(state, seat), ENGINE.legal_actions(state)
     chosen = make_bot("yami", "master", seat, 2, max_seconds=None).choose(view, legal)
-    assert sum(s.nodes for s in searches) <= shortlist.MOVE_NODES
+    assert sum(s.nodes for s in searches) <= shortlist.MOVE_NODES + 1  # the last solve counts where it stopped
     assert len({id(s.board) for s in searches}) <= most_boards
     searches.clear()
     assert solve(ENGINE.next_state(state, chosen)[0], 100_000).winnable, chosen
