@@ -69,7 +69,8 @@ def choose(
     tried = list(legal) if len(legal) <= EVERY_ACTION else _most_found(list(firsts.values()))
     if len(tried) == 1:
         return tuple(tried)
-    order = [i for i, v in enumerate(verdicts) if v.winnable] + [i for i, v in enumerate(verdicts) if v.winnable is None]
+    proven, undecided = ([i for i, v in enumerate(verdicts) if v.winnable is w] for w in (True, None))
+    order = proven + undecided
     wins = dict.fromkeys(tried, 0)
     for done, index in enumerate(order):
         lead = max(wins.values())
