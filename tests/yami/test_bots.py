@@ -8,7 +8,8 @@ from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.bots import bot_rng
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
-from yamabushi.yami.open_hands import advice, solve
+from yamabushi.yami.bots import shortlist
+from yamabushi.yami.open_hands import solve
 from yamabushi.yami.bots.forecast import (
     Target,
     informed_world,
@@ -98,7 +99,7 @@ def test_each_level_plays_whole_missions_in_every_seat(players, level, monkeypat
     sharing the engine's legal lists and the seats' turns whatever the size. The master
     plays the 3-player mission, where it plays a move from a table proven winnable; it solves
     4 sampled tables a move, not 8, half its cost here, and its whole path still runs."""
-    monkeypatch.setattr(advice, "TABLES", 4)
+    monkeypatch.setattr(shortlist, "TABLES", 4)
     session = play_out(bot_session("yami", {"players": players}, [level], seed=players))
     assert {s.actor for s in session.steps} == set(range(players))
 
@@ -154,7 +155,7 @@ def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_
     hidden hands (the same view) get the same choice from the same seed, from the bot and
     from its solved tables alone (the move is bounded by positions only)."""
     from yamabushi.yami.bots.forecast import informed_world
-    from yamabushi.yami.open_hands.advice import choose
+    from yamabushi.yami.bots.shortlist import choose
 
     state = next(s for s in random_positions({"players": 3}, 5, 40) if len(ENGINE.legal_actions(s)) > 2)
     seat = ENGINE.to_play(state)
@@ -180,3 +181,45 @@ def test_the_master_lays_a_tile_where_the_deal_stays_winnable_beside_the_tiles_a
     for bot_seed in (2, 3):
         chosen = make_bot("yami", "master", seat, bot_seed, max_seconds=None).choose(view, legal)
         assert solve(ENGINE.next_state(state, chosen)[0], 100_000).winnable, chosen
+
+
+MISSION_9_SEED_1 = "G6 G7 G2 G7@H7/0b"
+"""Mission 9, 3 players, seed 1, as the masters play it: the first trick won and laid."""
+
+
+@pytest.fixture
+def searches(monkeypatch):
+    """Every open-hands solve started from now on (its positions searched, its board)."""
+    from yamabushi.yami.open_hands import search
+
+    started = []
+    start = search._Search.__init__
+
+    def record(self, *args, **kwargs):
+        start(self, *args, **kwargs)
+        started.append(self)
+
+    monkeypatch.setattr(search._Search, "__init__", record)
+    return started
+
+
+@pytest.mark.parametrize(
+    ("path", "most_boards"),
+    [(MISSION_9_SEED_1, 1), (MISSION_9_SEED_1 + " R7 B7 R5", 1 + shortlist.PLACES_TRIED)],
+)
+def test_a_master_move_searches_a_bounded_number_of_positions_and_keeps_the_deal_winnable(path, most_boards, searches):
+    """Mission 9, 3 players, seed 1: the third seat leads the second trick with nine cards,
+    then lays R7. Trying every card and each placement found at every table, the master
+    searched over 25,000 positions for the lead (3.0 CPU s) and solved on a board for each
+    of four placements (2.6 s), where a move should take at most 3 s; its solves now share
+    `MOVE_NODES` positions and try two placements, and the deal, every card face up, stays
+    winnable after its choice."""
+    state = ENGINE.new_game(ENGINE.normalize_options({"players": 3, "mission": 9}), 1)
+    state, _ = play(state, *path.split())
+    seat = ENGINE.to_play(state)
+    view, legal = ENGINE.observation(state, seat), ENGINE.legal_actions(state)
+    chosen = make_bot("yami", "master", seat, 2, max_seconds=None).choose(view, legal)
+    assert sum(s.nodes for s in searches) <= shortlist.MOVE_NODES + 1  # the last solve counts where it stopped
+    assert len({id(s.board) for s in searches}) <= most_boards
+    searches.clear()
+    assert solve(ENGINE.next_state(state, chosen)[0], 100_000).winnable, chosen

@@ -1,9 +1,9 @@
 """Yami's bots: the shared bots' kit, and the master level on top of the open-hands solver.
 
 The master first solves sampled tables with open hands and keeps the actions that win
-in the most of them (yami/open_hands/advice.py); it plays the one kept, or searches
-between those kept (between every action where no table is proven winnable) with the
-hard bot's budget and the better tables and forecast of forecast.py.
+in the most of them (shortlist.py, within a budget of positions a move); it plays the one
+kept, or searches between those kept (between every action where no table is proven
+winnable) with the hard bot's budget and the better tables and forecast of forecast.py.
 This folder sits on top of the base, the campaign and open_hands, so the master reaches
 the solver without the base importing it.
 """
@@ -23,7 +23,7 @@ from yamabushi.yami.bots.forecast import (
     world,
 )
 from yamabushi.yami.campaign import Yami
-from yamabushi.yami.open_hands.advice import choose
+from yamabushi.yami.bots.shortlist import choose
 
 
 @cache
