@@ -118,11 +118,14 @@ async def storm(app: YamabushiApp, pilot, opening: str | None, seed: int, bursts
 
 
 async def built(pilot) -> None:
-    """Wait until every screen opened has been built (or the app has closed)."""
-    for _ in range(100):
+    """Wait until every screen opened has been built (or the app has closed). The bound is
+    generous: on a loaded machine 2 s once passed before a replay screen was built, and the
+    test went on to close it while it was still being built."""
+    for _ in range(1000):
         await pilot.pause(0.02)
         if all(screen.is_mounted for screen in pilot.app.screen_stack):
             return
+    raise AssertionError("a screen was still being built after 20 s")
 
 
 async def test_keys_that_reach_the_resume_list_before_it_is_built_do_nothing():
