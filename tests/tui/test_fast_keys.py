@@ -123,7 +123,7 @@ async def built(pilot) -> None:
     test went on to close it while it was still being built."""
     for _ in range(1000):
         await pilot.pause(0.02)
-        if all(screen.is_mounted for screen in pilot.app.screen_stack):
+        if pilot.app.return_code is not None or all(screen.is_mounted for screen in pilot.app.screen_stack):
             return
     raise AssertionError("a screen was still being built after 20 s")
 
