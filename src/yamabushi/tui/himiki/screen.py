@@ -39,7 +39,7 @@ from yamabushi.himiki import (
 )
 from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.session.controller import Session
-from yamabushi.session.seats import choosing, taker
+from yamabushi.session.seats import taker
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
@@ -247,8 +247,8 @@ class HiMiKiScreen(GameScreen[HiMiKiState, Action]):
             return literal(outcome.text if outcome else "")
         if self.seated and self.viewer != self.session.to_play():  # a seat's own screen, at a table
             return literal(f"Waiting for {seat.name}.")
-        if not seat.is_human:  # the keys the hint would name do nothing now
-            return literal(choosing(seat, DEFAULT_LEVEL))
+        if bot := self.bot_playing():
+            return literal(bot)
         if not state.setup and (asked := self.decision_status(seat.name)):
             return asked
         return literal(self._turn_hint(seat.name))

@@ -35,9 +35,7 @@ from yamabushi.himizu import (
     UseAbility,
     WATER,
 )
-from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.session.controller import Session
-from yamabushi.session.seats import choosing
 from yamabushi.tui.kit.messages import SquareClicked
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.game import GameScreen, MoveInput
@@ -264,9 +262,9 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
         state = self.state
         if state.over:
             return self._over_hint()
+        if bot := self.bot_playing():
+            return bot
         seat = self.session.seats[state.seat]
-        if not seat.is_human:
-            return choosing(seat, DEFAULT_LEVEL)
         if self.seated and self.viewer != state.seat:  # a seat's own screen, at a table
             return f"Waiting for {seat.name}."
         if self.aiming is not None:

@@ -23,7 +23,7 @@ from yamabushi.app.ratings_report import rating_news
 from yamabushi.app.sessions import close, save_path
 from yamabushi.session.timeline import Timeline
 from yamabushi.session.controller import A, S, Session
-from yamabushi.session.seats import who_plays_forms
+from yamabushi.session.seats import choosing, who_plays_forms
 from yamabushi.session.narration import catch_up, step_news
 from yamabushi.app.disclosure import seed_text, withheld
 from yamabushi.app.verdict import lost_deal
@@ -171,6 +171,12 @@ class GameScreen(AppScreen, Generic[S, A]):
         """At a table, what the game-over dialog's Rematch calls to ask the table (net/tui_client/undo_screen.py);
         None where the dialog starts the rematch itself, or nobody here may ask."""
         return None
+
+    def bot_playing(self) -> str | None:
+        """What the panel says while a bot takes its turn, in place of keys that do nothing then
+        ("White (hard bot) is playing (space hurries it)."); None on a person's turn."""
+        seat = self.session.seat_to_play()
+        return choosing(seat, DEFAULT_LEVEL) if seat is not None and not seat.is_human else None
 
     def closed_to_undo(self) -> str | None:
         """Why no undo can take anything back any more (a final end, a time run out), else None."""

@@ -31,9 +31,7 @@ from yamabushi.yami import (
     YamiState,
     YamiView,
 )
-from yamabushi.app.bots import DEFAULT_LEVEL
 from yamabushi.session.controller import Session
-from yamabushi.session.seats import choosing
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.widgets.header import Header
@@ -196,9 +194,7 @@ class YamiScreen(GameScreen[YamiState, Action]):
         river.display = view.automa is not None
         river.view = self._river_view(view, row == "river")
         self.query_one(YamiTable).show(view, self.engine.winning_index(view))
-        seat = self.session.seat_to_play()
-        bot = choosing(seat, DEFAULT_LEVEL) if seat is not None and not seat.is_human else None
-        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated, bot)
+        prompt = prompt_text(view, row, self.listed_draft(), self._preview(view), self.placing_verb(), self.seated, self.bot_playing())
         self.query_one("#prompt", Static).update(prompt)
         names = tuple(s.name for s in self.session.seats)
         self.query_one(MoveLog).show(log_lines(self.session.steps, names))
