@@ -19,5 +19,9 @@ def whole_screen(app: App) -> list[str]:
 
 def words_in(app: App, region: Region) -> str:
     """The words a player reads in `region` of the screen (a widget's), line by line."""
-    rows = whole_screen(app)[region.y : region.bottom]
-    return " ".join(" ".join(row[region.x : region.right] for row in rows).split())
+    return words_at(whole_screen(app), region)
+
+
+def words_at(rows: list[str], region: Region) -> str:
+    """The words in `region` of screen rows already drawn (drawing the screen is the slow part)."""
+    return " ".join(" ".join(row[region.x : region.right] for row in rows[region.y : region.bottom]).split())

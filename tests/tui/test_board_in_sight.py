@@ -24,7 +24,7 @@ from textual.widgets import Label, OptionList, Select, Static
 
 from tests.tui.himiki.test_2v2_screen import decisive_game
 from tests.pilots import until
-from tests.tui.screen_text import whole_screen, words_in
+from tests.tui.screen_text import whole_screen, words_at, words_in
 from yamabushi.app.registry import engine_for
 from yamabushi.himiki.mindlock.challenges import challenge
 from yamabushi.himiki.mindlock.notation import parse_solution
@@ -258,8 +258,8 @@ def cut_lines(app: App) -> list[str]:
             line = row[seen.x : seen.right].rstrip(" ▁▂▃▄▅▆▇█")
             if line.endswith(("…", "...")) and not words.endswith(("…", "...")):
                 cut.append(f"{type(widget).__name__}#{widget.id}: {line!r}")
-        if words and not scrolls and words not in words_in(app, seen):
-            cut.append(f"{type(widget).__name__}#{widget.id} shows {words_in(app, seen)!r} of {words!r}")
+        if words and not scrolls and words not in (shown := words_at(rows, seen)):
+            cut.append(f"{type(widget).__name__}#{widget.id} shows {shown!r} of {words!r}")
     return cut
 
 

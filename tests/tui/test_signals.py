@@ -25,6 +25,8 @@ MOUSE_OFF = (b"\x1b[?1000l", b"\x1b[?1003l", b"\x1b[?1006l")
 MENU = b"Hi Mi Ki"
 LIMIT = 60.0
 """An upper bound for the app to start on a loaded machine; it takes about a second."""
+STALL = 4.0
+"""Seconds of a bot game for the terminal's buffer to fill; a bot game writes that much in one."""
 
 
 def _read_until(fd: int, done, limit: float = LIMIT) -> bytes:
@@ -69,3 +71,29 @@ def test_a_signal_restores_the_terminal_and_ends_cleanly(tmp_path, signum):
     assert ALTERNATE_SCREEN_OFF in ending and all(sequence in ending for sequence in MOUSE_OFF), ending[-300:]
     last = ending[ending.rindex(ALTERNATE_SCREEN_OFF):]
     assert b"\x1b[?1049h" not in last and b"\x1b[?1000h" not in last
+
+
+
+def test_a_terminal_that_stops_reading_still_lets_the_app_end(tmp_path):
+    """A terminal that takes no more output (an SSH link stalled, a tmux server going away)
+    under a bot game: the app's writes block and Textual's writer queue fills. Before, SIGTERM
+    then changed nothing, the exit waiting on that queue for ever; the process was found alive
+    forty minutes later."""
+    parent, child = pty.openpty()
+    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "YAMABUSHI_HOME": str(tmp_path), "TERM": "xterm-256color"}
+    play = [sys.executable, "-m", "yamabushi", "play", "himiki", "--bot", "White=easy", "--bot", "Black=easy"]
+    app = subprocess.Popen(play, stdin=child, stdout=child, stderr=child, env=env, start_new_session=True, close_fds=True)
+    os.close(child)
+    try:
+        started = _read_until(parent, lambda seen: b"bot" in seen)
+        assert b"bot" in started, started[-500:]
+        time.sleep(STALL)  # the bots play on and nothing reads the terminal
+        app.send_signal(signal.SIGTERM)
+        code = app.wait(timeout=LIMIT)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        os.close(parent)
+    assert code == 128 + signal.SIGTERM
