@@ -66,6 +66,13 @@ def test_the_app_starts_the_game_with_the_bot_seated(monkeypatch):
     assert opened[0].start_players == {"Water": "hard"}
 
 
+async def test_seats_and_levels_are_read_whatever_their_case(monkeypatch):
+    opened: list[YamabushiApp] = []
+    monkeypatch.setattr(tui_app, "run_app", lambda app: opened.append(app) or 0)
+    assert main(["play", "himiki", "--bot", "white=Hard", "--name", "BLACK=ann"]) == 0
+    assert opened[0].start_players == {"White": "hard", "Black": "ann"}
+
+
 async def test_the_app_given_bots_seats_them():
     app = YamabushiApp(start_game="himizu", seed=4, players={"Water": "hard"}, save_games=False)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -107,7 +107,8 @@ def bot_players(
 ) -> dict[str, str]:
     """`--bot Black=hard` and `--name White=Ann` pairs as seat name -> level or person's name:
     each seat one a person would take in `mode` with `options` (an automa's is not), each level
-    a bot's, each name one a person may have, no seat twice; RulesError in one sentence."""
+    a bot's, each name one a person may have, no seat twice; RulesError in one sentence. Seats
+    and levels are read whatever their case (`white=Hard` is White's hard bot), as typed at a shell."""
     from yamabushi.app.bots import LEVELS
     from yamabushi.app.catalog import seats_of
     from yamabushi.app.people import person_name
@@ -120,7 +121,9 @@ def bot_players(
     chosen: dict[str, str] = {}
     for flag, given in (("--bot", pairs), ("--name", names)):
         for pair in given:
-            seat, _, value = pair.partition("=")
+            typed, _, value = pair.partition("=")
+            seat = next((name for name in seats if name.casefold() == typed.casefold()), typed)
+            value = value.casefold() if flag == "--bot" else value
             if seat not in seats:
                 raise RulesError(f"{flag} names a seat of this game ({', '.join(seats)}), not {seat!r}.")
             if seat in chosen:
