@@ -240,3 +240,23 @@ async def test_a_spectator_is_offered_no_rematch_and_watches_the_new_game_when_t
             await until(pilot, lambda: app.screen is app.screen_of_game and app.session.outcome() is None)
             assert app.session.seat is None and app.title == "Yamabushi — watching a table"
             assert app.session.seed == table.session.seed
+
+
+async def test_on_the_board_after_the_game_a_asks_for_the_rematch_and_g_only_shows_the_result():
+    """Before, `a` and `g` both only brought the dialog back: `a`, named Rematch, asked nothing."""
+    table = ended()
+    seats = codes(table)
+    with served_in_thread(table) as address, connect(address) as ws, connect(address) as water:
+        fire = app_at(ws, seats[0])
+        water.send(encode("join", code=seats[1]))
+        async with fire.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: over(fire))
+            await pilot.press("escape")  # the board
+            await until(pilot, lambda: fire.screen is fire.screen_of_game)
+            await pilot.press("g")
+            await until(pilot, lambda: over(fire))
+            assert news(fire) == "" and table.rematches.agreed == ()
+            await pilot.press("escape")
+            await until(pilot, lambda: fire.screen is fire.screen_of_game)
+            await pilot.press("a")
+            await until(pilot, lambda: over(fire) and news(fire) == ASKED)

@@ -82,11 +82,13 @@ class AtTable:
                 over.tell(str(exc), error=True)
 
     def action_game_over(self) -> None:
-        """`a` once the game is over: the game-over dialog again, with Rematch on it (a campaign's
-        mission is not played again at its table)."""
+        """`a` once the game is over, its dialog closed to look at the board: ask for (or agree
+        to) the rematch as the dialog's Rematch does, with the dialog back to say what the table
+        answers. (`g` only brings the dialog back; a spectator or a campaign's mission asks nothing.)"""
         assert isinstance(self, GameScreen)
-        if self.session.campaign is None:
+        if self.session.outcome() is not None and (rematch := self.table_rematch()) is not None:
             self.show_game_over()
+            rematch()
 
 
 def at_table(screen: type, session: RemoteSession, *args: Any) -> GameScreen:

@@ -287,7 +287,7 @@ class HimizuScreen(GameScreen[HimizuState, Action]):
             return "The game is over: u takes back the last action, Esc returns to the menu."
         if self.viewer is None:
             return "The game is over: Esc leaves the table."
-        return "The game is over: a asks for a rematch (its dialog again), Esc leaves the table."
+        return "The game is over: a asks for a rematch, g shows the result, Esc leaves the table."
 
     # -- input ---------------------------------------------------------------
     def on_key(self, event: Key) -> None:

@@ -56,8 +56,8 @@ TABLE_HELP = """\
              since); the people who played since are asked to agree
   :          type an action in notation (e.g. $example)
   h          hint: the coach's move, in words and why
-  a          once the game is over: its dialog again, to ask for
-             (or agree to) a rematch with the seats moved on
+  a          once the game is over: ask for (or agree to) a rematch
+             with the seats moved on (g shows the result again)
   f1         rules          ?  this help
   escape     leave the table (join again with the same code)
   The host saves the game after every action; there is no redo.
