@@ -121,7 +121,7 @@ def pytest_addoption(parser):
     parser.addoption(
         "--sim-games",
         type=int,
-        default=1_500,
+        default=750,
         help="random games per engine in tests/test_conformance.py, shared out over its modes "
         "(the suite's share; run with more, e.g. --sim-games 30000, before a change to an engine)",
     )

@@ -7,7 +7,7 @@ round-trips, and the same seed replays the same game. Every 25th game also goes
 through a session: save -> load -> save is byte-identical and undo walks back
 through every earlier state.
 
-Each engine plays `--sim-games` games (default 1,500: about 40 s of one core, a fair
+Each engine plays `--sim-games` games (default 750: about 40 s of one core, a fair
 share of the suite's few minutes), shared out evenly over its modes and cut into chunks
 of at most 500 so parallel workers (`-n`) can split them. The long run, before a release
 or after a change to a rule: `python -m pytest tests/test_conformance.py -n auto --sim-games 100000`.

@@ -9,7 +9,7 @@ from yamabushi.session.testing import check_session_roundtrip
 
 from tests.himiki.util import ENGINE
 
-GAMES = 300
+GAMES = 150
 """Seeded games here, for what only this file checks (score bookkeeping, every game ends, a
 session round trip every 20th, both colours win). The invariant at every step is also checked
 by tests/test_conformance.py on 500 other games of each of this file's modes: 800 in all."""

@@ -13,7 +13,7 @@ from yamabushi.session.testing import check_session_roundtrip
 
 from tests.himiki.util import ENGINE
 
-GAMES = 300
+GAMES = 150
 """Seeded games per mode here, for what only this file checks (team score bookkeeping, every
 Chaos tile played at most once, every game ends, both teams win). The invariant at every step is
 also checked by tests/test_conformance.py on 500 other games of each mode: 800 in all."""

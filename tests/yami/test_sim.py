@@ -17,7 +17,7 @@ from yamabushi.yami.deal import DEAL_SIZES
 from yamabushi.yami.placement import squares_of_place
 from yamabushi.yami.state import ROUNDS, YamiState
 
-GAMES_PER_SETUP = 200
+GAMES_PER_SETUP = 100
 SETUPS = [{"players": p, "mission": m} for p in (2, 3, 4) for m in (1, 2)]
 
 
