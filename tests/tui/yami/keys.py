@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 
 from textual.pilot import Pilot
@@ -14,6 +13,8 @@ from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.yami.screen import YamiScreen
 from yamabushi.yami.actions import Action, Place, Play, PlayDeck
 from yamabushi.yami.board import cell_of
+
+from tests.tui.screen_text import whole_screen
 
 CARD = re.compile(r"(?<![@\w])[RBPGO][1-7](?!\d)")
 """A card in notation, but not the square after `@` in a placement (`B5@G6/90`)."""
@@ -74,11 +75,10 @@ async def place_by_keys(pilot: Pilot, screen: YamiScreen, target: Place) -> None
 
 
 def shown_text(app: YamabushiApp) -> str:
-    """Everything drawn now: every visible widget of every stacked screen, and the screenshot."""
+    """Everything drawn now: every visible widget of every stacked screen, and the screen's rows
+    as a terminal shows them (tests/tui/screen_text.py, a screenshot less its SVG)."""
     parts = [str(w.render()) for screen in app.screen_stack for w in screen.query("*") if w.display]
-    svg = app.export_screenshot()
-    parts += [html.unescape(t).replace("\xa0", " ") for t in re.findall(r"<text[^>]*>(.*?)</text>", svg)]
-    return "\n".join(parts)
+    return "\n".join([*parts, *whole_screen(app)])
 
 
 def shown_cards(app: YamabushiApp) -> set[str]:
