@@ -117,6 +117,19 @@ def pytest_xdist_auto_num_workers(config):
     return 2 * len(os.sched_getaffinity(0))
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`-n` hands the tests out by work stealing rather than in fixed shares: a worker that has
+    run out takes half of the tests still waiting at the busiest, so the run does not end with
+    one worker on its last long tests (the browser game, the hard bots' review) while the others
+    wait. Another `--dist` given on the command line (loadfile, loadscope...) still wins."""
+    if config.getoption("dist") != "load":
+        return None
+    from xdist.scheduler import WorkStealingScheduling
+
+    return WorkStealingScheduling(config, log)
+
+
 def pytest_addoption(parser):
     parser.addoption(
         "--sim-games",

@@ -29,7 +29,7 @@ from yamabushi.himiki.mindlock.position import TOP, Position, board_cubes, white
 from yamabushi.himiki.mindlock.rules import advance, legal
 from yamabushi.himiki.state import HiMiKiState
 
-STARTS = 3000
+STARTS = 1500
 STEPS = 6
 EVENTS = tuple(code for code, t in puzzle.TILES.items() if t.kind == "event")
 TERRAIN = tuple(code for code, t in puzzle.TILES.items() if t.kind == "terrain")
@@ -195,4 +195,4 @@ def walk(rng: random.Random) -> int:
 def test_mindlock_resolves_every_move_as_expert_does():
     rng = random.Random(20261201)
     compared = sum(walk(rng) for _ in range(STARTS))
-    assert compared > 50_000
+    assert compared > 25_000
