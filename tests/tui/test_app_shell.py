@@ -150,15 +150,17 @@ async def test_the_menu_lists_every_entry_without_scrolling_centred_under_the_ba
             assert abs(menu.region.x - (width - menu.region.right)) <= 1, f"{width}x{height}: {menu.region}"
 
 
-async def test_play_with_a_mode_that_is_chosen_in_the_app_opens_its_list():
+async def test_play_with_a_mode_that_is_chosen_in_the_app_opens_its_list(monkeypatch):
     """`yamabushi play himiki --mode mindlock` (and `play yami --mode campaign`) showed an error
     notice over the menu: it opens the challenge list (the campaigns) as the menu's entry does."""
     from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
     from yamabushi.tui.yami.campaign.picker import CampaignListScreen
 
+    notices: list[str] = []
+    monkeypatch.setattr(YamabushiApp, "notify", lambda app, message, *args, **kwargs: notices.append(message))
     for game, mode, screen in (("himiki", "mindlock", MindlockPicker), ("yami", "campaign", CampaignListScreen)):
         app = YamabushiApp(start_game=game, mode=mode, save_games=False)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             assert isinstance(app.screen, screen), app.screen_stack
-            assert not app._notifications, [n.message for n in app._notifications]
+            assert notices == []
