@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+from functools import cache
 from importlib import import_module
 from pathlib import Path
 
@@ -41,7 +42,10 @@ def imports_of(path: Path) -> set[str]:
 
 
 MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
-GRAPH = {name: imports_of(path) for name, path in MODULES.items()}
+@cache
+def graph() -> dict[str, set[str]]:
+    """Each module's imports, parsed when a test first asks (not at collection, in every worker)."""
+    return {name: imports_of(path) for name, path in MODULES.items()}
 
 
 def layer(module: str) -> str | None:
@@ -51,7 +55,7 @@ def layer(module: str) -> str | None:
 
 def test_every_import_points_down_a_layer_or_stays_in_its_own():
     upward = []
-    for module, targets in GRAPH.items():
+    for module, targets in graph().items():
         mine = layer(module)
         if mine is None:
             continue
@@ -66,7 +70,7 @@ def test_every_import_points_down_a_layer_or_stays_in_its_own():
 
 
 def test_plain_and_tui_stay_apart():
-    crossing = [f"{m} imports {t}" for m, ts in GRAPH.items() for t in ts if {layer(m), layer(t)} == {"plain", "tui"}]
+    crossing = [f"{m} imports {t}" for m, ts in graph().items() for t in ts if {layer(m), layer(t)} == {"plain", "tui"}]
     assert crossing == []
 
 
@@ -75,8 +79,8 @@ def test_no_import_cycle_late_imports_included():
 
     def visit(module: str, path: list[str]) -> None:
         state[module] = "open"
-        for target in sorted(GRAPH.get(module, ())):
-            if target not in GRAPH:
+        for target in sorted(graph().get(module, ())):
+            if target not in graph():
                 continue
             if state.get(target) == "open":
                 cycles.append(" -> ".join(path[path.index(target):] + [target]))
@@ -84,7 +88,7 @@ def test_no_import_cycle_late_imports_included():
                 visit(target, path + [target])
         state[module] = "done"
 
-    for module in sorted(GRAPH):
+    for module in sorted(graph()):
         if module not in state:
             visit(module, [module])
     assert cycles == []
@@ -103,7 +107,7 @@ def net_folder(module: str) -> str | None:
 
 
 def test_net_is_four_folders_and_every_module_sits_in_one():
-    outside = [m for m in GRAPH if m.startswith("yamabushi.net.") and m.split(".")[2] not in NET]
+    outside = [m for m in graph() if m.startswith("yamabushi.net.") and m.split(".")[2] not in NET]
     assert outside == []
 
 
@@ -113,7 +117,7 @@ def test_net_folders_import_down_only_the_clients_and_host_apart():
     imports neither client."""
     crossing = [
         f"{module} imports {target}"
-        for module, targets in GRAPH.items()
+        for module, targets in graph().items()
         if (mine := net_folder(module)) is not None
         for target in targets
         if (theirs := net_folder(target)) is not None and theirs != mine and NET[theirs] >= NET[mine]
@@ -126,7 +130,7 @@ def test_the_table_s_authority_imports_no_front_end():
     import one of them (the text views it sends sit in app/text_views.py)."""
     reaching = [
         f"{module} imports {target}"
-        for module, targets in GRAPH.items()
+        for module, targets in graph().items()
         if net_folder(module) == AUTHORITY
         for target in targets
         if layer(target) in ("plain", "tui") or net_folder(target) in ("tui_client", "plain_client")
@@ -146,9 +150,9 @@ def folder(module: str) -> str:
 def folder_imports(top: str) -> dict[tuple[str, str], list[str]]:
     """Imports from one folder of `top`'s tree into another, by (from, to) folder."""
     found: dict[tuple[str, str], list[str]] = {}
-    for module, targets in GRAPH.items():
+    for module, targets in graph().items():
         for target in targets:
-            pair = (folder(module), folder(target)) if target in GRAPH else None
+            pair = (folder(module), folder(target)) if target in graph() else None
             if pair and pair[0] != pair[1] and all(f.startswith(top) for f in pair):
                 found.setdefault(pair, []).append(f"{module} imports {target}")
     return found
@@ -180,7 +184,7 @@ def test_no_generic_screen_or_widget_of_the_app_imports_a_game_s_views():
     adding a game's views touches no screen every game shares."""
     reaching = sorted(
         f"{module} imports {target}"
-        for module, targets in GRAPH.items()
+        for module, targets in graph().items()
         if module.startswith(GENERIC)
         for target in targets
         if target.startswith(TUI_GAMES)
@@ -208,7 +212,7 @@ def test_hi_mi_ki_variants_sit_on_top_of_their_base():
     `variant.py` (the variants fill the base's hooks, `himiki/variants.py`), and no variant
     imports another: no circle between the folders of himiki, expert, mukyan and mindlock."""
     crossing = []
-    for module, targets in GRAPH.items():
+    for module, targets in graph().items():
         if not module.startswith(HIMIKI):
             continue
         for target in targets:
@@ -227,7 +231,7 @@ def test_only_the_registration_lines_and_expert_s_own_views_name_expert():
     owners = {expert: (HIMIKI, "yamabushi.app.registry", "yamabushi.tui.games", views), views: (views, "yamabushi.tui.games")}
     naming = sorted(
         f"{module} imports {target}"
-        for module, targets in GRAPH.items()
+        for module, targets in graph().items()
         for target in targets
         for folder, allowed in owners.items()
         if target.startswith(folder) and not module.startswith(allowed)
