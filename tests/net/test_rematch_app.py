@@ -9,7 +9,9 @@ import io
 import queue
 import random
 import re
-from contextlib import AsyncExitStack
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from typing import Any
 
 import pytest
 from websockets.sync.client import connect
@@ -139,7 +141,10 @@ async def test_one_asks_the_other_leaves_and_the_asker_is_told_in_one_sentence()
             assert table.session is old and over(fire)
 
 
-async def test_a_dialog_closed_to_look_at_the_board_comes_back_when_the_other_asks(alerts):
+@asynccontextmanager
+async def on_the_board_after_the_game() -> AsyncIterator[tuple[Table, TableApp, Any, Any]]:
+    """Fire's app at an ended table (Water's person joined on a bare socket), the game-over
+    dialog closed to look at the board: the table, Fire's app and pilot, Water's socket."""
     table = ended()
     seats = codes(table)
     with served_in_thread(table) as address, connect(address) as ws, connect(address) as water:
@@ -147,13 +152,18 @@ async def test_a_dialog_closed_to_look_at_the_board_comes_back_when_the_other_as
         water.send(encode("join", code=seats[1]))
         async with fire.run_test(size=(80, 24)) as pilot:
             await until(pilot, lambda: over(fire))
-            await pilot.press("escape")  # the board
+            await pilot.press("escape")
             await until(pilot, lambda: fire.screen is fire.screen_of_game)
-            water.send(encode("rematch", answer="agree"))
-            await until(pilot, lambda: over(fire) and "Water asked" in news(fire))
-            assert alerts == ["A rematch waits for your answer."]
-            await pilot.press("a")
-            await until(pilot, lambda: playing(fire, 1))
+            yield table, fire, pilot, water
+
+
+async def test_a_dialog_closed_to_look_at_the_board_comes_back_when_the_other_asks(alerts):
+    async with on_the_board_after_the_game() as (table, fire, pilot, water):
+        water.send(encode("rematch", answer="agree"))
+        await until(pilot, lambda: over(fire) and "Water asked" in news(fire))
+        assert alerts == ["A rematch waits for your answer."]
+        await pilot.press("a")
+        await until(pilot, lambda: playing(fire, 1))
 
 
 async def test_the_plain_client_and_the_app_rematch_each_other_and_play_on():
@@ -244,19 +254,11 @@ async def test_a_spectator_is_offered_no_rematch_and_watches_the_new_game_when_t
 
 async def test_on_the_board_after_the_game_a_asks_for_the_rematch_and_g_only_shows_the_result():
     """Before, `a` and `g` both only brought the dialog back: `a`, named Rematch, asked nothing."""
-    table = ended()
-    seats = codes(table)
-    with served_in_thread(table) as address, connect(address) as ws, connect(address) as water:
-        fire = app_at(ws, seats[0])
-        water.send(encode("join", code=seats[1]))
-        async with fire.run_test(size=(80, 24)) as pilot:
-            await until(pilot, lambda: over(fire))
-            await pilot.press("escape")  # the board
-            await until(pilot, lambda: fire.screen is fire.screen_of_game)
-            await pilot.press("g")
-            await until(pilot, lambda: over(fire))
-            assert news(fire) == "" and table.rematches.agreed == ()
-            await pilot.press("escape")
-            await until(pilot, lambda: fire.screen is fire.screen_of_game)
-            await pilot.press("a")
-            await until(pilot, lambda: over(fire) and news(fire) == ASKED)
+    async with on_the_board_after_the_game() as (table, fire, pilot, water):
+        await pilot.press("g")
+        await until(pilot, lambda: over(fire))
+        assert news(fire) == "" and table.rematches.agreed == ()
+        await pilot.press("escape")
+        await until(pilot, lambda: fire.screen is fire.screen_of_game)
+        await pilot.press("a")
+        await until(pilot, lambda: over(fire) and news(fire) == ASKED)

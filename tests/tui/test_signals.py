@@ -17,6 +17,8 @@ import subprocess
 import sys
 import termios
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -47,25 +49,33 @@ def _read_until(fd: int, done, limit: float = LIMIT) -> bytes:
     return received
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
-def test_a_signal_restores_the_terminal_and_ends_cleanly(tmp_path, signum):
+@contextmanager
+def in_a_terminal(tmp_path, *argv: str) -> Iterator[tuple[int, subprocess.Popen[bytes]]]:
+    """`yamabushi *argv` in a real 80x24 pseudo-terminal, as a player runs it: the terminal's
+    side to read and the process; ended (killed if it must be) and closed afterwards."""
     parent, child = pty.openpty()
     fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "YAMABUSHI_HOME": str(tmp_path), "TERM": "xterm-256color"}
-    app = subprocess.Popen([sys.executable, "-m", "yamabushi"], stdin=child, stdout=child, stderr=child,
+    app = subprocess.Popen([sys.executable, "-m", "yamabushi", *argv], stdin=child, stdout=child, stderr=child,
                            env=env, start_new_session=True, close_fds=True)
     os.close(child)
     try:
-        started = _read_until(parent, lambda seen: MENU in seen)
-        assert MENU in started, started[-500:]
-        app.send_signal(signum)
-        ending = _read_until(parent, lambda seen: False)
-        code = app.wait(timeout=LIMIT)
+        yield parent, app
     finally:
         if app.poll() is None:
             app.kill()
             app.wait()
         os.close(parent)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_signal_restores_the_terminal_and_ends_cleanly(tmp_path, signum):
+    with in_a_terminal(tmp_path) as (parent, app):
+        started = _read_until(parent, lambda seen: MENU in seen)
+        assert MENU in started, started[-500:]
+        app.send_signal(signum)
+        ending = _read_until(parent, lambda seen: False)
+        code = app.wait(timeout=LIMIT)
     assert code == 128 + signum, ending[-500:]
     assert b"Traceback" not in ending
     assert ALTERNATE_SCREEN_OFF in ending and all(sequence in ending for sequence in MOUSE_OFF), ending[-300:]
@@ -73,27 +83,15 @@ def test_a_signal_restores_the_terminal_and_ends_cleanly(tmp_path, signum):
     assert b"\x1b[?1049h" not in last and b"\x1b[?1000h" not in last
 
 
-
 def test_a_terminal_that_stops_reading_still_lets_the_app_end(tmp_path):
     """A terminal that takes no more output (an SSH link stalled, a tmux server going away)
     under a bot game: the app's writes block and Textual's writer queue fills. Before, SIGTERM
     then changed nothing, the exit waiting on that queue for ever; the process was found alive
     forty minutes later."""
-    parent, child = pty.openpty()
-    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "YAMABUSHI_HOME": str(tmp_path), "TERM": "xterm-256color"}
-    play = [sys.executable, "-m", "yamabushi", "play", "himiki", "--bot", "White=easy", "--bot", "Black=easy"]
-    app = subprocess.Popen(play, stdin=child, stdout=child, stderr=child, env=env, start_new_session=True, close_fds=True)
-    os.close(child)
-    try:
+    with in_a_terminal(tmp_path, "play", "himiki", "--bot", "White=easy", "--bot", "Black=easy") as (parent, app):
         started = _read_until(parent, lambda seen: b"bot" in seen)
         assert b"bot" in started, started[-500:]
         time.sleep(STALL)  # the bots play on and nothing reads the terminal
         app.send_signal(signal.SIGTERM)
         code = app.wait(timeout=LIMIT)
-    finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait()
-        os.close(parent)
     assert code == 128 + signal.SIGTERM
