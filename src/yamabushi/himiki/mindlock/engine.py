@@ -23,6 +23,7 @@ from yamabushi.himiki.mindlock.notation import parse_move, written
 from yamabushi.himiki.mindlock.puzzle import Puzzle, build_puzzle
 from yamabushi.himiki.mindlock.rules import apply, is_free
 from yamabushi.himiki.mindlock.state import MindlockState, playable
+from yamabushi.himiki.mindlock.words import narrate
 from yamabushi.himiki.notation import log_marks
 
 _PUZZLE_KEYS = {"position", "influence", "par", "terrain", "events"}
@@ -104,6 +105,10 @@ class Mindlock(Engine[MindlockState, MindlockAction]):
 
     def refusal(self, state: MindlockState, action: MindlockAction) -> str | None:
         return None if action in self.legal_actions(state) else explain(state, action)
+
+    def narration(self, state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> tuple[str, ...]:
+        """The action in words, then its events' (mindlock/words.py)."""
+        return narrate(state, action, events)
 
     def log_text(self, state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> str:
         return self.format_action(state, action) + log_marks(events)

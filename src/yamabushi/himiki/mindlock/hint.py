@@ -10,26 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from yamabushi.himiki.actions import Rotate, Tilt, UseYokai
-from yamabushi.himiki.board import WAY_NAMES, direction, square_name
-from yamabushi.himiki.cube import ELEMENT_NAMES, ELEMENTS
-from yamabushi.himiki.mindlock.actions import (
-    CODE,
-    MANA_OF,
-    TILES,
-    ArmYokai,
-    ChaosTilt,
-    Conjure,
-    MindlockAction,
-    Teleport,
-    Transfer,
-)
+from yamabushi.himiki.actions import Tilt
+from yamabushi.himiki.cube import ELEMENT_NAMES
+from yamabushi.himiki.mindlock.actions import MindlockAction
 from yamabushi.himiki.mindlock.notation import format_move
-from yamabushi.himiki.mindlock.position import TOP, white_at
 from yamabushi.himiki.mindlock.rules import advance
 from yamabushi.himiki.mindlock.solution import describe
 from yamabushi.himiki.mindlock.solver import SearchTooLarge, solve
 from yamabushi.himiki.mindlock.state import MindlockState, is_over
+from yamabushi.himiki.mindlock.words import action_words, brought_on_top
 
 UNLIMITED_DEPTH = 10
 """How many moves a hint looks ahead in a puzzle without PAR (as `mindlock solve` does)."""
@@ -67,7 +56,7 @@ def hint(state: MindlockState) -> Hint:
 
 def _sentence(state: MindlockState, line: tuple[MindlockAction, ...], moves: int) -> str:
     move = describe(state.pos, line[:1])[0]
-    does = [_brought_on_top(state, line[0])] if isinstance(line[0], Tilt) else []
+    does = [brought_on_top(state, line[0])] if isinstance(line[0], Tilt) else []
     if move.removed:
         does.append(f"removes {move.removed} Black cube{'s' if move.removed > 1 else ''}")
     if move.earned:
@@ -83,40 +72,3 @@ def _sentence(state: MindlockState, line: tuple[MindlockAction, ...], moves: int
     else:
         left = f"{moves} moves solve it from here" if moves > 1 else "1 move solves it from here"
     return f"Hint {format_move(move)}: {action_words(state, line[0])}{after}; {left}."
-
-
-def _brought_on_top(state: MindlockState, tilt: Tilt) -> str:
-    """What a tilt shows: the element the cube lands with on top."""
-    orientation = white_at(advance(state.pos, tilt), tilt.to)
-    return f"brings {ELEMENT_NAMES[ELEMENTS[TOP[orientation]]]} on top" if orientation is not None else "moves the cube"
-
-
-def tilt_words(frm: int, to: int) -> str:
-    """`the cube on C1 east, onto D1`: the way a player pushes it, and where it lands."""
-    way = direction(frm, to)
-    towards = f"{WAY_NAMES[way]}, onto" if way else "onto"
-    return f"the cube on {square_name(frm)} {towards} {square_name(to)}"
-
-
-def action_words(state: MindlockState, action: MindlockAction) -> str:
-    """The action in words."""
-    pos = state.pos
-    if isinstance(action, Tilt):
-        return f"Tilt {tilt_words(action.frm, action.to)}"
-    if isinstance(action, Rotate):
-        return "Rotate " + " and ".join(square_name(sq) for sq in action.squares)
-    if isinstance(action, ChaosTilt) and pos.pending is None:
-        orientation = white_at(pos, action.frm)
-        tile = TILES[MANA_OF[TOP[orientation or 0]]].name
-        return f"{tile}: Tilt {tilt_words(action.frm, action.to)}"
-    if isinstance(action, (ChaosTilt, Teleport, Transfer)):
-        assert pos.pending is not None, "these answer a tile that waits"
-        verb = "swap with" if isinstance(action, Transfer) else "go to"
-        return f"{TILES[pos.pending[0]].name}: {square_name(action.frm)} {verb} {square_name(action.to)}"
-    if isinstance(action, Conjure):
-        return f"Conjuration: {square_name(action.square)} shows {ELEMENT_NAMES[action.top]}"
-    yokai = TILES[CODE["yokai"]].name
-    if isinstance(action, ArmYokai):
-        return f"arm the {yokai}"
-    return f"{'use' if isinstance(action, UseYokai) else 'keep'} the {yokai}"
-

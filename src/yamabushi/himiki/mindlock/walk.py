@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from yamabushi.core.replay import step_of
 from yamabushi.himiki.mindlock.engine import Mindlock
-from yamabushi.himiki.mindlock.hint import action_words
+from yamabushi.himiki.mindlock.words import action_words
 from yamabushi.himiki.mindlock.notation import format_move, parse_solution
 from yamabushi.himiki.mindlock.puzzle import Puzzle
 from yamabushi.himiki.mindlock.rules import is_free
