@@ -28,4 +28,4 @@ def test_a_tilt_is_said_with_its_way_and_top_then_its_free_replay():
 
 
 def test_a_rotate_is_said_in_words():
-    assert said("X05", "C3 PC3") == [("White Rotates C3.",)]
+    assert said("X05", "C3 PC3") == [("White Rotates the cube on C3 a quarter turn (tops unchanged).",)]

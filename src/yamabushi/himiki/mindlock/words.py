@@ -23,6 +23,7 @@ from yamabushi.himiki.mindlock.actions import (
 from yamabushi.himiki.mindlock.position import TOP, white_at
 from yamabushi.himiki.mindlock.rules import advance, is_free
 from yamabushi.himiki.mindlock.state import MindlockState
+from yamabushi.himiki.narration import cubes
 
 
 def brought_on_top(state: MindlockState, tilt: Tilt) -> str:
@@ -64,8 +65,14 @@ def action_words(state: MindlockState, action: MindlockAction) -> str:
 def narrate(state: MindlockState, action: MindlockAction, events: Sequence[Event]) -> tuple[str, ...]:
     """What the player reads for an action, as Hi Mi Ki says a move ("White Tilts the cube on D1
     south, onto D2 (free): it brings Water on top."), then its events' sentences."""
-    words = action_words(state, action) + (" (free)" if is_free(state.pos, action) else "")
-    verb, _, rest = words.partition(" ")
-    said = f"White {verb}s {rest}" if verb in ("Tilt", "Rotate") else f"White: {words}"
+    free = " (free)" if is_free(state.pos, action) else ""
+    if isinstance(action, Rotate):
+        return (f"White Rotates {cubes(action.squares)} a quarter turn{free} (tops unchanged).", *_told(events))
+    words = action_words(state, action) + free
+    said = f"White Tilts {words.removeprefix('Tilt ')}" if isinstance(action, Tilt) else f"White: {words}"
     does = f": it {brought_on_top(state, action)}" if isinstance(action, Tilt) else ""
-    return (f"{said}{does}.", *(event.text for event in events if event.text))
+    return (f"{said}{does}.", *_told(events))
+
+
+def _told(events: Sequence[Event]) -> tuple[str, ...]:
+    return tuple(event.text for event in events if event.text)
