@@ -5,9 +5,9 @@ the terminal is left in the alternate screen with mouse reporting on (a `kill`, 
 SSH session, a desktop logging out). Every game is already saved after each action, so
 all that is left to do is the normal exit, which restores the terminal.
 
-That exit writes to the terminal, and a terminal that has gone (tmux's session killed, the
-SSH link dropped) fails the write: Textual's writer thread dies on it, its queue fills, and
-the exit then waits on that queue for ever, SIGTERM after SIGTERM. So once asked to end,
+That exit writes to the terminal, and a terminal that takes no more output (an SSH link
+stalled, a tmux server going away) blocks the write: Textual's writer thread waits on it, its
+queue fills, and the exit then waits on that queue for ever, SIGTERM after SIGTERM. So once asked to end,
 the process is given `GRACE` seconds to do it the normal way; past that, or at a second
 signal, it ends at once with the same code (there is no terminal left to restore, and the
 game was saved at its last action).
