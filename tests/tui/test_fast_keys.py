@@ -30,6 +30,8 @@ from yamabushi.tui.himizu.screen import HimizuScreen
 from yamabushi.tui.screens.menu import MenuScreen
 from yamabushi.tui.screens.new_game import NewGameScreen
 
+from tests.pilots import until
+
 pytestmark = pytest.mark.paints_frames
 """Every frame drawn, as in a terminal: a burst of keys must not raise while a screen paints either."""
 
@@ -229,3 +231,29 @@ def test_a_normal_quit_exits_zero_and_leaves_no_report():
 
     assert run_app(Quitting(save_games=False), headless=True) == 0
     assert not crash_dir().exists()
+
+
+@pytest.mark.parametrize("opened", ["campaigns", "mindlock", "statistics", "daily", "rules", "settings"])
+async def test_a_screen_closed_before_it_has_mounted_closes_without_an_error(opened):
+    """Enter on a menu entry then Esc, in one read of the keys: the screen was closed while
+    Textual still mounted it, and the app stopped on the first widget it looked for (the
+    campaign list's OptionList, Mindlock's DataTable, the daily list's header, the rules' tab;
+    `NoMatches`, seen in a loaded run of the campaign list's key storm)."""
+    from yamabushi.tui.himiki.mindlock.picker import MindlockPicker
+    from yamabushi.tui.screens.daily import DailyScreen
+    from yamabushi.tui.screens.rules import RulesScreen
+    from yamabushi.tui.screens.settings import SettingsScreen
+    from yamabushi.tui.screens.statistics import StatisticsScreen
+    from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+
+    screens = {"campaigns": CampaignListScreen, "mindlock": MindlockPicker, "statistics": StatisticsScreen,
+               "daily": DailyScreen, "rules": RulesScreen, "settings": SettingsScreen}
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for _ in range(3):
+            app.push_screen(screens[opened]())
+            app.pop_screen()
+            await pilot.pause()
+        await until(pilot, lambda: kinds(app) == [MenuScreen])
+    assert app.return_code in (None, 0)

@@ -9,6 +9,7 @@ and `while_on_top` keep keys that arrive together from acting twice, and
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Mapping
 from functools import update_wrapper
 from pathlib import Path
@@ -37,6 +38,10 @@ S = TypeVar("S", bound=Screen[Any])
 P = ParamSpec("P")
 
 
+MOUNT_POLL = 0.01
+"""Seconds between looks at a screen still mounting that a key has already closed."""
+
+
 class Shell(App[None]):
     """The app as its screens see it: the player's settings and the ways to start or resume a game."""
 
@@ -60,6 +65,22 @@ class Shell(App[None]):
         if not self._built(namespace):
             return False
         return await super().run_action(action, default_namespace, namespaces)
+
+    def pop_screen(self) -> AwaitComplete:
+        """Textual's, once the screen on top has mounted: a screen opened and closed in one burst
+        of keys (Enter, then Esc, faster than Textual mounts it) was taken apart while its own
+        mount still ran, and the app stopped on the first widget it looked for (NoMatches)."""
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if top is None or top.is_mounted:
+            return super().pop_screen()
+
+        async def once_mounted() -> None:
+            while not top.is_mounted and top is self.screen:
+                await asyncio.sleep(MOUNT_POLL)
+            if top is self.screen:
+                await super(Shell, self).pop_screen()
+
+        return AwaitComplete(once_mounted()).call_next(self)
 
     def _built(self, namespace: DOMNode | None) -> bool:
         """The app is not closing, and the screen on top and the node whose binding it is (if
