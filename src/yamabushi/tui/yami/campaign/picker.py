@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import (
     Button,
     Footer,
@@ -33,7 +32,7 @@ from yamabushi.app.campaigns import (
     profile_path,
 )
 from yamabushi.tui.kit.text import literal, styled
-from yamabushi.tui.kit.shell import Dialog, while_on_top
+from yamabushi.tui.kit.shell import AppScreen, Dialog, while_on_top
 
 
 def profile_line(profile: Profile) -> Content:
@@ -83,7 +82,7 @@ class NewCampaignScreen(Dialog[tuple[str, int] | None]):
         self.dismiss((name, players))
 
 
-class CampaignListScreen(Screen[None]):
+class CampaignListScreen(AppScreen):
     DEFAULT_CSS = "CampaignListScreen #message { height: auto; min-height: 2; max-height: 8; overflow-y: auto; color: $text; }"
     BINDINGS = [Binding("n", "new", "New campaign"), Binding("escape", "app.pop_screen", "Menu")]
 
@@ -103,6 +102,10 @@ class CampaignListScreen(Screen[None]):
         self.refresh_list()
 
     def refresh_list(self) -> None:
+        """The campaigns on disk, listed again; not on a list already closed (a key storm can
+        take it off the stack while Textual still mounts it, its widgets then gone)."""
+        if not self.still_shown:
+            return
         listing = self.query_one(OptionList)
         listing.clear_options()
         listing.add_option(Option("New campaign…", id="new"))
