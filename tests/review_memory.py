@@ -25,8 +25,9 @@ def _remembered(
 ) -> reviews.Review:
     key = (timeline.record.model_dump_json(), budget)
     if key not in JUDGED:
-        JUDGED[key] = SEARCHED(timeline, budget, progress, known, found).model_copy(deep=True)
-        return JUDGED[key].model_copy(deep=True)
+        review = SEARCHED(timeline, budget, progress, known, found)
+        JUDGED[key] = review.model_copy(deep=True)
+        return review
     review = JUDGED[key].model_copy(deep=True)
     for done, decision in enumerate(review.decisions, start=1):
         if found is not None:

@@ -20,13 +20,13 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from yamabushi.tui.widgets.footer import Footer
-from yamabushi.tui.widgets.header import Header
 from yamabushi.app.daily import Challenge, challenge_label
 from yamabushi.app.daily_results import daily_session, day_challenges, day_results, kept_results, result_text, share_line, streak, streak_text
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal
+from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.widgets.header import Header
 
 PREPARING = "Preparing today's puzzle…"
 
