@@ -45,7 +45,7 @@ from yamabushi.tui.himiki.board import STEPS, BoardView, HiMiKiBoard, fit_boards
 from yamabushi.tui.screens.position import PositionDialog
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

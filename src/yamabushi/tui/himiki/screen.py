@@ -46,7 +46,7 @@ from yamabushi.tui.himiki.orientation import Orientation, OrientationScreen
 from yamabushi.tui.himiki.board import HINT_FROM, HINT_TO, STEPS, BoardView, HiMiKiBoard, fit_boards, terrain_letters
 from yamabushi.tui.himiki.table_talk import TableTalk, TableTalkCommands
 from yamabushi.tui.kit.text import literal, styled
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.said import Said

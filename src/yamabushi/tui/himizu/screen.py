@@ -44,7 +44,7 @@ from yamabushi.tui.himizu.board import HimizuBoard, HimizuBoardView, legend
 from yamabushi.tui.himizu.marks import Marks, marks_of
 from yamabushi.tui.himizu.status import HimizuStatus
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.game_clock import GameClock
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.said import Said

@@ -23,9 +23,10 @@ from textual.await_complete import AwaitComplete
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer
+from textual.widgets import Button
 
 from yamabushi.core.text import visible
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.app.settings import Settings
 
 if TYPE_CHECKING:  # the menu paints before the sessions load (tests/tui/test_startup.py)

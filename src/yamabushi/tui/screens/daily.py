@@ -25,7 +25,7 @@ from yamabushi.app.daily_results import daily_session, day_challenges, day_resul
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 PREPARING = "Preparing today's puzzle…"

@@ -10,7 +10,7 @@ from textual.widgets.option_list import Option
 
 from yamabushi.app.catalog import MODES
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 BANNER = "YAMABUSHI\nHi Mi Ki  ·  Himizu  ·  Yami"

@@ -32,7 +32,7 @@ from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.save_list import SaveListScreen
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal, styled
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

@@ -33,7 +33,7 @@ from yamabushi.core.errors import RulesError
 from yamabushi.session.timeline import Timeline
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 HEADER_ROOM = 12

@@ -18,7 +18,7 @@ from textual.widgets import Static, Tab, Tabs
 from yamabushi.app.registry import own_games, specs
 from yamabushi.core.errors import DataError
 from yamabushi.data import rules_text
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 def _rule_files() -> dict[str, str]:

@@ -11,7 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from yamabushi.app.bots import DEFAULT_LEVEL
@@ -21,6 +21,7 @@ from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.session.seats import who_plays
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal, styled
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

@@ -12,10 +12,11 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Label, Select
+from textual.widgets import Label, Select
 
 from yamabushi.app.settings import Settings
 from yamabushi.tui.kit.shell import AppScreen
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 ON_OFF = (("On", True), ("Off", False))

@@ -16,7 +16,7 @@ from yamabushi.app.ratings_report import Chart
 from yamabushi.app.stats_report import report
 from yamabushi.tui.kit.shell import AppScreen
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 

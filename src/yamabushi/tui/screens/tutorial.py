@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from yamabushi.core.errors import RulesError
 from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.game import GameScreen
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.app.tutorials import LESSONS, TutorialRun, load_tutorial
 from yamabushi.tui.kit.text import styled

@@ -32,7 +32,7 @@ from yamabushi.himiki.mindlock import (
 from yamabushi.tui.himiki.board import BoardView, HiMiKiBoard
 from yamabushi.tui.kit.shell import AppScreen, while_on_top
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 
 INTRO = ("Clear every Black cube within PAR moves; replays and Chaos tiles are free.\n"

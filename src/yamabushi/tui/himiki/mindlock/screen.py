@@ -45,7 +45,7 @@ from yamabushi.tui.himiki.mindlock.tiles import TileKeys
 from yamabushi.tui.kit.messages import SessionChanged, SquareClicked
 from yamabushi.tui.screens.game import GameScreen, MoveInput
 from yamabushi.tui.kit.text import literal
-from yamabushi.tui.widgets.footer import Footer
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.widgets.said import Said
 from yamabushi.tui.widgets.move_log import MoveLog, log_lines

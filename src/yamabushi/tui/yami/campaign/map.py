@@ -16,11 +16,12 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from yamabushi.core.errors import RulesError
 from yamabushi.session.controller import Session
 from yamabushi.tui.screens.choice import ChoiceScreen
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen

@@ -12,7 +12,6 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import (
     Button,
-    Footer,
     Input,
     Label,
     OptionList,
@@ -22,6 +21,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from yamabushi.core.errors import RulesError
+from yamabushi.tui.kit.footer import Footer
 from yamabushi.tui.widgets.header import Header
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen, unsaved
 from yamabushi.yami.campaign import new_profile, Profile, profile_summary
