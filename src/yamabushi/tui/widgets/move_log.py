@@ -47,6 +47,11 @@ def wrap_entries(lines: list[str], width: int) -> list[list[str]]:
     return [textwrap.wrap(line, width, subsequent_indent=INDENT, break_on_hyphens=False) or [""] for line in lines]
 
 
+LAYOUT_TRIES = 8
+"""Refreshes the log waits for its new text to be laid out: one or two suffice; this bounds a
+widget removed meanwhile."""
+
+
 class MoveLog(VerticalScroll):
     DEFAULT_CSS = """
     MoveLog { border: round $primary; height: 1fr; min-height: 3; }
@@ -58,6 +63,8 @@ class MoveLog(VerticalScroll):
         self.lines: list[str] = []
         self.told_from: int | None = None
         """The first entry told in the narration box, left out here; None: the box tells none."""
+        self._newest = (0, 0)
+        """The latest draw's row to scroll to and its rows in all."""
 
     def compose(self) -> ComposeResult:
         yield Static("")
@@ -91,13 +98,22 @@ class MoveLog(VerticalScroll):
         spare = max(0, rows - sum(len(entry) for entry in entries[first:])) if room else 0
         drawn = [row for entry in entries for row in entry] + [" "] * spare
         self.query_one(Static).update(literal("\n".join(drawn)))
-        self.call_after_refresh(self._scroll_to_newest, top, len(drawn))
+        self._newest = (top, len(drawn))
+        self.call_after_refresh(self._scroll_to_newest)
 
-    def _scroll_to_newest(self, top: int, rows: int) -> None:
-        """Scroll to `top` once the text is laid out. Drawn twice in one frame (a resize between
+    def _scroll_to_newest(self, tries: int = LAYOUT_TRIES) -> None:
+        """Scroll to the newest draw's `top` once its text is laid out (an earlier draw's call
+        scrolls there too, never to its own, stale row). Drawn twice in one frame (a resize between
         the two), the text once kept its first height, a row too many under the newest entry:
-        it is laid out again then."""
+        it is laid out again then. On a busy machine the new text may not be laid out after one
+        refresh (a scroll then stopped at the old text's end, the log showing its oldest
+        entries): it waits for further refreshes."""
+        top, rows = self._newest
         text = self.query_one(Static)
         if text.size.height != rows:
             text.refresh(layout=True)
-        self.scroll_to(y=top, animate=False)
+        if self.max_scroll_y < top and tries:
+            self.call_after_refresh(self._scroll_to_newest, tries - 1)
+            return
+        self.scroll_to(y=top, animate=False, immediate=True)
+
