@@ -228,10 +228,11 @@ def test_snapshot(snap_compare, size, name):
     assert snap_compare(YamabushiApp(save_games=False), terminal_size=size, run_before=scene)
 
 
-def text_widgets(app: App) -> list[tuple[Widget, str, Region, bool]]:
-    """The panels of words on screen (beneath a dialog too, where it does not cover them): each
-    with the words it holds, the part of it in view, and whether it lies in a scrolling panel
-    (the log, a long narration), whose words may be a scroll away."""
+def text_widgets(app: App) -> list[tuple[Widget, str, Region, bool, list[Region]]]:
+    """The panels of words on screen (beneath a dialog too, where it does not cover them whole):
+    each with the words it holds, the part of it in view, whether it lies in a scrolling panel
+    (the log, a long narration), whose words may be a scroll away, and the dialogs covering
+    part of it."""
     covers = [box.region for box in app.screen.query(".dialog")] if isinstance(app.screen, Dialog) else []
     beneath = app.screen_stack[-2:-1] if isinstance(app.screen, Dialog) else []
     found = []
@@ -239,21 +240,36 @@ def text_widgets(app: App) -> list[tuple[Widget, str, Region, bool]]:
         for widget in screen.query("Static, Label").results():
             if not isinstance(widget, (Static, Label)) or not widget.region or not widget.display:
                 continue
-            if screen is not app.screen and any(widget.region.overlaps(box) for box in covers):
-                continue
             seen, scrolls = widget.region, False
             for above in widget.ancestors_with_self:
                 if isinstance(above, Widget) and above.max_scroll_y:
-                    seen, scrolls = seen.intersection(above.region), True
-            found.append((widget, " ".join(str(widget.render()).split()), seen, scrolls))
+                    seen, scrolls = seen.intersection(above.scrollable_content_region), True
+            under = [box for box in covers if screen is not app.screen and seen.overlaps(box)]
+            if any(box.contains_region(seen) for box in under) or not seen:
+                continue
+            found.append((widget, " ".join(str(widget.render()).split()), seen, scrolls, under))
     return found
 
 
+def words_past(rows: list[str], seen: Region, covers: list[Region]) -> str:
+    """The words of region `seen` on the screen's `rows` that no region of `covers` hides."""
+    shown = (
+        "".join(" " if any(box.contains(x, y) for box in covers) else row[x] for x in range(seen.x, min(seen.right, len(row))))
+        for y, row in enumerate(rows[seen.y : seen.bottom], seen.y)
+    )
+    return " ".join(" ".join(shown).split())
+
+
 def cut_lines(app: App) -> list[str]:
-    """The lines of a panel that end cut: with `…` or `...`, or short of the words it holds."""
+    """The lines of a panel that end cut: with `…` or `...`, or short of the words it holds; and
+    a panel whose rows show in part past a dialog's edge (the tail of a sentence, "scores 1.")."""
     rows = whole_screen(app)
     cut = []
-    for widget, words, seen, scrolls in text_widgets(app):
+    for widget, words, seen, scrolls, under in text_widgets(app):
+        if under:
+            if peeks := words_past(rows, seen, under):
+                cut.append(f"{type(widget).__name__}#{widget.id} shows {peeks!r} past a dialog's edge")
+            continue
         for row in rows[seen.y : seen.bottom]:
             line = row[seen.x : seen.right].rstrip(" ▁▂▃▄▅▆▇█")
             if line.endswith(("…", "...")) and not words.endswith(("…", "...")):

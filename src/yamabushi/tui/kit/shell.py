@@ -229,7 +229,9 @@ class Dialog(ModalScreen[R]):
 
     def _dock(self) -> None:
         """Cover the side panel of the game screen beneath, compact buttons and all (centred again
-        when a resize leaves it too narrow)."""
+        when a resize leaves it too narrow): down to the move log at least, so no panel above the
+        log shows the tail of a sentence under the dialog's edge ("scores 1."), and over the log
+        too when the dialog reaches into it, so the log never opens on a cut entry."""
         side = self._side_panel()
         box = next(iter(self.query(".dialog").results()), None)
         if box is None:
@@ -242,8 +244,17 @@ class Dialog(ModalScreen[R]):
         box.styles.offset = (region.x, region.y) if region else (0, 0)
         box.styles.width = region.width if region else None
         box.styles.max_height = region.height if region else None
+        log = next(iter(side.query("#log").results()), None) if side is not None else None
+        above_log = log.region.y - region.y if log is not None and region and region.y < log.region.y else None
+        box.styles.min_height = above_log if above_log is not None else region.height if region else None
+        if log is not None:
+            self.call_after_refresh(self._cover_the_log_if_reached, box, log)
         for button in self.query(Button).results():
             button.compact = side is not None
+
+    def _cover_the_log_if_reached(self, box: Widget, log: Widget) -> None:
+        if box.region.bottom > log.region.y and box.styles.max_height is not None:
+            box.styles.min_height = box.styles.max_height
 
     def _side_panel(self) -> Widget | None:
         stack = self.app.screen_stack
