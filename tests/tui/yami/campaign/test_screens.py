@@ -3,8 +3,10 @@ played to its end and written into the profile, discards, powers, resuming, a ba
 
 from __future__ import annotations
 
-from textual.widgets import Button
+import pytest
+from textual.widgets import Button, Label
 
+from tests.tui.screen_text import words_in
 from tests.tui.yami.keys import act, shown_text
 from yamabushi.app.registry import engine_for
 from yamabushi.session.controller import Session
@@ -14,7 +16,7 @@ from yamabushi.tui.kit.messages import SessionChanged
 from yamabushi.tui.screens.choice import ChoiceScreen
 from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.yami.campaign.over import MissionOverScreen
-from yamabushi.tui.yami.campaign.picker import CampaignListScreen
+from yamabushi.tui.yami.campaign.picker import CampaignListScreen, NewCampaignScreen
 from yamabushi.tui.yami.campaign.map import CampaignMapScreen
 from yamabushi.tui.yami.campaign.mission import CampaignMissionScreen
 from yamabushi.tui.yami.campaign.powers import LoadoutScreen, PowerUseScreen
@@ -59,6 +61,24 @@ async def test_the_menu_opens_the_campaigns_and_a_new_one_is_named_and_saved():
         assert "Mission 1: Training: first encirclement" in shown_text(app)
         assert "Moon Path ....." in shown_text(app)
         assert load_profile(profile_path("Kakapo club")).players == 2
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_a_refused_campaign_name_is_said_whole_in_the_dialog(size):
+    """Before, the reason ran past the dialog's right edge, cut after "letters, digits, sp"."""
+    app = YamabushiApp(save_games=False)
+    async with app.run_test(size=size) as pilot:
+        app.ask_new_game("yami-campaign")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewCampaignScreen)
+        note = app.screen.query_one("#note", Label)
+        said = " ".join(str(note.render()).split())
+        assert said.startswith("'' cannot name a campaign") and words_in(app, note.region) == said
+        assert app.screen.query_one(".dialog").region.contains_region(note.region)
 
 
 async def test_a_mission_played_to_its_end_goes_into_the_profile(monkeypatch):
