@@ -9,6 +9,7 @@ from yamabushi.net.transport.protocol import encode, read_update
 from yamabushi.net.tui_client.remote import Link
 from yamabushi.net.host.testing import codes
 from yamabushi.tui.himiki.screen import HiMiKiScreen
+from tests.pilots import until
 
 
 def join(ws, code: str) -> dict:
@@ -32,10 +33,7 @@ async def test_a_seat_plays_on_its_own_screen_and_sees_the_other_seat_move(table
             assert [s.notation for s in app.session.steps] == ["place C5 KHM"]
             join(black, seats[1])
             black.send(encode("act", action="place C2 MKH"))
-            for _ in range(50):
-                await pilot.pause(0.05)
-                if len(app.session.steps) == 2:
-                    break
+            await until(pilot, lambda: len(app.session.steps) == 2)
             assert [s.notation for s in app.session.steps] == ["place C5 KHM", "place C2 MKH"]
             assert app.session.state == table_.session.state
             await pilot.press("colon", *"place D2 KHM", "enter")

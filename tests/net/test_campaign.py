@@ -241,10 +241,7 @@ async def test_a_joined_seat_sees_the_mission_and_its_powers_and_lays_one_by_key
             await pilot.pause()
             assert isinstance(app.screen, PowerUseScreen)
             await pilot.press("enter")  # the first use listed: Beacon calls Red
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if session.state.campaign.used:
-                    break
+            await until(pilot, lambda: bool(session.state.campaign.used))
             assert session.state.campaign.used == ("beacon",) and session.state.campaign.called == "R"
             await until(pilot, lambda: "Power tokens 1 (p): Beacon 1/2" in screen_text(app))
     assert checked == []
@@ -295,11 +292,7 @@ def legal_texts(session) -> list[str]:
 
 
 async def caught_up(pilot, app, steps: int) -> None:
-    for _ in range(100):
-        await pilot.pause(0.05)
-        if len(app.session.steps) >= steps:
-            return
-    raise AssertionError("the client never caught up with the table")
+    await until(pilot, lambda: len(app.session.steps) >= steps)
 
 
 async def test_the_tide_moon_s_face_down_cards_are_thrown_from_each_terminal(checked):
@@ -319,17 +312,11 @@ async def test_the_tide_moon_s_face_down_cards_are_thrown_from_each_terminal(che
             assert prompt(app) == "Waiting for Player 1 to throw a card face down."
             thrown = session.engine.format_action(session.state, session.legal_actions()[0])
             other.send(encode("act", action=thrown))
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if len(app.session.steps) == 1:
-                    break
+            await until(pilot, lambda: len(app.session.steps) == 1)
             await until(pilot, lambda: prompt(app).startswith("Player 2: pick a card of your hand to throw face down"))
             hand = session.state.hands[1]
             await pilot.press("right", "enter")
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if session.state.phase == "play":
-                    break
+            await until(pilot, lambda: session.state.phase == "play")
             assert session.state.phase == "play" and len(session.state.hands[1]) == len(hand) - 1
             assert "Player 2 throws a card face down." in screen_text(app)
     assert checked == []

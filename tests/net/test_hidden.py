@@ -28,6 +28,7 @@ from yamabushi.net.host.testing import Player, bounded, codes, serve, served_in_
 from yamabushi.tui.himiki.screen import HiMiKiScreen
 from yamabushi.tui.screens.dialogs import GameOverScreen, HandOffScreen
 from yamabushi.tui.yami.screen import YamiScreen
+from tests.pilots import until
 
 
 @pytest.fixture(autouse=True)
@@ -111,11 +112,7 @@ def join(ws, code: str) -> dict:
 
 
 async def caught_up(pilot, app, table: Table) -> None:
-    for _ in range(100):
-        await pilot.pause(0.05)
-        if len(app.session.steps) == len(table.session.steps):
-            return
-    raise AssertionError("the client never caught up with the table")
+    await until(pilot, lambda: len(app.session.steps) == len(table.session.steps))
 
 
 def on_screen(app, table: Table, seat: int) -> set[str]:

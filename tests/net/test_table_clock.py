@@ -90,17 +90,11 @@ async def test_the_joined_app_shows_the_hosts_times_and_the_end():
         welcome = read_update(ws.recv(timeout=10))
         app = TableApp(Link(ws), welcome)
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if app.screen.query(GameClock) and app.screen.session.clock is not None:
-                    break
+            await until(pilot, lambda: bool(app.screen.query(GameClock)) and app.screen.session.clock is not None)
             shown = str(app.screen.query_one(GameClock).render_times())
             assert shown.splitlines()[1].endswith("Water 1:00")
             time.now = 61
-            for _ in range(100):
-                await pilot.pause(0.05)
-                if isinstance(app.screen, GameOverScreen):
-                    break
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
             assert isinstance(app.screen, GameOverScreen) and app.screen.text == "Fire's time ran out: Water wins."
 
 

@@ -26,6 +26,7 @@ from yamabushi.himiki.board import parse_square as square_index
 from tests.app.coach_games import (
     HIMIKI_4_4, HIMIZU_LAST_TURN, YAMI_BLUNDER, bot_actions, finished_yami_record, timeline_from, yami_blunder_record,
 )
+from tests.pilots import until
 
 SIZES = [(80, 24), (120, 40)]
 BUDGET = 0.3
@@ -155,10 +156,7 @@ async def test_the_first_mark_is_on_the_board_while_the_review_still_searches(mo
     async with app.run_test(size=(80, 24)) as pilot:
         screen = ReviewScreen(timeline, None, BUDGET)
         await app.push_screen(screen)
-        for _ in range(200):
-            await pilot.pause(0.05)
-            if screen.review.decisions:
-                break
+        await until(pilot, lambda: bool(screen.review.decisions))
         try:
             assert not screen.done
             assert "Decision 1 of 1 so far" in side_text(screen)

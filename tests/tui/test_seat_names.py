@@ -10,6 +10,7 @@ from yamabushi.tui.app import YamabushiApp
 from yamabushi.tui.screens.name_prompt import NamePrompt
 from yamabushi.tui.screens.new_game import NewGameScreen
 from yamabushi.tui.widgets.seat_select import NEW_NAME
+from tests.pilots import until
 
 
 async def open_dialog(app, pilot):
@@ -138,9 +139,6 @@ async def test_while_a_bot_chooses_the_screen_says_so_and_names_no_key(game, opt
             assert said == f"{seats[0].name} ({seats[0].level} bot) is playing (space hurries it).", said
         finally:
             chosen.set()
-        for _ in range(100):
-            await pilot.pause(0.05)
-            if session.seat_to_play() is seats[1]:
-                break
+        await until(pilot, lambda: session.seat_to_play() is seats[1])
         await pilot.pause()
         assert words_in(app, status.region).startswith(after)
