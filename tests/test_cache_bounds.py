@@ -21,6 +21,7 @@ DATA_KEYED = {
     "yamabushi.himiki.mindlock.challenges.challenges", "yamabushi.himiki.mukyan.data.mukyan_table",
     "yamabushi.himizu.board.himizu_data", "yamabushi.himizu.board.board_for", "yamabushi.himizu.bots.kit",
     "yamabushi.yami.board.spots", "yamabushi.yami.bots.kit.kit", "yamabushi.yami.bots.forecast.spot_masks",
+    "yamabushi.yami.bots.forecast.spots_at",
     "yamabushi.yami.campaign.data.campaign", "yamabushi.yami.engine._position_names",
     "yamabushi.yami.missions.all_missions", "yamabushi.yami.missions.missions",
     "yamabushi.yami.placement._table", "yamabushi.yami.polyomino.canonical_orientation",

@@ -1,6 +1,7 @@
 """Yami bots: sampled tables fit what a seat sees, choices never depend on hidden cards, tiles go well."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -8,6 +9,8 @@ from yamabushi.app.bots import LEVELS, make_bot
 from yamabushi.core.bots import bot_rng
 from yamabushi.app.simulate import simulate
 from yamabushi.yami.actions import Place
+from yamabushi.yami.cards import FULL_DECK, card
+from yamabushi.yami.state import YamiState
 from yamabushi.yami.bots import shortlist
 from yamabushi.yami.open_hands import solve
 from yamabushi.yami.bots.forecast import (
@@ -148,6 +151,38 @@ def test_the_master_leaves_no_more_stretches_of_surround_open_than_tricks_to_cov
     master_needs, _ = stretches_left("master")
     assert hard_needs == 3 and master_needs == 2
     assert master_chance(after_hard) < success_chance(after_hard) / 100
+
+
+def _mission_20_laid(place: str) -> YamiState:
+    """Mission 20, 3 players, seed 0, before any card: R2's tile laid as `place` says."""
+    state = replace(ENGINE.new_game({"players": 3, "mission": 20}, 0), pending=card("R2"))
+    return play(state, place)[0]
+
+
+def test_the_forecast_aims_at_a_rock_as_at_the_surround():
+    """Mission 20 wins only once the Rock at I3 is covered too: a tile on it comes nearer
+    the goal than one in a far corner (the forecast once read the surround alone, and
+    charged the Rock as waste)."""
+    on_rock, in_corner = _mission_20_laid("R2@I3/0"), _mission_20_laid("R2@A12/0")
+    assert success_chance(on_rock) > success_chance(in_corner)
+    assert master_chance(on_rock) > master_chance(in_corner)
+
+
+def test_a_hole_only_a_card_left_out_could_fill_is_all_but_lost():
+    """Mission 20: G4 is walled in by Mission tiles on three sides, and R2 laid on G2 and G3
+    closes the fourth, so only a 1's tile can cover it. With every 1 out of play (dealt to
+    nobody), the mission is lost whatever the tiles to come; with a 1 in a hand it is not."""
+    holed = _mission_20_laid("R2@G2/90")
+    ones = [c for c in FULL_DECK if c.value == 1]
+    spare = iter(c for c in holed.unused if c.value > 1)
+    swap = {c: next(spare) for hand in holed.hands for c in hand if c in ones}
+    without = replace(
+        holed,
+        hands=tuple(tuple(sorted(swap.get(c, c) for c in hand)) for hand in holed.hands),
+        unused=tuple(sorted(set(holed.unused) - set(swap.values()) | set(swap))),
+    )
+    assert success_chance(without) < success_chance(holed) / 100
+    assert master_chance(without) < master_chance(holed) / 100
 
 
 def test_the_master_chooses_the_same_at_two_tables_that_differ_only_in_cards_it_cannot_see():

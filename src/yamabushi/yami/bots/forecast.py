@@ -1,24 +1,27 @@
 """What the shared bots need to play Yami: a sampled table, a forecast, and a short list of placements.
 
 Yami is cooperative, so every seat gets the same value: the chance that the
-mission succeeds. It is forecast from the surround squares still open (a
-coloured-edge square counts extra, as only one colour may cover it) against
-what the tiles still to come can cover: the Decision card waiting to be
-placed, or the card winning the trick in progress, at its best spot, plus an
-average for each trick still to play. A coloured edge whose colour no card
-left in play can bring weighs so much that the forecast is all but lost.
+mission succeeds. It is forecast from the goal squares still open (the surround
+and any Rock icons; a coloured-edge square counts extra, as only one colour may
+cover it) against what the tiles still to come can cover: the Decision card
+waiting to be placed, or the card winning the trick in progress, at its best
+spot, plus an average for each trick still to play. A goal square no card left in play can
+cover weighs so much that the forecast is all but lost: a coloured edge whose
+colour none of them brings, or a square in a pocket, a free region walled in by
+tiles, that none of their tiles fits into (a tile covers free squares only, so it
+lies wholly inside the region it reaches).
 
 A bot never sees other hands, the automa's deck or the unused cards; `world`
 deals the cards it cannot see at random into those places (determinization).
 Placements run to a thousand; `prune` keeps the few that cover most of the
-surround, so both the greedy and the search bots look at those only.
+goal, so both the greedy and the search bots look at those only.
 
 The master level (its kit is in __init__.py) reads two things better than the hard bot.
 Its tables: a seat that did not follow the led colour holds none of it any more
 (no card comes back to a hand), so the master deals that hand only colours it may
 still hold, where the hard bot hands a partner cards it has shown it lacks and
 plans tricks that cannot happen. Its forecast: each trick brings exactly one tile,
-and one tile covers one stretch of the surround in one colour, so a stretch whose
+and one tile covers one stretch of the goal in one colour, so a stretch whose
 coloured edges ask for two colours needs two tiles and stretches too far apart
 need one each; when the tiles needed outnumber the tricks left the mission is
 lost whatever the cards, and the master's forecast says so tricks before the
@@ -35,7 +38,7 @@ from functools import cache
 from typing import Any
 
 from yamabushi.yami.actions import Place
-from yamabushi.yami.board import SIZE, spots
+from yamabushi.yami.board import SIZE, spots, squares_of
 from yamabushi.yami.cards import COLOURS, FULL_DECK, Card
 from yamabushi.yami.missions import Mission
 from yamabushi.yami.observation import YamiView
@@ -44,15 +47,20 @@ from yamabushi.yami.state import YamiState
 from yamabushi.yami.tricks import winning_index
 
 AVERAGE_COVER = 2.0
-"""Surround squares a tile from a future trick is expected to cover."""
+"""Goal squares a tile from a future trick is expected to cover."""
 REQUIRED = 1.0
-"""Extra weight of a surround square that a coloured edge reserves for one colour."""
+"""Extra weight of a goal square that a coloured edge reserves for one colour."""
 WASTE = 0.1
-"""Cost of covering a square next to the open surround that a later tile may need."""
+"""Cost of covering a square next to the open goal that a later tile may need."""
 MISSING = 10.0
 """A square no remaining card can cover dooms the mission; it still counts, so progress keeps its order."""
 STEEPNESS = 0.8
 KEEP_PLACES = 6
+POCKET = 7
+"""The largest free region searched for the tiles that fit in it, the size of the largest
+tile: a larger one is taken to fit some tile at each of its goal squares."""
+KEEP_BOARDS = 10_000
+"""Boards whose pockets a plan remembers (a move's search meets a few hundred)."""
 
 HIDDEN_FIELDS = ("players", "hands", "deck", "unused", "discarded")
 """YamiState fields a view does not copy as they are; every other field it shows by name."""
@@ -116,23 +124,78 @@ _FIRST_COLUMN = sum(1 << (row * SIZE) for row in range(SIZE))
 _LAST_COLUMN = _FIRST_COLUMN << (SIZE - 1)
 
 
+@cache
+def spots_at(card: Card) -> tuple[tuple[int, ...], ...]:
+    """Per square, the spots of the card's tile covering it."""
+    at: list[list[int]] = [[] for _ in range(SIZE * SIZE)]
+    for mask in spot_masks(card).values():
+        for square in squares_of(mask):
+            at[square].append(mask)
+    return tuple(map(tuple, at))
+
+
+Pocket = tuple[int, frozenset[Card]]
+"""Open goal squares of a pocket, and the cards whose tiles fit in it to cover them."""
+
+
 @dataclass(frozen=True, slots=True)
 class MissionPlan:
-    """Per mission: the squares each colour may not cover, and each tile's spots touching the surround."""
+    """Per mission: the goal, the squares each colour may not cover, each tile's spots
+    touching the goal, and the pockets of each board met."""
 
     mission: Mission
+    goal: int
     reserved: dict[str, int]
     forbidden: dict[str, int]
     useful: dict[Card, tuple[int, ...]]
+    pockets: dict[int, tuple[Pocket, ...]]
 
     def useful_masks(self, card: Card) -> tuple[int, ...]:
-        """Spots of the card's tile that touch the surround, leave Mission tiles and break no edge."""
+        """Spots of the card's tile that touch the goal, leave Mission and Magic tiles and break no edge."""
         masks = self.useful.get(card)
         if masks is None:
-            mission, forbidden = self.mission, self.forbidden[card.colour] | self.mission.blocked
-            masks = tuple(m for m in spot_masks(card).values() if m & mission.surround and not m & forbidden)
+            goal, forbidden = self.goal, self.forbidden[card.colour] | self.mission.fixed
+            masks = tuple(m for m in spot_masks(card).values() if m & goal and not m & forbidden)
             self.useful[card] = masks
         return masks
+
+    def pockets_of(self, occupied: int) -> tuple[Pocket, ...]:
+        """The board's pockets (free regions of at most `POCKET` squares holding open goal
+        squares), each split by the cards that fit in it at each square; worked out once a board."""
+        known = self.pockets.get(occupied)
+        if known is None:
+            if len(self.pockets) >= KEEP_BOARDS:
+                self.pockets.clear()
+            free = _FULL & ~occupied
+            known = self.pockets[occupied] = tuple(
+                p for region in _regions(free, self.goal & free) for p in self._fillers(region)
+            )
+        return known
+
+    def _fillers(self, region: int) -> Iterator[Pocket]:
+        """The region's open goal squares grouped by the cards with a spot inside it covering them."""
+        size, by_cards = region.bit_count(), dict[frozenset[Card], int]()
+        for square in squares_of(region & self.goal):
+            cards = frozenset(
+                card
+                for card in FULL_DECK
+                if card.value <= size
+                and any(not m & ~region and not m & self.forbidden[card.colour] for m in spots_at(card)[square])
+            )
+            by_cards[cards] = by_cards.get(cards, 0) | 1 << square
+        return ((squares, cards) for cards, squares in by_cards.items())
+
+
+def _regions(free: int, open_mask: int) -> Iterator[int]:
+    """The free regions of at most `POCKET` squares that hold an open goal square."""
+    rest = open_mask
+    while rest:
+        part, grown = rest & -rest, 0
+        while part != grown and part.bit_count() <= POCKET:
+            grown, part = part, (part | _beside(part)) & free
+        if part == grown:
+            yield part
+        rest &= ~part
 
 
 def plan_for(mission: Mission) -> MissionPlan:
@@ -151,7 +214,7 @@ def plan_for(mission: Mission) -> MissionPlan:
     forbidden = {c: sum(m for other, m in reserved.items() if other != c) for c in COLOURS}
     if len(_PLANS) >= KEEP_PLANS:
         del _PLANS[next(iter(_PLANS))]
-    plan = _PLANS[id(mission)] = MissionPlan(mission, reserved, forbidden, {})
+    plan = _PLANS[id(mission)] = MissionPlan(mission, mission.goal, reserved, forbidden, {}, {})
     return plan
 
 
@@ -172,19 +235,19 @@ class Target:
 
     @classmethod
     def of(cls, state: YamiState) -> Target:
-        open_mask = state.mission.surround & ~state.occupied
-        access = _beside(open_mask) & ~state.mission.surround
-        return cls(plan_for(state.mission), open_mask, state.occupied, access)
+        plan, occupied = plan_for(state.mission), state.occupied
+        open_mask = plan.goal & ~occupied
+        return cls(plan, open_mask, occupied, _beside(open_mask) & ~plan.goal)
 
     def gain(self, mask: int, colour: str) -> float:
-        """Surround squares covered (reserved ones count extra); -inf for a coloured edge broken."""
+        """Goal squares covered (reserved ones count extra); -inf for a coloured edge broken."""
         if mask & self.plan.forbidden[colour]:
             return -math.inf
         covered = mask & self.open_mask
         return covered.bit_count() + REQUIRED * (covered & self.plan.reserved[colour]).bit_count()
 
     def score(self, mask: int, colour: str) -> float:
-        """The gain, less a little for each square next to the open surround that it takes up."""
+        """The gain, less a little for each square next to the open goal that it takes up."""
         return self.gain(mask, colour) - WASTE * (mask & self.access).bit_count()
 
     def best_cover(self, card: Card) -> float:
@@ -203,7 +266,7 @@ class Target:
 
 
 def prune(state: YamiState, legal: Sequence[Any]) -> Sequence[Any]:
-    """Placements: the few best by `Target.score` (those touching the open surround first); else all."""
+    """Placements: the few best by `Target.score` (those touching the open goal first); else all."""
     places = [a for a in legal if isinstance(a, Place)]
     if not places:
         return legal
@@ -234,14 +297,22 @@ def tricks_to_come(state: YamiState) -> int:
     return max(0, state.campaign.rounds - len(state.tricks) - started)
 
 
-def missing_colours(state: YamiState, target: Target, current: Card | None) -> int:
-    """Open coloured-edge squares whose colour no card left in play can bring."""
-    left = {c.colour for hand in state.hands for c in hand} | {c.colour for c in state.river + state.deck}
+def missing_squares(state: YamiState, target: Target, current: Card | None) -> int:
+    """Open goal squares no card left in play can cover: coloured-edge squares whose colour
+    none of them brings, and pocket squares none of their tiles fits in to cover."""
+    left = {c for hand in state.hands for c in hand}
+    left.update(state.river, state.deck)
     if current is not None:
-        left.add(current.colour)
-    return sum(
-        (mask & target.open_mask).bit_count() for colour, mask in target.plan.reserved.items() if colour not in left
-    )
+        left.add(current)
+    colours = {c.colour for c in left}
+    missing = 0
+    for colour, mask in target.plan.reserved.items():
+        if colour not in colours:
+            missing |= mask
+    for squares, cards in target.plan.pockets_of(target.occupied):
+        if cards.isdisjoint(left):
+            missing |= squares
+    return (missing & target.open_mask).bit_count()
 
 
 def forecast_balance(state: YamiState, target: Target, current: Card | None) -> tuple[float, float, bool]:
@@ -249,7 +320,7 @@ def forecast_balance(state: YamiState, target: Target, current: Card | None) -> 
     whether the tile in hand covers anything."""
     open_mask = target.open_mask
     need = open_mask.bit_count() + REQUIRED * sum((open_mask & m).bit_count() for m in target.plan.reserved.values())
-    need += MISSING * missing_colours(state, target, current)
+    need += MISSING * missing_squares(state, target, current)
     supply = AVERAGE_COVER * tricks_to_come(state)
     cover = target.best_cover(current) if current is not None else 0.0
     return need, supply + cover, cover > 0
@@ -334,7 +405,7 @@ def _deal_voids(
 
 
 def stretches(target: Target) -> Iterator[int]:
-    """The open surround in stretches: open squares one tile may reach together, linked
+    """The open goal in stretches: open squares one tile may reach together, linked
     through open squares and through the free squares beside them (a gap of one or two)."""
     open_mask = target.open_mask
     region = open_mask | (_beside(open_mask) & ~target.occupied)
