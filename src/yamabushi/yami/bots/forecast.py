@@ -9,7 +9,9 @@ spot, plus an average for each trick still to play. A goal square no card left i
 cover weighs so much that the forecast is all but lost: a coloured edge whose
 colour none of them brings, or a square in a pocket, a free region walled in by
 tiles, that none of their tiles fits into (a tile covers free squares only, so it
-lies wholly inside the region it reaches).
+lies wholly inside the region it reaches). A pocket only low cards fit is nearly
+as bad: it waits for one of them to win a trick, which a 1 does only where no
+other card of its colour or trump is played.
 
 A bot never sees other hands, the automa's deck or the unused cards; `world`
 deals the cards it cannot see at random into those places (determinization).
@@ -56,9 +58,10 @@ MISSING = 10.0
 """A square no remaining card can cover dooms the mission; it still counts, so progress keeps its order."""
 STEEPNESS = 0.8
 KEEP_PLACES = 6
-POCKET = 7
+TOP = max(c.value for c in FULL_DECK)
+POCKET = TOP
 """The largest free region searched for the tiles that fit in it, the size of the largest
-tile: a larger one is taken to fit some tile at each of its goal squares."""
+tile (the highest value): a larger one is taken to fit some tile at each of its goal squares."""
 KEEP_BOARDS = 10_000
 """Boards whose pockets a plan remembers (a move's search meets a few hundred)."""
 
@@ -297,22 +300,30 @@ def tricks_to_come(state: YamiState) -> int:
     return max(0, state.campaign.rounds - len(state.tricks) - started)
 
 
-def missing_squares(state: YamiState, target: Target, current: Card | None) -> int:
-    """Open goal squares no card left in play can cover: coloured-edge squares whose colour
-    none of them brings, and pocket squares none of their tiles fits in to cover."""
+def missing_squares(state: YamiState, target: Target, current: Card | None) -> float:
+    """Open goal squares the cards left in play may never cover, each counted by the chance
+    that it stays open: a coloured-edge square whose colour none of them brings counts whole,
+    a pocket square the chance that no card whose tile fits in the pocket wins a trick (none
+    when the tile in hand fits; a card's chance taken as its value over the highest, `TOP`:
+    a 1 wins only where no other card of its colour or trump is played)."""
     left = {c for hand in state.hands for c in hand}
     left.update(state.river, state.deck)
-    if current is not None:
-        left.add(current)
-    colours = {c.colour for c in left}
+    colours = {c.colour for c in left} | ({current.colour} if current is not None else set())
     missing = 0
     for colour, mask in target.plan.reserved.items():
         if colour not in colours:
             missing |= mask
+    missing &= target.open_mask
+    count = float(missing.bit_count())
     for squares, cards in target.plan.pockets_of(target.occupied):
-        if cards.isdisjoint(left):
-            missing |= squares
-    return (missing & target.open_mask).bit_count()
+        if current in cards or not squares & ~missing:
+            continue
+        stays = 1.0
+        for card in cards:
+            if card in left:
+                stays *= 1 - card.value / TOP
+        count += stays * (squares & ~missing).bit_count()
+    return count
 
 
 def forecast_balance(state: YamiState, target: Target, current: Card | None) -> tuple[float, float, bool]:
