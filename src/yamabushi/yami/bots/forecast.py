@@ -306,16 +306,21 @@ def missing_squares(state: YamiState, target: Target, current: Card | None) -> f
     a pocket square the chance that no card whose tile fits in the pocket wins a trick (none
     when the tile in hand fits; a card's chance taken as its value over the highest, `TOP`:
     a 1 wins only where no other card of its colour or trump is played)."""
-    left = {c for hand in state.hands for c in hand}
-    left.update(state.river, state.deck)
-    colours = {c.colour for c in left} | ({current.colour} if current is not None else set())
+    colours = {c.colour for hand in state.hands for c in hand} | {c.colour for c in state.river + state.deck}
+    if current is not None:
+        colours.add(current.colour)
     missing = 0
     for colour, mask in target.plan.reserved.items():
         if colour not in colours:
             missing |= mask
     missing &= target.open_mask
     count = float(missing.bit_count())
-    for squares, cards in target.plan.pockets_of(target.occupied):
+    pockets = target.plan.pockets_of(target.occupied)
+    if not pockets:
+        return count  # most boards: the cards left are not gathered
+    left = {c for hand in state.hands for c in hand}
+    left.update(state.river, state.deck)
+    for squares, cards in pockets:
         if current in cards or not squares & ~missing:
             continue
         stays = 1.0
