@@ -49,8 +49,8 @@ def move_words(action: object, events: Sequence[Event]) -> str:
 
 
 def reason(before: YamiState, action: object, after: YamiState, events: Sequence[Event], seat: int) -> str:
-    """The mission won, the surround squares a tile covers, the trick won (and by whom), the
-    lead taken, or a higher card of the colour kept for later."""
+    """The mission won, the squares it needs (the surround, any Rock) a tile covers, the trick
+    won (and by whom), the lead taken, or a higher card of the colour kept for later."""
     if after.status == "success":
         return "the mission succeeds"
     placed = next((e for e in events if isinstance(e, TilePlaced)), None)
@@ -58,7 +58,7 @@ def reason(before: YamiState, action: object, after: YamiState, events: Sequence
         goal, covered = before.mission.goal, sum(1 << q for q in placed.squares)
         gained = (covered & goal & ~before.occupied).bit_count()
         left = (goal & ~(before.occupied | covered)).bit_count()
-        return f"it covers {gained} square{'s' * (gained > 1)} of the surround ({left} still open)" if gained else ""
+        return f"it covers {gained} square{'s' * (gained > 1)} the mission needs ({left} still open)" if gained else ""
     if not isinstance(action, Play) or before.phase != "play" or any(
         isinstance(e, CardPlayed) and e.source == "deck" for e in events
     ):
