@@ -233,8 +233,9 @@ def text_widgets(app: App) -> list[tuple[Widget, str, Region, bool, list[Region]
     each with the words it holds, the part of it in view, whether it lies in a scrolling panel
     (the log, a long narration), whose words may be a scroll away, and the dialogs covering
     part of it."""
-    covers = [box.region for box in app.screen.query(".dialog")] if isinstance(app.screen, Dialog) else []
-    beneath = app.screen_stack[-2:-1] if isinstance(app.screen, Dialog) else []
+    beside = isinstance(app.screen, Dialog) and app.screen.has_class("-beside")
+    covers = [box.region for box in app.screen.query(".dialog")] if beside else []
+    beneath = app.screen_stack[-2:-1] if beside else []  # a centred dialog's screen hides the one beneath
     found = []
     for screen in [*beneath, app.screen]:
         for widget in screen.query("Static, Label").results():

@@ -7,11 +7,14 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from tests.app.kept_files import FullDisk
+from tests.pilots import until
+from tests.tui.test_board_in_sight import cut_lines
 from yamabushi.app.registry import engine_for
 from yamabushi.app.saves import read_record
 from yamabushi.app.sessions import close, new_session, save_path
 from yamabushi.core.testing import play_random_game
 from yamabushi.tui.app import YamabushiApp
+from yamabushi.tui.screens.dialogs import HandOffScreen
 from yamabushi.tui.screens.game import GameScreen
 
 
@@ -59,3 +62,21 @@ async def test_a_save_that_fails_is_said_tried_again_and_escape_asks_twice(monke
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, GameScreen)
+
+
+async def test_s_says_the_save_s_name_whole_at_80x24():
+    """The whole path wrapped mid-word in the side panel ("….js" then "on.")."""
+    session = new_session("yami", {"players": 2}, 4)
+    path = save_path(session)
+    assert path is not None
+    close(session)
+    app = YamabushiApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game(path)
+        await until(pilot, lambda: isinstance(app.screen, HandOffScreen))
+        await pilot.press("enter")  # two people at one keyboard: the first one takes it
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: status(app) == f"Saved as {path.name}: Resume a saved game lists it.")
+        await until(pilot, lambda: cut_lines(app) == [])

@@ -67,7 +67,8 @@ class Keeping:
             self.screen.say(unsaved(session) or f"Could not save: {exc.strerror}.", error=True)
             return
         path = save_path(session)
-        self.screen.say(f"Saved to {path}." if path else "This game is not saved to disk.")
+        # The file's name, not its whole path: a path wraps mid-word in the side panel.
+        self.screen.say(f"Saved as {path.name}: Resume a saved game lists it." if path else "This game is not saved to disk.")
 
     def may_leave(self) -> bool:
         """A game that could not be saved is tried once more; when that fails too the player is
