@@ -20,7 +20,8 @@ from yamabushi.net.tui_client.undo_screen import UndoQuestion
 from yamabushi.tui.himiki.board import HiMiKiBoard
 from tests.net.test_app_client import join
 from tests.net.test_campaign import screen_text
-from tests.net.test_undo_app import said, settle
+from tests.net.test_undo_app import said
+from tests.pilots import until as settled
 from tests.tui.screen_text import words_in
 
 
@@ -33,7 +34,7 @@ async def test_a_long_refusal_is_read_whole_beside_the_board(table, size):  # no
         async with app.run_test(size=size, notifications=True) as pilot:
             await pilot.pause()
             await pilot.press("colon", *"place Z9", "enter")
-            await settle(pilot, lambda: said(app) != "")
+            await settled(pilot, lambda: said(app) != "")
             await pilot.pause()
             message, board = app.screen.query_one("#message"), app.screen.query_one(HiMiKiBoard)
             assert " ".join(said(app).split()) in words_in(app, message.region)
@@ -50,14 +51,14 @@ async def test_asking_again_while_your_request_is_open_says_your_in_the_status_l
         join(black, seats[1])
         async with app.run_test(size=(80, 24), notifications=True) as pilot:
             await pilot.press("colon", *"place C5 KHM", "enter")
-            await settle(pilot, lambda: len(table_.session.steps) == 1)
+            await settled(pilot, lambda: len(table_.session.steps) == 1)
             for square in ("C2", "D2"):
                 black.send(encode("act", action=f"place {square} MKH"))
-            await settle(pilot, lambda: len(app.session.steps) == 3)
+            await settled(pilot, lambda: len(app.session.steps) == 3)
             await pilot.press("u")  # crosses Black's placements: Black is asked
-            await settle(pilot, lambda: table_.undoes.request is not None)
+            await settled(pilot, lambda: table_.undoes.request is not None)
             await pilot.press("u")
-            await settle(pilot, lambda: "still open" in said(app))
+            await settled(pilot, lambda: "still open" in said(app))
             assert said(app) == "Your undo request is still open; ask again once it is settled."
             assert not app.screen.query(Toast)  # two rows: the status line holds it
 
@@ -71,12 +72,12 @@ async def test_the_undo_question_is_read_whole_at_80x24(table):  # noqa: F811
         join(white, seats[0])
         async with app.run_test(size=(80, 24)) as pilot:
             white.send(encode("act", action="place C5 KHM"))
-            await settle(pilot, lambda: len(app.session.steps) == 1)
+            await settled(pilot, lambda: len(app.session.steps) == 1)
             for action in ("place C2 MKH", "place D2 MKH"):
                 await pilot.press("colon", *action, "enter")
                 await pilot.pause()
             white.send(encode("undo"))
-            await settle(pilot, lambda: isinstance(app.screen, UndoQuestion))
+            await settled(pilot, lambda: isinstance(app.screen, UndoQuestion))
             await pilot.pause()
             shown = " ".join(screen_text(app).replace("█", " ").split())  # the lines within the dialog's frame
     assert "White asks to take back place C5 KHM, place C2 MKH, place D2 MKH." in shown
@@ -91,9 +92,9 @@ async def test_a_spectator_reads_who_took_back_what_in_the_status_line(table):  
         join(white, seats[0])
         async with app.run_test(size=(80, 24)) as pilot:
             white.send(encode("act", action="place C5 KHM"))
-            await settle(pilot, lambda: len(app.session.steps) == 1)
+            await settled(pilot, lambda: len(app.session.steps) == 1)
             white.send(encode("undo"))
-            await settle(pilot, lambda: not app.session.steps)
+            await settled(pilot, lambda: not app.session.steps)
             await pilot.pause()
             assert said(app) == "White took back place C5 KHM."
 
@@ -113,6 +114,6 @@ async def test_a_yami_spectator_reads_who_took_back_which_tile(tmp_path, monkeyp
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             placer.send(encode("undo"))
-            await settle(pilot, lambda: "took back" in said(app))
+            await settled(pilot, lambda: "took back" in said(app))
             assert said(app) == f"{session.seats[placed.actor].name} took back {placed.notation}."
 
