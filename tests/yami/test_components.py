@@ -9,7 +9,7 @@ from yamabushi.data import rules_dir
 from yamabushi.yami.board import square_name
 from yamabushi.yami.cards import FULL_DECK
 from yamabushi.yami.missions import missions, missions_from_text
-from yamabushi.yami.placement import placed, surrounded, wrong_colour
+from yamabushi.yami.placement import placed, wrong_colour
 from yamabushi.yami.polyomino import (
     has_hole,
     orientations,
@@ -144,7 +144,7 @@ def test_the_mission_can_be_completed_in_seven_tiles(number: int) -> None:
         assert not tile.mask & occupied, place
         assert wrong_colour(mission, tile) is None, place
         occupied |= tile.mask
-    assert surrounded(mission, occupied & ~mission.blocked)
+    assert mission.surround & ~occupied == 0  # every square beside a Mission tile covered
 
 
 def test_the_solver_finds_no_way_to_cover_more_squares_than_seven_tiles_hold() -> None:

@@ -159,8 +159,3 @@ def preview(place: Place, mission: Mission, occupied: int) -> Preview:
     assert squares is not None, "preview() needs a placement inside the grid"
     blocked = tuple(s for s in squares if occupied >> s & 1)
     return Preview(squares, blocked, clashes(mission, place.card, squares))
-
-
-def surrounded(mission: Mission, covered: int) -> bool:
-    """Every on-board square beside a Mission tile is covered by Spirit tiles."""
-    return mission.surround & ~covered == 0
