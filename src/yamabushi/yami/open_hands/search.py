@@ -159,7 +159,14 @@ class _Search:
         layouts, the relaxation's impossible sub-questions) stays proven for the next."""
         slice_ = FIRST_SLICE
         attempt = 0
+        root_open = True
         while True:
+            if attempt and attempt % len(BONUSES) == 0 and root_open:
+                # Each round, the root's relaxation resumes too, with twice the slice for its steps.
+                found = self.root_cover(state, 2 * slice_)
+                if found is False:
+                    return None
+                root_open = found is None
             self.bonus = BONUSES[attempt % len(BONUSES)]
             saved = self.budget[0]
             if saved <= slice_:
@@ -229,15 +236,32 @@ class _Search:
         return True
 
     # -- pruning ------------------------------------------------------------------------
-    def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
-        """True when no line can cover the goal: too few squares or colours to come, or too
-        few tiles for the colours asked. Asked between tricks only (`win`): inside a trick the
-        cards played are still counted with the cards to come, so nothing it reads changes."""
+    def question(self, state: YamiState, won: tuple[Won, ...]) -> tuple[list[Laid], list[Card], int]:
+        """What the relaxation reads of a position: the won tiles held to their tokens, the
+        cards still to come (those of the trick under way among them) and the tricks left."""
         laid = [(w.card, self.goal_bits(w.covered), self.goal_bits(w.present & ~w.covered)) for w in won]
         if state.pending:
             laid.append((state.pending, 0, 0))
         coming = max(0, state.campaign.rounds - len(state.tricks)) + _hourglasses(state)
         pool = [*state.played, *state.river, *state.deck, *(c for h in state.hands for c in h)]
+        return laid, pool, coming
+
+    def root_cover(self, state: YamiState, steps: int) -> bool | None:
+        """The relaxation at the root with `steps` steps, where a question elsewhere has
+        `RELAXED_NODES`: False proves the deal lost (the sub-questions proven impossible are
+        kept, so each call resumes the last), True is a cover found, None not settled. Asked
+        only once the first attempts have failed: the root is where a full trick tree would
+        have to be searched to prove a loss, and where winnable deals need none of it."""
+        laid, pool, coming = self.question(state, ())
+        useful = tuple(sorted(c for c in pool if self.board.reach[c]))
+        found = coverable(self.relaxed, tuple(sorted(laid)), useful, coming, self.budget, None, steps)
+        return None if found is True else found is not False
+
+    def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
+        """True when no line can cover the goal: too few squares or colours to come, or too
+        few tiles for the colours asked. Asked between tricks only (`win`): inside a trick the
+        cards played are still counted with the cards to come, so nothing it reads changes."""
+        laid, pool, coming = self.question(state, won)
         if state.pending is not None and state.tricks:
             # The cards the trick's losers threw, counted as still to come: the question is
             # then the same whatever they threw, and its "no" holds for every one of them.
