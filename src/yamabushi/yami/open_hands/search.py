@@ -253,6 +253,13 @@ class _Search:
         only once the first attempts have failed: the root is where a full trick tree would
         have to be searched to prove a loss, and where winnable deals need none of it."""
         laid, pool, coming = self.question(state, ())
+        # A cover found anywhere in the solve is one of the root's: its won tiles were cards
+        # to come there, and their shadows held to tokens are some of their shadows.
+        mine, left = _mask([c for c, _, _ in laid]), _mask(pool)
+        for witness in self.witnesses:
+            fresh = [bit for bit, _, _ in witness if not mine >> bit & 1]
+            if len(fresh) <= coming and all(left >> bit & 1 for bit in fresh):
+                return True
         useful = tuple(sorted(c for c in pool if self.board.reach[c]))
         found = coverable(self.relaxed, tuple(sorted(laid)), useful, coming, self.budget, None, steps)
         return None if found is True else found is not False
