@@ -94,7 +94,7 @@ async def test_the_joined_app_shows_the_hosts_times_and_the_end():
             shown = str(app.screen.query_one(GameClock).render_times())
             assert shown.splitlines()[1].endswith("Water 1:00")
             time.now = 61
-            await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+            await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and bool(app.screen.query("#news")))
             assert isinstance(app.screen, GameOverScreen) and app.screen.text == "Fire's time ran out: Water wins."
 
 

@@ -111,7 +111,9 @@ class GameOverScreen(Dialog[str]):
 
     def _show_news(self) -> None:
         text, error = self.news
-        news = self.query_one("#news", Label)
+        news = next(iter(self.query("#news").results(Label)), None)
+        if news is None:  # the app quit as the dialog opened: it was never built
+            return
         news.update(literal(text))
         news.set_class(error, "-error")
         news.display = bool(text)
