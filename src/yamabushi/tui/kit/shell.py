@@ -244,10 +244,10 @@ class Dialog(ModalScreen[R]):
         box.styles.offset = (region.x, region.y) if region else (0, 0)
         box.styles.width = region.width if region else None
         box.styles.max_height = region.height if region else None
+        box.styles.min_height = region.height if region else None
         log = next(iter(side.query("#log").results()), None) if side is not None else None
-        above_log = log.region.y - region.y if log is not None and region and region.y < log.region.y else None
-        box.styles.min_height = above_log if above_log is not None else region.height if region else None
-        if log is not None:
+        if region and log is not None and log.region.y > region.y:
+            box.styles.min_height = log.region.y - region.y
             self.call_after_refresh(self._cover_the_log_if_reached, box, log)
         for button in self.query(Button).results():
             button.compact = side is not None

@@ -382,7 +382,7 @@ def coverable(
     coming: int,
     budget: list[int],
     first: tuple[Card, ...] | None = None,
-    steps_: int | None = None,
+    cap: int | None = None,
 ) -> frozenset[Laid] | bool:
     """Whether the goal can be covered at all by some of `tiles` (won, each laid once) and at
     most `coming` cards of `pool`, with every square off the goal, every token off it and the
@@ -390,7 +390,7 @@ def coverable(
     position lost. With `first` (the cards that can win the next trick, winners.py), at most
     one card of `first` and `coming - 1` of `pool`: the next trick's tile is one of `first`.
     When it can, one such cover (a witness later questions reuse; a card to come in it is
-    written (card, 0, 0)); True when `steps_` steps (`RELAXED_NODES` unless given; each also
+    written (card, 0, 0)); True when `cap` steps (`RELAXED_NODES` unless given; each also
     spent from `budget`, so a bounded solve stays bounded in work) did not settle it.
 
     Only the goal's squares count, so a tile is its shadow on them (`Shade`), and tiles of
@@ -411,7 +411,7 @@ def coverable(
     memo = relaxed.failed
     options_of = relaxed.options
     none = (0,) * len(board.shades)
-    steps = [RELAXED_NODES if steps_ is None else steps_]
+    steps = [RELAXED_NODES if cap is None else cap]
     chosen: list[tuple[int, int]] = []
 
     def cover(open_: int, won: tuple[int, ...], left: tuple[int, ...], extra: int, leads: tuple[int, ...]) -> bool:
