@@ -291,3 +291,19 @@ def test_a_typed_action_is_shown_once(stdin):
     printed_back = "White to play> place B5 HMK\n" in text
     assert printed_back == (stdin is io.StringIO)
     assert "  White places a cube on B5: Fire on top" in text
+
+
+def test_a_failed_mission_no_line_could_win_says_so_after_the_search_is_announced():
+    """Mission 7, seed 14 with 3 players is lost whatever is played: the solver proves it only
+    after about 190,000 positions (app/verdict.py's END_NODES), so plain mode first says it is
+    searching, then that no line could win, right after the game's end."""
+    from yamabushi.app.sessions import new_session
+    from yamabushi.app.verdict import NO_LINE, SEARCHING
+
+    bots = {f"Player {n}": "easy" for n in (1, 2, 3)}
+    session = new_session("yami", {"players": 3, "mission": 7}, 14, players=bots, save=False, count=False)
+    out = io.StringIO()
+    PlainGame(session, lambda prompt="": "", out).run()
+    end = out.getvalue().split("Game over.")[1].splitlines()
+    assert end[0] == " Mission 7 fails: the Mission tiles are not surrounded after round 7."
+    assert end[1:] == [SEARCHING, NO_LINE]

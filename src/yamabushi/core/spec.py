@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from yamabushi.core.protocol import Event
 
@@ -42,6 +42,14 @@ Choices = Callable[[Any, Sequence[Any]], list[tuple[str, Any]]]
 """Numbered choices a position offers in plain mode beside the notation: (state, legal
 actions) -> (label, action) pairs (Expert's Chaos tiles on a chance)."""
 
+
+
+class OpenHands(Protocol):
+    """An open-hands solver's verdict on a deal from its first position with every card shown:
+    True or False, None when `max_nodes` positions did not settle it. `progress(positions,
+    seconds)` is called now and then while it searches."""
+
+    def __call__(self, first: Any, max_nodes: int, progress: Callable[[int, float], None] | None = None) -> bool | None: ...
 
 @dataclass(frozen=True)
 class ModeEntry:
@@ -92,7 +100,7 @@ class Variant:
     engine is built, so nothing of the variant loads before a game asks for it."""
     kit: Callable[[], Kit] | None = None
     """The bots, where they sit above the base (Yami's master stands on the open-hands solver)."""
-    open_hands: Callable[[Any, int], bool | None] | None = None
+    open_hands: OpenHands | None = None
     """An open-hands solver, where it sits above the base (it plays the campaign's Powers)."""
     choices: Choices | None = None
     secrets: Callable[[], Secrets] | None = None
@@ -128,7 +136,7 @@ class GameSpec:
     choices: Choices | None = None
     split: Callable[[Mapping[str, Any]], str] | None = None
     """The option that splits a mode's statistics row ("Expert", "board B"), or ""."""
-    open_hands: Callable[[Any, int], bool | None] | None = None
+    open_hands: OpenHands | None = None
     """An open-hands solver: whether a deal, from its first position with every card shown,
     can be won (None: undecided within the positions given)."""
 

@@ -20,7 +20,7 @@ from yamabushi.app.sessions import unsaved
 from yamabushi.app.disclosure import keeps_secrets
 from yamabushi.app.registry import spec_for
 from yamabushi.app.text_views import text_view
-from yamabushi.app.verdict import lost_deal
+from yamabushi.app.verdict import SEARCHING, lost_deal
 from yamabushi.core.errors import RulesError
 from yamabushi.core.text import write
 from yamabushi.plain.prompt import typed_number
@@ -106,7 +106,7 @@ class PlainGame:
         result = "" if outcome.text in view else f" {outcome.text}"  # a view that says the result (Himizu's) says it once
         rated = rating_news(self.session)
         self.say(f"Game over.{result}{hints}{seed}{f' {rated}' if rated else ''}")
-        if verdict := lost_deal(self.session):
+        if verdict := lost_deal(self.session, partial(self.say, SEARCHING)):
             self.say(verdict)
         return 0
 

@@ -29,6 +29,7 @@ searched: with them in play a line found still wins, but "no line" becomes
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -73,6 +74,10 @@ BONUSES = (4, 0)
 when its colour is one a coloured edge asks for and no won tile has yet."""
 FIRST_SLICE = 5_000
 """Positions the first attempts may spend; each round of attempts (one per ordering) may spend twice the last."""
+NOISE = 300.0
+"""The most a shuffled attempt adds to a card's promise at random (100 is one goal square)."""
+SHUFFLED = 1
+"""Shuffled attempts in round r (from the second round on): SHUFFLED * 2**r, of the first slice each."""
 
 WITNESSES = 16
 """Covers found by the relaxation kept to answer later questions without a search."""
@@ -127,6 +132,9 @@ class _Search:
         self.skipped = state.campaign.power_tokens > 0 and any(p in UNSEARCHED_POWERS for p in state.campaign.powers)
         self.found: list[Place] = []
         self.bonus = BONUSES[0]
+        self.noise = 0.0
+        self.shuffle = random.Random(0)
+        """Seeded: a deal gets the same attempts, verdict and line on every run."""
 
     @property
     def nodes(self) -> int:
@@ -152,39 +160,51 @@ class _Search:
 
     # -- the search ------------------------------------------------------------------
     def attempts(self, state: YamiState) -> list[Step] | None:
-        """Depth first with each ordering in turn, each attempt bounded by its slice of the
-        positions, until one finishes: a deal whose line hides behind a slow first choice under
-        one ordering is often found at once under the other. Each attempt is a whole search,
-        so its verdict is exact, and what an interrupted one proved (the positions lost, the
-        layouts, the relaxation's impossible sub-questions) stays proven for the next."""
-        slice_ = FIRST_SLICE
-        attempt = 0
-        root_open = True
+        """Depth first in rounds until an attempt finishes, each attempt bounded by its slice of
+        the positions: each ordering in turn with the round's slice (doubled every round), then
+        as many shuffled attempts of the first slice as the round has doubled it (`NOISE`
+        reorders near choices at random, so each tries other first cards). A deal whose line
+        hides behind a slow first choice under one ordering is often found at once under
+        another: the search's time is heavy-tailed, and restarts cut the tail. Each attempt is
+        a whole search, so its verdict is exact, and what an interrupted one proved (the
+        positions lost, the layouts, the relaxation's impossible sub-questions) stays proven
+        for the next; the orderings' growing slices are what finish a proof of a loss."""
+        round_, root_open = 0, True
         while True:
-            if attempt and attempt % len(BONUSES) == 0 and root_open:
+            if round_ and root_open:
                 # Each round, the root's relaxation resumes too, with twice the slice for its steps.
-                found = self.root_cover(state, 2 * slice_)
-                if found is False:
+                covered = self.root_cover(state, 2 * FIRST_SLICE << round_)
+                if covered is False:
                     return None
-                root_open = found is None
-            self.bonus = BONUSES[attempt % len(BONUSES)]
-            saved = self.budget[0]
-            if saved <= slice_:
-                return self.win(state, ())
-            shift = saved - slice_
-            self.budget[0] -= shift
-            self.start_budget -= shift
-            try:
-                return self.win(state, ())
-            except OutOfNodes:
-                if self.deadline is not None and time.monotonic() > self.deadline:
-                    raise
-            finally:
-                self.budget[0] += shift
-                self.start_budget += shift
-            attempt += 1
-            if attempt % len(BONUSES) == 0:
-                slice_ *= 2
+                root_open = covered is None
+            tries = [(bonus, 0.0, FIRST_SLICE << round_) for bonus in BONUSES]
+            tries += [(BONUSES[n % len(BONUSES)], NOISE, FIRST_SLICE) for n in range(SHUFFLED << round_ if round_ else 0)]
+            for bonus, noise, slice_ in tries:
+                self.bonus, self.noise = bonus, noise
+                finished, line = self.attempt(state, slice_)
+                if finished:
+                    return line
+            round_ += 1
+
+    def attempt(self, state: YamiState, slice_: int) -> tuple[bool, list[Step] | None]:
+        """One attempt within `slice_` positions (the last one takes what is left of the budget,
+        and runs out of it with OutOfNodes): whether it finished, and its line (None when it
+        proved that no line wins, or did not finish)."""
+        saved = self.budget[0]
+        if saved <= slice_:
+            return True, self.win(state, ())
+        shift = saved - slice_
+        self.budget[0] -= shift
+        self.start_budget -= shift
+        try:
+            return True, self.win(state, ())
+        except OutOfNodes:
+            if self.deadline is not None and time.monotonic() > self.deadline:
+                raise
+            return False, None
+        finally:
+            self.budget[0] += shift
+            self.start_budget += shift
 
     def win(self, state: YamiState, won: tuple[Won, ...]) -> list[Step] | None:
         """A line from `state` that succeeds, or None when none does."""
@@ -354,7 +374,8 @@ class _Search:
             return -reach
         played = (*state.played, card)
         winner = played[winning_index(played, state.trump)]
-        return 100.0 * self.worth(winner, lacking) - (0 if winner is card else reach)
+        promise = 100.0 * self.worth(winner, lacking) - (0 if winner is card else reach)
+        return promise + self.shuffle.random() * self.noise if self.noise else promise
 
     def worth(self, card: Card, lacking: set[str]) -> int:
         """A won tile's goal squares, and `bonus` more where it brings a colour an edge lacks."""
