@@ -314,6 +314,47 @@ def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_
     assert said[True] >= 20 and said[False] >= 20, said
 
 
+
+def test_a_real_layout_of_cards_to_come_is_found_exactly_when_one_exists_on_small_deals():
+    """layout.layable against a layout of every choice of at most `coming` cards of the pool
+    (cards of 3 squares or more, so that tiles fitting the goal's squares side by side often
+    need the same square beside them, on these boards with few squares off the goal): the same
+    answer on every small deal, and the relaxation of the goal's squares alone says "maybe" on
+    some that have none (5 of the 300), which is what layable adds."""
+    from itertools import combinations
+
+    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, layable, layout
+
+    said, stronger = {True: 0, False: 0}, 0
+    for seed in range(300):
+        _, board, rng, cards = _reachable_cards(seed)
+        pool = tuple(sorted([c for c in cards if c.value >= 3][: rng.randint(2, 8)]))
+        coming = rng.randint(2, 3)
+        found = layable(Relaxed(board), pool, coming, [1 << 30], 1 << 30)
+        exists = any(
+            layout(board, tuple(Won(c, 0, 0) for c in extra), [1 << 30]) is not None
+            for n in range(coming + 1)
+            for extra in combinations(pool, n)
+        )
+        assert found is exists, seed
+        said[exists] += 1
+        stronger += not exists and coverable(Relaxed(board), (), pool, coming, [1 << 30], None, 1 << 30) is not False
+    assert said[True] >= 20 and said[False] >= 20 and stronger >= 3, (said, stronger)
+
+
+def test_a_deal_whose_cards_cannot_be_laid_over_the_goal_is_proven_lost_at_its_start():
+    """Mission 22, seed 1 (3 players): the goal's 18 squares can be covered by 7 of the cards
+    dealt when only those squares count, but no 7 of them lie side by side over it for real;
+    the solver says so with `root_laid` (measured: `yamabushi yami solve --players 3 --mission 22
+    --seed 1` says lost after 608,629 positions, 27 s)."""
+    from yamabushi.yami.open_hands.layout import Relaxed, board_of, coverable, layable
+
+    state = ENGINE.new_game({"players": 3, "mission": 22}, 1)
+    board = board_of(state.mission)
+    pool = tuple(sorted(c for h in state.hands for c in h if board.reach[c]))
+    assert isinstance(coverable(Relaxed(board), (), pool, 7, [1 << 30], None, 1 << 30), frozenset)
+    assert layable(Relaxed(board), pool, 7, [1 << 30], 1 << 30) is False
+
 def _played_to_its_end(state: YamiState):
     from yamabushi.session.controller import Session
 

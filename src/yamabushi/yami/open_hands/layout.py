@@ -268,6 +268,8 @@ class Relaxed:
         self.ways: dict[tuple[int, tuple[tuple[int, int], ...]], list[tuple[int, int, int]]] = {}
         self.won_active: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
         self.pool_active: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+        self.casting: dict[Card, dict[int, tuple[int, ...]]] = {}
+        """Per card, its allowed spots (as board masks) by the shadow each casts on the goal (`layable`)."""
 
     def kind(self, tile: Laid) -> int:
         card, need, avoid = tile
@@ -439,10 +441,7 @@ def coverable(
             elif source == FIRST:
                 found = cover(open_ & ~m, won, left, extra, ())
             else:
-                fewer = none if extra == 1 else left[:k] + (left[k] - 1,) + left[k + 1 :]
-                if max(fewer) >= extra:
-                    fewer = tuple(min(n, extra - 1) for n in fewer)
-                found = cover(open_ & ~m, won, fewer, extra - 1, leads)
+                found = cover(open_ & ~m, won, _fewer(left, k, extra, none), extra - 1, leads)
             if found:
                 return True
             chosen.pop()
@@ -471,6 +470,117 @@ def coverable(
             return True
         cover_.add(fresh)
     return frozenset(cover_)
+
+
+def _fewer(left: tuple[int, ...], kind: int, extra: int, none: tuple[int, ...]) -> tuple[int, ...]:
+    """The pool's count per kind once a tile of `kind` is taken, none counted more than the
+    `extra - 1` tiles still allowed (so two questions that differ only there are one)."""
+    if extra == 1:
+        return none
+    fewer = left[:kind] + (left[kind] - 1,) + left[kind + 1 :]
+    return tuple(min(n, extra - 1) for n in fewer) if max(fewer) >= extra else fewer
+
+
+def layable(relaxed: Relaxed, pool: tuple[Card, ...], coming: int, budget: list[int], cap: int) -> bool | None:
+    """Whether at most `coming` cards of `pool` can be laid, for real, over the whole goal (the
+    tokens and the time of the tiles forgotten): a relaxation of the whole deal, asked at its
+    start, so False proves it lost; None when `cap` steps (each also spent from `budget`) did
+    not settle it.
+
+    `coverable` looks at the goal's squares only, so two tiles its cover lays side by side
+    may need the same square beside the goal. Here each cover of the goal's squares it would
+    find (by kinds of shadows) is checked for distinct cards of those kinds on spots casting
+    exactly those shadows and sharing no square anywhere. A subtree holding no cover of the
+    goal's squares at all is proven impossible for `coverable` too, and kept in `relaxed.failed`."""
+    board = relaxed.board
+    counts = [0] * len(board.shades)
+    mine: dict[int, list[Card]] = {}
+    for card in pool:
+        if board.reach[card]:
+            counts[board.shade[card]] += 1
+            mine.setdefault(board.shade[card], []).append(card)
+    memo = relaxed.failed
+    none = (0,) * len(board.shades)
+    steps = [cap]
+    chosen: list[tuple[int, int]] = []
+    placed: list[tuple[Card, int]] = []
+    """One real layout of `chosen` (card, spot mask), kept while the cover grows."""
+
+    def laid(at: int, used: frozenset[Card], occupied: int) -> list[tuple[Card, int]] | None:
+        if at == len(chosen):
+            return []
+        kind, shadow = chosen[at]
+        for card in mine[kind]:
+            if card not in used:
+                for mask in _casting(relaxed, card).get(shadow, ()):
+                    if not mask & occupied:
+                        rest = laid(at + 1, used | {card}, occupied | mask)
+                        if rest is not None:
+                            return [(card, mask), *rest]
+        return None
+
+    def lay(kind: int, shadow: int) -> bool:
+        """Whether the tiles chosen, this one added, lie side by side: beside the layout kept
+        when it has room (mostly), else laid anew."""
+        used, occupied = {c for c, _ in placed}, 0
+        for _, mask in placed:
+            occupied |= mask
+        for card in mine[kind]:
+            if card not in used:
+                for mask in _casting(relaxed, card).get(shadow, ()):
+                    if not mask & occupied:
+                        placed.append((card, mask))
+                        return True
+        found = laid(0, frozenset(), 0)
+        if found is None:
+            return False
+        placed[:] = found
+        return True
+
+    def cover(open_: int, left: tuple[int, ...], extra: int) -> tuple[bool, bool]:
+        """(a real cover found, a cover of the goal's squares met below)."""
+        if not open_:
+            return True, True
+        key = (open_, (), left, extra, ())
+        if key in memo:
+            return False, False
+        _tick(budget)
+        steps[0] -= 1
+        if steps[0] < 0:
+            raise _Unsettled
+        active = relaxed.active((), left, ())
+        met = False
+        if not _short(relaxed, active, open_, (), left, extra):
+            for kind, _, shadow in relaxed.options(open_, active):
+                chosen.append((kind, shadow))
+                # The tiles chosen so far must lie side by side already; if not, nothing below can.
+                if lay(kind, shadow):
+                    found, below = cover(open_ & ~shadow, _fewer(left, kind, extra, none), extra - 1)
+                    placed.pop()
+                else:
+                    found, below = False, True
+                chosen.pop()
+                if found:
+                    return True, True
+                met = met or below
+        if not met:
+            memo.add(key)
+        return False, met
+
+    try:
+        return cover(board.shadow_target, tuple(min(n, max(coming, 0)) for n in counts), coming)[0]
+    except _Unsettled:
+        return None
+
+
+def _casting(relaxed: Relaxed, card: Card) -> dict[int, tuple[int, ...]]:
+    found = relaxed.casting.get(card)
+    if found is None:
+        board, by_shadow = relaxed.board, dict[int, list[int]]()
+        for spot in board.allowed[card]:
+            by_shadow.setdefault(goal_bits(board, spot.mask), []).append(spot.mask)
+        found = relaxed.casting[card] = {m: tuple(masks) for m, masks in by_shadow.items()}
+    return found
 
 
 WON, POOL, FIRST = 0, 1, 2

@@ -49,6 +49,7 @@ from yamabushi.yami.open_hands.layout import (
     board_of,
     coverable,
     goal_bits,
+    layable,
     layout,
     possible,
     token_choices,
@@ -77,6 +78,9 @@ FIRST_SLICE = 5_000
 NOISE = 300.0
 """The most a shuffled attempt adds to a card's promise at random (100 is one goal square)."""
 SHUFFLED = 1
+LAID_FROM = 4
+"""The first round that asks whether cards to come can be laid over the goal for real (`root_laid`):
+most deals are won before it, and a real layout can take as long to find as a line."""
 """Shuffled attempts in round r (from the second round on): SHUFFLED * 2**r, of the first slice each."""
 
 WITNESSES = 16
@@ -169,7 +173,7 @@ class _Search:
         a whole search, so its verdict is exact, and what an interrupted one proved (the
         positions lost, the layouts, the relaxation's impossible sub-questions) stays proven
         for the next; the orderings' growing slices are what finish a proof of a loss."""
-        round_, root_open = 0, True
+        round_, root_open, laid_open = 0, True, True
         while True:
             if round_ and root_open:
                 # Each round, the root's relaxation resumes too, with twice the slice for its steps.
@@ -177,6 +181,14 @@ class _Search:
                 if covered is False:
                     return None
                 root_open = covered is None
+            if round_ >= LAID_FROM and laid_open:
+                # And, once the deal has resisted a while, the question of a real layout, anew
+                # with one ordering's slice for its steps (what it proved of the goal's squares
+                # alone is kept).
+                laid = self.root_laid(state, FIRST_SLICE << round_)
+                if laid is False:
+                    return None
+                laid_open = laid is None
             tries = [(bonus, 0.0, FIRST_SLICE << round_) for bonus in BONUSES]
             tries += [(BONUSES[n % len(BONUSES)], NOISE, FIRST_SLICE) for n in range(SHUFFLED << round_ if round_ else 0)]
             for bonus, noise, slice_ in tries:
@@ -283,6 +295,15 @@ class _Search:
         useful = tuple(sorted(c for c in pool if self.board.reach[c]))
         found = coverable(self.relaxed, tuple(sorted(laid)), useful, coming, self.budget, None, steps)
         return None if found is True else found is not False
+
+    def root_laid(self, state: YamiState, steps: int) -> bool | None:
+        """layout.layable at the root with `steps` steps: False proves the deal lost, True is a
+        real layout of cards to come over the goal, None not settled. True also where a tile
+        is won or waits at the root (a solve from the middle of a deal): it reads no won tile."""
+        laid, pool, coming = self.question(state, ())
+        if laid:
+            return True
+        return layable(self.relaxed, tuple(sorted(c for c in pool if self.board.reach[c])), coming, self.budget, steps)
 
     def hopeless(self, state: YamiState, won: tuple[Won, ...]) -> bool:
         """True when no line can cover the goal: too few squares or colours to come, or too
