@@ -166,6 +166,7 @@ def test_the_roots_relaxation_proves_small_deals_lost_as_the_plain_search_does(m
     the slice's steps (search.root_cover): every verdict must still be the plain search's,
     and some deals are proven lost that way (37 of the 160)."""
     monkeypatch.setattr(layout, "RELAXED_NODES", 0)
+    monkeypatch.setattr(layout, "RELAXED_FAR_NODES", 0)
     monkeypatch.setattr(search, "possible", lambda *_: True)
     monkeypatch.setattr(search, "FIRST_SLICE", 2)
     proved = []
