@@ -83,7 +83,6 @@ def test_a_spent_budget_says_undecided_not_lost():
     assert verdict.winnable is None and verdict.line == () and verdict.nodes >= 50
 
 
-
 def test_shuffled_attempts_find_a_line_the_orderings_alone_do_not_within_the_budget(monkeypatch):
     """Mission 7, seed 93 (3 players): the two orderings, each with its slice doubled round
     after round, spend 40,000 positions without a line (and 200,000, measured); the shuffled
@@ -96,6 +95,7 @@ def test_shuffled_attempts_find_a_line_the_orderings_alone_do_not_within_the_bud
     assert (again.line, again.nodes) == (found.line, found.nodes)
     monkeypatch.setattr(search, "SHUFFLED", 0)
     assert solve(state, max_nodes=40_000).winnable is None
+
 
 # -- small deals against a plain search of every legal action ---------------------------------
 def _near(a: int, b: int, distance: int) -> bool:
@@ -315,7 +315,6 @@ def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_
     assert said[True] >= 20 and said[False] >= 20, said
 
 
-
 def test_a_real_layout_of_cards_to_come_is_found_exactly_when_one_exists_on_small_deals():
     """layout.layable against a layout of every choice of at most `coming` cards of the pool
     (cards of 3 squares or more, so that tiles fitting the goal's squares side by side often
@@ -347,7 +346,7 @@ def test_a_deal_whose_cards_cannot_be_laid_over_the_goal_is_proven_lost_at_its_s
     """Mission 22, seed 1 (3 players): the goal's 18 squares can be covered by 7 of the cards
     dealt when only those squares count, but no 7 of them lie side by side over it for real;
     the solver says so with `root_laid` (measured: `yamabushi yami solve --players 3 --mission 22
-    --seed 1` says lost after 608,629 positions, 27 s)."""
+    --seed 1` says lost after 607,602 positions, 26 s)."""
     from yamabushi.yami.open_hands.layout import Relaxed, board_of, coverable, layable
 
     state = ENGINE.new_game({"players": 3, "mission": 22}, 1)
@@ -355,6 +354,7 @@ def test_a_deal_whose_cards_cannot_be_laid_over_the_goal_is_proven_lost_at_its_s
     pool = tuple(sorted(c for h in state.hands for c in h if board.reach[c]))
     assert isinstance(coverable(Relaxed(board), (), pool, 7, [1 << 30], None, 1 << 30), frozenset)
     assert layable(Relaxed(board), pool, 7, [1 << 30], 1 << 30) is False
+
 
 def _played_to_its_end(state: YamiState):
     from yamabushi.session.controller import Session

@@ -43,13 +43,13 @@ Choices = Callable[[Any, Sequence[Any]], list[tuple[str, Any]]]
 actions) -> (label, action) pairs (Expert's Chaos tiles on a chance)."""
 
 
-
 class OpenHands(Protocol):
     """An open-hands solver's verdict on a deal from its first position with every card shown:
     True or False, None when `max_nodes` positions did not settle it. `progress(positions,
     seconds)` is called now and then while it searches."""
 
     def __call__(self, first: Any, max_nodes: int, progress: Callable[[int, float], None] | None = None) -> bool | None: ...
+
 
 @dataclass(frozen=True)
 class ModeEntry:

@@ -250,6 +250,7 @@ RELAXED_FAR_NODES = 20
 positions the search does not get (mission 22 seed 48, 100,000 positions: 72 questions with
 3 or more tricks to come spent 13,554 steps and proved 3 positions lost, in 175, 1 and 1 steps)."""
 NEAR = 2
+"""Tricks to come at most for a question to have `RELAXED_NODES` steps."""
 
 
 Laid = tuple[Card, int, int]

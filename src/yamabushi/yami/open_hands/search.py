@@ -20,7 +20,11 @@ the goal. Four things keep it small:
 - move ordering: a card is tried by the tile it leaves winning the trick (reaching far
   into the goal, and with one ordering of a colour an edge still lacks), a card that
   loses the trick thrown low first; the orderings are tried in turn, each attempt held
-  to a slice of the positions (`attempts`).
+  to a slice of the positions, with seeded shuffled restarts between them (`attempts`).
+
+Once a deal has resisted a while, the root also asks whether any cards to come can be laid
+over the goal for real (layout.layable): a deal whose tiles cannot lie side by side is lost
+however the tricks go.
 
 Drift and Rain (Powers that move a tile or change a coloured edge) are not
 searched: with them in play a line found still wins, but "no line" becomes
@@ -78,10 +82,10 @@ FIRST_SLICE = 5_000
 NOISE = 300.0
 """The most a shuffled attempt adds to a card's promise at random (100 is one goal square)."""
 SHUFFLED = 1
+"""Shuffled attempts in round r (from the second round on): SHUFFLED * 2**r, of the first slice each."""
 LAID_FROM = 4
 """The first round that asks whether cards to come can be laid over the goal for real (`root_laid`):
 most deals are won before it, and a real layout can take as long to find as a line."""
-"""Shuffled attempts in round r (from the second round on): SHUFFLED * 2**r, of the first slice each."""
 
 WITNESSES = 16
 """Covers found by the relaxation kept to answer later questions without a search."""
