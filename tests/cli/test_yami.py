@@ -212,6 +212,6 @@ def test_a_terminal_sees_a_progress_line_while_a_long_solve_runs_then_it_is_eras
 
     screen = Terminal()
     monkeypatch.setattr(sys, "stderr", screen)
-    code = cli.main(["yami", "solve", "--players", "3", "--mission", "7", "--seed", "3", "--max-nodes", "6000"])
+    code = cli.main(["yami", "solve", "--players", "3", "--mission", "22", "--seed", "1", "--max-nodes", "6000"])
     assert code == 0 and "undecided" in capsys.readouterr().out
     assert "\rsearching: 5,000 positions, " in screen.getvalue() and screen.getvalue().endswith("\r\x1b[K")
