@@ -15,7 +15,7 @@ from yamabushi.yami.actions import Place
 from yamabushi.yami.board import SIZE, cell_of, mask_of, squares_of
 from yamabushi.yami.hazards import Hazards
 from yamabushi.yami.cards import FULL_DECK
-from yamabushi.yami.open_hands import layout, search, solve
+from yamabushi.yami.open_hands import relaxed, search, solve
 from yamabushi.yami.state import YamiState
 
 ALL_SQUARES = (1 << SIZE * SIZE) - 1
@@ -165,8 +165,8 @@ def test_the_roots_relaxation_proves_small_deals_lost_as_the_plain_search_does(m
     the losses the relaxation proves are the root's, asked each round of attempts with twice
     the slice's steps (search.root_cover): every verdict must still be the plain search's,
     and some deals are proven lost that way (37 of the 160)."""
-    monkeypatch.setattr(layout, "RELAXED_NODES", 0)
-    monkeypatch.setattr(layout, "RELAXED_FAR_NODES", 0)
+    monkeypatch.setattr(relaxed, "RELAXED_NODES", 0)
+    monkeypatch.setattr(relaxed, "RELAXED_FAR_NODES", 0)
     monkeypatch.setattr(search, "possible", lambda *_: True)
     monkeypatch.setattr(search, "FIRST_SLICE", 2)
     proved = []
@@ -237,7 +237,8 @@ def test_the_covers_relaxation_calls_no_set_of_tiles_short_that_a_layout_covers_
     """`coverable` prunes the search on its False: it must never say it of cards a layout
     (tokens left aside) lays over the goal, and every cover it gives must lay shadows of its
     cards, one each, over every goal square without two on one square."""
-    from yamabushi.yami.open_hands.layout import OutOfNodes, Relaxed, Won, board_of, coverable, layout
+    from yamabushi.yami.open_hands.layout import OutOfNodes, Won, board_of, layout
+    from yamabushi.yami.open_hands.relaxed import Relaxed, coverable
 
     def laid(cards):
         try:
@@ -290,7 +291,8 @@ def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_
     goal."""
     from itertools import combinations
 
-    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, goal_bits, layout, token_choices
+    from yamabushi.yami.open_hands.layout import Won, layout, token_choices
+    from yamabushi.yami.open_hands.relaxed import Relaxed, coverable, goal_bits
 
     said = {True: 0, False: 0}
     for seed in range(120):
@@ -316,14 +318,15 @@ def test_the_covers_relaxation_agrees_with_a_layout_of_every_choice_of_cards_on_
 
 
 def test_a_real_layout_of_cards_to_come_is_found_exactly_when_one_exists_on_small_deals():
-    """layout.layable against a layout of every choice of at most `coming` cards of the pool
+    """relaxed.layable against a layout of every choice of at most `coming` cards of the pool
     (cards of 3 squares or more, so that tiles fitting the goal's squares side by side often
     need the same square beside them, on these boards with few squares off the goal): the same
     answer on every small deal, and the relaxation of the goal's squares alone says "maybe" on
     some that have none (5 of the 300), which is what layable adds."""
     from itertools import combinations
 
-    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, layable, layout
+    from yamabushi.yami.open_hands.layout import Won, layout
+    from yamabushi.yami.open_hands.relaxed import Relaxed, coverable, layable
 
     said, stronger = {True: 0, False: 0}, 0
     for seed in range(300):
@@ -347,7 +350,8 @@ def test_a_deal_whose_cards_cannot_be_laid_over_the_goal_is_proven_lost_at_its_s
     dealt when only those squares count, but no 7 of them lie side by side over it for real;
     the solver says so with `root_laid` (measured: `yamabushi yami solve --players 3 --mission 22
     --seed 1` says lost after 607,602 positions, 26 s)."""
-    from yamabushi.yami.open_hands.layout import Relaxed, board_of, coverable, layable
+    from yamabushi.yami.open_hands.layout import board_of
+    from yamabushi.yami.open_hands.relaxed import Relaxed, coverable, layable
 
     state = ENGINE.new_game({"players": 3, "mission": 22}, 1)
     board = board_of(state.mission)
@@ -432,7 +436,8 @@ def test_the_relaxation_with_the_next_tricks_winners_agrees_with_a_layout_of_eve
     at most one card of `first` and at most `coming - 1` other cards of the pool covers the goal."""
     from itertools import combinations
 
-    from yamabushi.yami.open_hands.layout import Relaxed, Won, coverable, layout
+    from yamabushi.yami.open_hands.layout import Won, layout
+    from yamabushi.yami.open_hands.relaxed import Relaxed, coverable
 
     said = {True: 0, False: 0}
     for seed in range(150):

@@ -13,7 +13,7 @@ the goal. Four things keep it small:
 - the relaxation: once per won tiles, cards left and tricks to come, whether those
   cards could cover the goal's squares at all, the rest of the board and the time of the
   tiles to come forgotten, each won tile held to the tokens it took and left
-  (layout.coverable); its "no" proves the position lost, its covers are kept and answer
+  (relaxed.coverable); its "no" proves the position lost, its covers are kept and answer
   later questions, and the sub-questions it proved impossible are shared by the whole solve;
 - transpositions: a position already proven lost (same cards everywhere, same
   trick, trump, tokens, powers and won tiles) is not searched twice;
@@ -23,7 +23,7 @@ the goal. Four things keep it small:
   to a slice of the positions, with seeded shuffled restarts between them (`attempts`).
 
 Once a deal has resisted a while, the root also asks whether any cards to come can be laid
-over the goal for real (layout.layable): a deal whose tiles cannot lie side by side is lost
+over the goal for real (relaxed.layable): a deal whose tiles cannot lie side by side is lost
 however the tricks go.
 
 Drift and Rain (Powers that move a tile or change a coloured edge) are not
@@ -44,21 +44,9 @@ from yamabushi.yami.campaign import Yami
 from yamabushi.yami.campaign.data import campaign
 from yamabushi.yami.campaign.powers import power_uses
 from yamabushi.yami.cards import Card
-from yamabushi.yami.open_hands.layout import (
-    Board,
-    Laid,
-    OutOfNodes,
-    Relaxed,
-    Won,
-    board_of,
-    coverable,
-    goal_bits,
-    layable,
-    layout,
-    possible,
-    token_choices,
-)
 from yamabushi.yami.missions import Mission
+from yamabushi.yami.open_hands.layout import Board, OutOfNodes, Won, board_of, layout, possible, token_choices
+from yamabushi.yami.open_hands.relaxed import Laid, Relaxed, coverable, goal_bits, layable
 from yamabushi.yami.open_hands.winners import next_winners
 from yamabushi.yami.state import YamiState, evolve
 from yamabushi.yami.tokens import cover
@@ -301,7 +289,7 @@ class _Search:
         return None if found is True else found is not False
 
     def root_laid(self, state: YamiState, steps: int) -> bool | None:
-        """layout.layable at the root with `steps` steps: False proves the deal lost, True is a
+        """relaxed.layable at the root with `steps` steps: False proves the deal lost, True is a
         real layout of cards to come over the goal, None not settled. True also where a tile
         is won or waits at the root (a solve from the middle of a deal): it reads no won tile."""
         laid, pool, coming = self.question(state, ())
@@ -357,7 +345,7 @@ class _Search:
         return not self.coverable(tuple(sorted(laid)), useful, coming, first)
 
     def coverable(self, tiles: tuple[Laid, ...], pool: frozenset[Card], coming: int, first: tuple[Card, ...] | None) -> bool:
-        """layout.coverable, asked once per won tiles, cards left and tricks to come (these
+        """relaxed.coverable, asked once per won tiles, cards left and tricks to come (these
         change only when a trick ends), and not asked at all when a cover found before
         still fits: its won tiles are won still, the cards it takes from the pool are left,
         and those are no more than `coming` (with `first`, one of them a winner of the next

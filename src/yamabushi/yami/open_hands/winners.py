@@ -5,7 +5,7 @@ trick left, and the next one is among the cards that can win the next trick. Tho
 few (the led colour binds the followers, the trump is known), and they are exactly
 known: the leader's legal leads, then each follower's legal answers to that lead; a
 card can win when every other seat has an answer that loses to it. search.py hands
-them to the cover relaxation (layout.coverable's `first`), which without them lets the
+them to the cover relaxation (relaxed.coverable's `first`), which without them lets the
 last trick bring any card still held.
 """
 
